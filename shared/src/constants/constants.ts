@@ -1,0 +1,33 @@
+import type { Category, ProductCondition } from '../types/domain';
+
+export const CATEGORIES: readonly Category[] = [
+  { categoryId: 1, name: 'BedRoom Furniture' },
+  { categoryId: 2, name: 'Kitchen Furniture' },
+  { categoryId: 3, name: 'Dining Room Furniture' },
+];
+
+export const PRODUCT_CONDITIONS: readonly ProductCondition[] = ['excellent', 'good', 'fair'];
+
+export const ACCESS_TOKEN_KEY = 'accessToken';
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Query policy of spec section 9: data lives 5 minutes, 3 retries, backoff 1 s doubling to 30 s. */
+export const QUERY_STALE_TIME_MS = 300_000;
+export const QUERY_RETRIES = 3;
+export function queryRetryDelay(attemptIndex: number): number {
+  return Math.min(1000 * 2 ** attemptIndex, 30_000);
+}
+
+export const PRODUCT_PAGE_SIZE = 12;
+export const PRODUCT_PAGE_SIZE_MAX = 50;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export const DEFAULT_PORTS = {
+  shell: 3000,
+  catalog: 3001,
+  auth: 3002,
+  seller: 3003,
+  admin: 3004,
+  api: 4000,
+  authEmulator: 9099,
+} as const;
