@@ -69,7 +69,10 @@ export type CategoryProductsResponse = Product[];
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /** GET /products?email= (seller) */
-export type SellerProductRow = Pick<Product, '_id' | 'picture' | 'name' | 'resalePrice' | 'status' | 'advertised'>;
+export type SellerProductRow = Pick<
+  Product,
+  '_id' | 'picture' | 'name' | 'resalePrice' | 'status' | 'advertised'
+>;
 
 /** GET /products/advertised (public) */
 export type AdvertisedProductsResponse = Product[];

@@ -1,0 +1,24 @@
+/**
+ * The suite runs against PGlite always, and a second time against PostgreSQL when DATABASE_URL is set
+ * (each test file gets its own fresh schema there). The Auth Emulator is started once for the whole run.
+ */
+const base = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+};
+
+const projects = [{ ...base, displayName: 'pglite', setupFiles: ['<rootDir>/test/use-pglite.js'] }];
+if (process.env.DATABASE_URL) {
+  projects.push({ ...base, displayName: 'postgres', setupFiles: ['<rootDir>/test/use-postgres.js'] });
+}
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects,
+  globalSetup: '<rootDir>/test/global-setup.js',
+  globalTeardown: '<rootDir>/test/global-teardown.js',
+  maxWorkers: 2,
+  testTimeout: 30_000,
+};

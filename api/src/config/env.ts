@@ -1,0 +1,150 @@
+/** The only module that reads process.env: parses and validates every setting, with defaults that work locally. */
+import path from 'node:path';
+
+export type DatabaseConfig =
+  | { driver: 'pglite'; /** a folder, or 'memory://' */ dataDir: string }
+  | { driver: 'postgres'; url: string; /** optional schema set as search_path on every connection */ schema?: string };
+
+export interface RateLimitConfig {
+  timeWindowMs: number;
+  jwtMax: number;
+  usersMax: number;
+  imagesMax: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  /** Folder for local state: PGlite files and the generated dev JWT secret. */
+  dataDir: string;
+  jwtSecret?: string;
+  accessTokenTtlSeconds: number;
+  firebaseProjectId: string;
+  firebaseAuthEmulatorHost?: string;
+  /** Lets emulator mode run on a non-loopback address (demos only: the emulator accepts unsigned tokens). */
+  allowEmulatorOffLoopback: boolean;
+  corsOrigins: string[];
+  imageUploadKey: string;
+  publicUrl: string;
+  rateLimit: RateLimitConfig;
+  seedOnEmpty: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+/** `<repo>/api/.data`, both from src/config (ts-jest) and dist/config (built). */
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '..', '.data');
+
+const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+type Env = Record<string, string | undefined>;
+
+class EnvError extends Error {
+  constructor(name: string, value: string, expected: string) {
+    super(`Invalid environment variable ${name}=${JSON.stringify(value)}: expected ${expected}`);
+    this.name = 'EnvError';
+  }
+}
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new EnvError(name, raw, `an integer from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new EnvError(name, raw, 'true or false');
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const raw = text(env, name) ?? fallback;
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol');
+  } catch {
+    throw new EnvError(name, raw, 'an http(s) URL');
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR);
+  const databaseUrl = text(env, 'DATABASE_URL');
+  const databaseSchema = text(env, 'DATABASE_SCHEMA');
+  if (databaseSchema !== undefined && !SCHEMA_NAME.test(databaseSchema)) {
+    throw new EnvError('DATABASE_SCHEMA', databaseSchema, 'a lower-case SQL identifier');
+  }
+  const jwtSecret = text(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new EnvError('JWT_SECRET', '<hidden>', 'at least 32 characters');
+  }
+  const logLevel = text(env, 'LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new EnvError('LOG_LEVEL', logLevel, LOG_LEVELS.join('|'));
+  const corsOrigins = text(env, 'CORS_ORIGINS')
+    ?.split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+
+  return {
+    port: integer(env, 'PORT', 4000, 0, 65535),
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    database: databaseUrl
+      ? { driver: 'postgres', url: databaseUrl, schema: databaseSchema }
+      : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    dataDir,
+    jwtSecret,
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600, 60, 86_400),
+    firebaseProjectId: text(env, 'FIREBASE_PROJECT_ID') ?? 'demo-furniture',
+    firebaseAuthEmulatorHost: text(env, 'FIREBASE_AUTH_EMULATOR_HOST'),
+    allowEmulatorOffLoopback: flag(env, 'ALLOW_EMULATOR_OFF_LOOPBACK', false),
+    corsOrigins: corsOrigins && corsOrigins.length > 0 ? corsOrigins : DEFAULT_CORS_ORIGINS,
+    imageUploadKey: text(env, 'IMAGE_UPLOAD_KEY') ?? 'dev-image-key',
+    publicUrl: url(env, 'PUBLIC_URL', 'http://localhost:4000'),
+    rateLimit: {
+      timeWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+      jwtMax: integer(env, 'RATE_LIMIT_JWT_MAX', 60, 1, 1_000_000),
+      usersMax: integer(env, 'RATE_LIMIT_USERS_MAX', 30, 1, 1_000_000),
+      imagesMax: integer(env, 'RATE_LIMIT_IMAGES_MAX', 30, 1, 1_000_000),
+    },
+    seedOnEmpty: flag(env, 'SEED_ON_EMPTY', true),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    logLevel,
+  };
+}
+
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * The Auth Emulator accepts unsigned ID tokens that anyone can make, so emulator mode may only serve loopback
+ * unless the operator opts in explicitly.
+ */
+export function assertSafeEmulatorSetup(config: AppConfig): void {
+  if (config.firebaseAuthEmulatorHost && !isLoopbackHost(config.host) && !config.allowEmulatorOffLoopback) {
+    throw new Error(
+      `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set (emulator mode accepts forged ID tokens) while HOST=${config.host} is not a loopback address. Listen on 127.0.0.1, unset FIREBASE_AUTH_EMULATOR_HOST, or set ALLOW_EMULATOR_OFF_LOOPBACK=true for a throw-away demo.`,
+    );
+  }
+}

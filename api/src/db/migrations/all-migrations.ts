@@ -1,0 +1,9 @@
+/** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
+import { initialSchema } from './001-initial-schema';
+
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [initialSchema];

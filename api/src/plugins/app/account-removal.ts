@@ -1,0 +1,31 @@
+/**
+ * Deleting a buyer or seller: the user row goes, and with it (ON DELETE CASCADE) their products, the bookings and
+ * reports on those products, their own bookings and the reports they filed; then their Firebase account.
+ */
+import type { Role } from '@marketplace/shared/types';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** false when no user with that id has that role. */
+    removeUserAccount: (id: string, role: Role) => Promise<boolean>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('removeUserAccount', async (id: string, role: Role) => {
+      const removed = await app.repos.users.deleteByIdAndRole(id, role);
+      if (!removed) return false;
+      try {
+        const outcome = await app.identity.deleteAccount(removed.email);
+        app.log.info({ email: removed.email, outcome }, 'user removed with their Firebase account');
+      } catch (error) {
+        // The database is the source of truth: the user's access tokens already fail; log for a retry by hand.
+        app.log.error({ err: error, email: removed.email }, 'user removed but deleting the Firebase account failed');
+      }
+      return true;
+    });
+  },
+  { name: 'account-removal', dependencies: ['repositories', 'firebase-identity'] },
+);

@@ -1,0 +1,113 @@
+/**
+ * Firebase ID tokens (firebase-admin) and Firebase accounts. In emulator mode firebase-admin accepts unsigned
+ * tokens, so the email comes from the emulator's user record (getUser(uid)), never from the token's claims.
+ */
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import fp from 'fastify-plugin';
+
+export interface VerifiedIdentity {
+  uid: string;
+  email: string;
+  name?: string;
+  picture?: string;
+}
+
+export interface IdentityService {
+  readonly emulatorMode: boolean;
+  /** Throws 401 for a missing, forged, expired or revoked token, or one whose account no longer exists. */
+  verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
+  /** Deletes the Firebase account of that email; an account that is already gone is not an error. */
+  deleteAccount(email: string): Promise<'deleted' | 'not-found'>;
+  /** Creates an email/password account unless one exists (demo seed). */
+  ensureAccount(input: {
+    email: string;
+    password: string;
+    displayName: string;
+    photoURL?: string;
+  }): Promise<'created' | 'exists'>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identity: IdentityService;
+  }
+}
+
+function firebaseCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : '';
+}
+
+const UNAVAILABLE = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
+
+export default fp(
+  async (app) => {
+    const { firebaseProjectId, firebaseAuthEmulatorHost } = app.config;
+    const emulatorMode = Boolean(firebaseAuthEmulatorHost);
+    if (firebaseAuthEmulatorHost) {
+      // firebase-admin reads this variable itself; config/env.ts stays the only place that reads env.
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = firebaseAuthEmulatorHost;
+      app.log.warn(
+        `!!! AUTH EMULATOR MODE (${firebaseAuthEmulatorHost}): firebase-admin accepts UNSIGNED ID tokens. ` +
+          'Development and demos on loopback only - never expose this server. !!!',
+      );
+    }
+    const firebaseApp = initializeApp({ projectId: firebaseProjectId }, `api-${randomUUID()}`);
+    const auth = getAuth(firebaseApp);
+    app.addHook('onClose', async () => {
+      await deleteApp(firebaseApp);
+    });
+
+    const service: IdentityService = {
+      emulatorMode,
+      async verifyIdToken(idToken) {
+        try {
+          // checkRevoked also rejects tokens of deleted or disabled accounts.
+          const decoded = await auth.verifyIdToken(idToken, true);
+          const record = emulatorMode ? await auth.getUser(decoded.uid) : undefined;
+          const email = (record ? record.email : decoded.email)?.toLowerCase();
+          if (!email) throw app.httpErrors.unauthorized('The signed-in account has no email address');
+          return {
+            uid: decoded.uid,
+            email,
+            name: record?.displayName ?? (decoded.name as string | undefined),
+            picture: record?.photoURL ?? decoded.picture,
+          };
+        } catch (error) {
+          if ((error as { statusCode?: number }).statusCode === 401) throw error;
+          const code = firebaseCode(error);
+          if (UNAVAILABLE.has(code)) {
+            app.log.error({ err: error }, 'identity provider unreachable');
+            throw app.httpErrors.serviceUnavailable('The identity provider is unreachable; try again');
+          }
+          throw app.httpErrors.unauthorized(
+            code === 'auth/id-token-expired' ? 'The ID token has expired' : 'Invalid or revoked ID token',
+          );
+        }
+      },
+      async deleteAccount(email) {
+        try {
+          const record = await auth.getUserByEmail(email);
+          await auth.deleteUser(record.uid);
+          return 'deleted';
+        } catch (error) {
+          if (firebaseCode(error) === 'auth/user-not-found') return 'not-found';
+          throw error;
+        }
+      },
+      async ensureAccount(input) {
+        try {
+          await auth.createUser({ ...input, emailVerified: true });
+          return 'created';
+        } catch (error) {
+          if (firebaseCode(error) === 'auth/email-already-exists') return 'exists';
+          throw error;
+        }
+      },
+    };
+    app.decorate('identity', service);
+  },
+  { name: 'firebase-identity', dependencies: ['env', 'sensible'] },
+);

@@ -1,0 +1,48 @@
+/** Stores uploaded images in the database after checking what they are by their magic bytes. */
+import fp from 'fastify-plugin';
+import type { StoredImage } from './repositories/images-repository';
+
+export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+
+/** The accepted raster formats, recognised by content, never by name or declared type (SVG is refused). */
+export function detectImageType(bytes: Buffer): ImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'image/png';
+  }
+  const head6 = bytes.subarray(0, 6).toString('latin1');
+  if (head6 === 'GIF87a' || head6 === 'GIF89a') return 'image/gif';
+  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF') {
+    if (bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  }
+  return null;
+}
+
+export interface ImageStore {
+  /** Public URL of a stored image: `${PUBLIC_URL}/images/<uuid>`. */
+  urlFor(id: string): string;
+  /** Stores bytes already checked by detectImageType (or trusted seed pictures). */
+  save(bytes: Buffer, contentType: string): Promise<{ id: string; url: string }>;
+  find(id: string): Promise<StoredImage | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    imageStore: ImageStore;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const store: ImageStore = {
+      urlFor: (id) => `${app.config.publicUrl}/images/${id}`,
+      async save(bytes, contentType) {
+        const id = await app.repos.images.insert(bytes, contentType);
+        return { id, url: store.urlFor(id) };
+      },
+      find: (id) => app.repos.images.findById(id),
+    };
+    app.decorate('imageStore', store);
+  },
+  { name: 'image-store', dependencies: ['repositories'] },
+);

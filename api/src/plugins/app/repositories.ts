@@ -1,0 +1,34 @@
+/** One repository per table, all on the app's database: `app.repos.products.findById(id)`. */
+import fp from 'fastify-plugin';
+import { BookingsRepository } from './repositories/bookings-repository';
+import { ImagesRepository } from './repositories/images-repository';
+import { ProductsRepository } from './repositories/products-repository';
+import { ReportsRepository } from './repositories/reports-repository';
+import { UsersRepository } from './repositories/users-repository';
+
+export interface Repositories {
+  users: UsersRepository;
+  products: ProductsRepository;
+  bookings: BookingsRepository;
+  reports: ReportsRepository;
+  images: ImagesRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('repos', {
+      users: new UsersRepository(app.db),
+      products: new ProductsRepository(app.db),
+      bookings: new BookingsRepository(app.db),
+      reports: new ReportsRepository(app.db),
+      images: new ImagesRepository(app.db),
+    });
+  },
+  { name: 'repositories', dependencies: ['database'] },
+);

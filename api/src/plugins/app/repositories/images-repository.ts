@@ -1,0 +1,33 @@
+import type { SqlExecutor } from '../../../db/driver';
+
+export interface StoredImage {
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** Image bytes live in the database so several API instances can serve them. */
+export class ImagesRepository {
+  constructor(private readonly db: SqlExecutor) {}
+
+  async insert(bytes: Buffer, contentType: string): Promise<string> {
+    const { rows } = await this.db.query<{ id: string }>(
+      'INSERT INTO images (content_type, byte_size, bytes) VALUES ($1, $2, $3) RETURNING id',
+      [contentType, bytes.length, bytes],
+    );
+    return rows[0]!.id;
+  }
+
+  async findById(id: string): Promise<StoredImage | null> {
+    const { rows } = await this.db.query<{ content_type: string; bytes: Uint8Array }>(
+      'SELECT content_type, bytes FROM images WHERE id = $1',
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    // pg returns a Buffer, PGlite a Uint8Array.
+    const bytes = Buffer.isBuffer(row.bytes)
+      ? row.bytes
+      : Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
+    return { contentType: row.content_type, bytes };
+  }
+}

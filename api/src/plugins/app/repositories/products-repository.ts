@@ -1,0 +1,196 @@
+import type {
+  CategoryId,
+  Product,
+  ProductCondition,
+  ProductSort,
+  ProductStatus,
+} from '@marketplace/shared/types';
+import type { SqlExecutor } from '../../../db/driver';
+
+interface ProductDbRow {
+  id: string;
+  seller_id: string;
+  name: string;
+  picture: string;
+  resale_price: number;
+  original_price: number;
+  years_of_use: string;
+  location: string;
+  category_id: number;
+  condition: ProductCondition;
+  status: ProductStatus;
+  advertised: boolean;
+  created_at: Date;
+  seller_name: string;
+  seller_email: string;
+  seller_verified: boolean;
+}
+
+export interface StoredProduct extends Product {
+  sellerId: string;
+}
+
+const SELECT_PRODUCT = `
+  SELECT p.id, p.seller_id, p.name, p.picture, p.resale_price::float8 AS resale_price,
+         p.original_price::float8 AS original_price, p.years_of_use, p.location, p.category_id, p.condition,
+         p.status, p.advertised, p.created_at,
+         u.name AS seller_name, u.email AS seller_email, u.verified AS seller_verified
+  FROM products p JOIN users u ON u.id = p.seller_id`;
+
+/** The spec shows postedTime as a locale date-time string; the server's clock and locale make it. */
+export function formatPostedTime(date: Date): string {
+  return date.toLocaleString('en-US', { timeZone: 'UTC', timeZoneName: 'short' });
+}
+
+function toProduct(row: ProductDbRow): StoredProduct {
+  const createdAt = new Date(row.created_at);
+  return {
+    _id: row.id,
+    sellerId: row.seller_id,
+    name: row.name,
+    picture: row.picture,
+    resalePrice: Number(row.resale_price),
+    originalPrice: Number(row.original_price),
+    yearsOfUse: row.years_of_use,
+    location: row.location,
+    categoryId: row.category_id as CategoryId,
+    condition: row.condition,
+    sellerName: row.seller_name,
+    sellerEmail: row.seller_email,
+    postedTime: formatPostedTime(createdAt),
+    createdAt: createdAt.toISOString(),
+    status: row.status,
+    advertised: row.advertised,
+    sellerVerified: row.seller_verified,
+  };
+}
+
+/**
+ * Keyset paging: one fixed statement per sort order (no SQL is assembled from input). $1 category, $2 ILIKE
+ * pattern or null, $3/$4 the cursor's (key, id) or null, $5 the page size plus one.
+ */
+function categoryPageSql(column: 'created_at' | 'resale_price', direction: 'ASC' | 'DESC'): string {
+  const keyType = column === 'created_at' ? 'timestamptz' : 'numeric';
+  const after = direction === 'DESC' ? '<' : '>';
+  return `${SELECT_PRODUCT}
+  WHERE p.category_id = $1
+    AND ($2::text IS NULL OR p.name ILIKE $2)
+    AND ($3::text IS NULL OR (p.${column}, p.id) ${after} ($3::${keyType}, $4::uuid))
+  ORDER BY p.${column} ${direction}, p.id ${direction}
+  LIMIT $5`;
+}
+
+const CATEGORY_PAGE_SQL: Record<ProductSort, string> = {
+  'date-desc': categoryPageSql('created_at', 'DESC'),
+  'date-asc': categoryPageSql('created_at', 'ASC'),
+  'price-asc': categoryPageSql('resale_price', 'ASC'),
+  'price-desc': categoryPageSql('resale_price', 'DESC'),
+};
+
+export interface PageCursor {
+  sort: ProductSort;
+  /** ISO date for date sorts, price for price sorts. */
+  key: string;
+  id: string;
+}
+
+export interface CategoryPageQuery {
+  categoryId: CategoryId;
+  limit: number;
+  sort: ProductSort;
+  q?: string;
+  after?: PageCursor;
+}
+
+/** `%`, `_` and `\` in a search are literal characters, not wildcards. */
+function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export interface NewProduct {
+  name: string;
+  picture: string;
+  resalePrice: number;
+  originalPrice: number;
+  yearsOfUse: string;
+  location: string;
+  categoryId: number;
+  condition: ProductCondition;
+}
+
+export class ProductsRepository {
+  constructor(private readonly db: SqlExecutor) {}
+
+  async findById(id: string): Promise<StoredProduct | null> {
+    const { rows } = await this.db.query<ProductDbRow>(`${SELECT_PRODUCT} WHERE p.id = $1`, [id]);
+    return rows[0] ? toProduct(rows[0]) : null;
+  }
+
+  async listCategoryPage(query: CategoryPageQuery): Promise<{ items: StoredProduct[]; next?: PageCursor }> {
+    const q = query.q?.trim();
+    const { rows } = await this.db.query<ProductDbRow>(CATEGORY_PAGE_SQL[query.sort], [
+      query.categoryId,
+      q ? containsPattern(q) : null,
+      query.after?.key ?? null,
+      query.after?.id ?? null,
+      query.limit + 1,
+    ]);
+    const items = rows.slice(0, query.limit).map(toProduct);
+    const last = items.at(-1);
+    if (rows.length <= query.limit || !last) return { items };
+    const key = query.sort.startsWith('date') ? last.createdAt : String(last.resalePrice);
+    return { items, next: { sort: query.sort, key, id: last._id } };
+  }
+
+  async listBySeller(sellerId: string): Promise<StoredProduct[]> {
+    const { rows } = await this.db.query<ProductDbRow>(
+      `${SELECT_PRODUCT} WHERE p.seller_id = $1 ORDER BY p.created_at DESC, p.id DESC`,
+      [sellerId],
+    );
+    return rows.map(toProduct);
+  }
+
+  async listAdvertised(limit: number): Promise<StoredProduct[]> {
+    const { rows } = await this.db.query<ProductDbRow>(
+      `${SELECT_PRODUCT} WHERE p.advertised AND p.status = 'available'
+       ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
+      [limit],
+    );
+    return rows.map(toProduct);
+  }
+
+  async create(sellerId: string, input: NewProduct): Promise<string> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `INSERT INTO products
+         (seller_id, category_id, name, picture, resale_price, original_price, years_of_use, location, condition)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [
+        sellerId,
+        input.categoryId,
+        input.name,
+        input.picture,
+        input.resalePrice,
+        input.originalPrice,
+        input.yearsOfUse,
+        input.location,
+        input.condition,
+      ],
+    );
+    return rows[0]!.id;
+  }
+
+  /** Its bookings and reports go with it (ON DELETE CASCADE). */
+  async delete(id: string): Promise<number> {
+    const { rowCount } = await this.db.query('DELETE FROM products WHERE id = $1', [id]);
+    return rowCount;
+  }
+
+  /** How many rows changed: 0 when already in that state. */
+  async setAdvertised(id: string, advertised: boolean): Promise<number> {
+    const { rowCount } = await this.db.query(
+      `UPDATE products SET advertised = $2 WHERE id = $1 AND advertised <> $2`,
+      [id, advertised],
+    );
+    return rowCount;
+  }
+}

@@ -1,0 +1,17 @@
+/** Only the configured front-end origins may call the API from a browser; the paging header is readable. */
+import cors from '@fastify/cors';
+import fp from 'fastify-plugin';
+import { NEXT_CURSOR_HEADER } from '../../config/catalog';
+
+export default fp(
+  async (app) => {
+    await app.register(cors, {
+      origin: app.config.corsOrigins,
+      methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      exposedHeaders: [NEXT_CURSOR_HEADER, 'Retry-After'],
+      maxAge: 600,
+    });
+  },
+  { name: 'cors', dependencies: ['env'] },
+);

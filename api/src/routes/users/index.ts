@@ -1,0 +1,62 @@
+import type { CreateResponse, IsAdminResponse, IsSellerResponse } from '@marketplace/shared/types';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CreateResponse as CreateResponseSchema, withErrors } from '../../schemas/common';
+import {
+  CreateUserBody,
+  EmailParams,
+  IsAdminResponse as IsAdminSchema,
+  IsSellerResponse as IsSellerSchema,
+} from '../../schemas/users';
+
+const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/',
+    {
+      onRequest: [app.authenticateIdToken],
+      config: { rateLimit: { max: app.config.rateLimit.usersMax } },
+      schema: {
+        tags: ['users'],
+        description:
+          'Sign-up record. Authorization: Bearer <Firebase ID token> whose email must equal body.email. Upsert on email: repeated (Google) sign-ups update name and picture, never duplicate, and never downgrade an admin or a seller.',
+        body: CreateUserBody,
+        response: withErrors({ 200: CreateResponseSchema, 201: CreateResponseSchema }, 400, 401, 403, 429),
+      },
+    },
+    async (request, reply): Promise<CreateResponse> => {
+      const identity = request.identity!;
+      if (request.body.email.toLowerCase() !== identity.email) {
+        throw app.httpErrors.forbidden('The email does not match the signed-in account');
+      }
+      const { user, inserted } = await app.repos.users.upsertFromSignUp({
+        email: identity.email,
+        name: request.body.name.trim(),
+        img: request.body.img,
+        role: request.body.role,
+      });
+      reply.code(inserted ? 201 : 200);
+      return inserted
+        ? { acknowledged: true, insertedId: user._id }
+        : { acknowledged: true, insertedId: user._id, message: `User already registered as ${user.role}; profile updated` };
+    },
+  );
+
+  app.get(
+    '/admin/:email',
+    { schema: { tags: ['users'], params: EmailParams, response: withErrors({ 200: IsAdminSchema }, 400) } },
+    async (request): Promise<IsAdminResponse> => {
+      const user = await app.repos.users.findByEmail(request.params.email);
+      return { isAdmin: user?.role === 'admin' };
+    },
+  );
+
+  app.get(
+    '/seller/:email',
+    { schema: { tags: ['users'], params: EmailParams, response: withErrors({ 200: IsSellerSchema }, 400) } },
+    async (request): Promise<IsSellerResponse> => {
+      const user = await app.repos.users.findByEmail(request.params.email);
+      return { isSeller: user?.role === 'seller' };
+    },
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,7 @@
+export default function LoginPage() {
+  return (
+    <section>
+      <h1>Login</h1>
+    </section>
+  );
+}

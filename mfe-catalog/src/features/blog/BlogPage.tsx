@@ -1,0 +1,7 @@
+export default function BlogPage() {
+  return (
+    <section>
+      <h1>Blog</h1>
+    </section>
+  );
+}

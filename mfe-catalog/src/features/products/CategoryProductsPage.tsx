@@ -1,0 +1,7 @@
+export default function CategoryProductsPage() {
+  return (
+    <section>
+      <h1>Products</h1>
+    </section>
+  );
+}

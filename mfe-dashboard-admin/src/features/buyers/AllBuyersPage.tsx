@@ -1,0 +1,7 @@
+export default function AllBuyersPage() {
+  return (
+    <section>
+      <h1>Manage Buyers</h1>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+export default function AllSellersPage() {
+  return (
+    <section>
+      <h1>Manage Sellers</h1>
+    </section>
+  );
+}

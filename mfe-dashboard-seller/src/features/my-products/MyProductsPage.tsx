@@ -1,0 +1,7 @@
+export default function MyProductsPage() {
+  return (
+    <section>
+      <h1>Manage Product</h1>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+/** The pages this remote exposes, for its standalone dev host; the shell loads them through federation. */
+import { lazy } from 'react';
+
+export const pages = {
+  './AddProductPage': lazy(() => import('./features/add-product/AddProductPage')),
+  './MyProductsPage': lazy(() => import('./features/my-products/MyProductsPage')),
+};

@@ -1,0 +1,44 @@
+/**
+ * The federation contract: which libraries are shared as singletons between the shell and every remote.
+ * Each front end's webpack config takes this list, so the browser downloads one copy of each.
+ */
+const rootPackage = require('../../package.json');
+
+function versionOf(name) {
+  return require(`${name}/package.json`).version;
+}
+
+function singleton(name) {
+  return { singleton: true, requiredVersion: `^${versionOf(name)}`, version: versionOf(name) };
+}
+
+/** Subpaths of @marketplace/shared, shared one by one since the package has no root entry. */
+const SHARED_PACKAGE_SUBPATHS = ['event-bus', 'use-auth-state', 'api-client', 'constants', 'theme'];
+
+function sharedSingletons() {
+  const sharedVersion = require('../package.json').version;
+  const shared = {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    'styled-components': singleton('styled-components'),
+    zustand: singleton('zustand'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    'react-toastify': singleton('react-toastify'),
+    'firebase/app': singleton('firebase'),
+    'firebase/auth': singleton('firebase'),
+  };
+  for (const subpath of SHARED_PACKAGE_SUBPATHS) {
+    shared[`@marketplace/shared/${subpath}`] = {
+      singleton: true,
+      requiredVersion: `^${sharedVersion.split('.')[0]}.0.0`,
+      version: sharedVersion,
+    };
+  }
+  return shared;
+}
+
+module.exports = { sharedSingletons, SHARED_PACKAGE_SUBPATHS, workspaceName: rootPackage.name };

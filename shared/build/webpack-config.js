@@ -1,0 +1,142 @@
+/**
+ * Builds the webpack config of the shell or of a remote. Every front end is built the same way:
+ * TypeScript through ts-loader, content-hashed chunks, the federation singletons of ./federation.js,
+ * an `mf-manifest.json` and, for remotes, the `routes.json` the shell reads at run time.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./federation');
+
+/** Emits the remote's route list next to its manifest, so the shell can read it without loading code. */
+class EmitRouteListPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitRouteListPlugin', (compilation) => {
+      compilation.fileDependencies.add(this.file);
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitRouteListPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = JSON.stringify(JSON.parse(fs.readFileSync(this.file, 'utf8')));
+          compilation.emitAsset('routes.json', new compiler.webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/** Copies the package's public/ folder (remotes.json, images, favicon) into the build as is. */
+class CopyPublicFolderPlugin {
+  constructor(folder) {
+    this.folder = folder;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyPublicFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'CopyPublicFolderPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          for (const entry of fs.readdirSync(this.folder, { recursive: true, withFileTypes: true })) {
+            if (!entry.isFile()) continue;
+            const file = path.join(entry.parentPath, entry.name);
+            compilation.fileDependencies.add(file);
+            const name = path.relative(this.folder, file).split(path.sep).join('/');
+            compilation.emitAsset(name, new compiler.webpack.sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir package directory (__dirname of the caller)
+ * @param {string} options.name federation name ('shell', 'catalog', ...)
+ * @param {number} options.port dev server port
+ * @param {Record<string,string>} [options.exposes] remotes only
+ * @param {string[]} [options.runtimePlugins]
+ * @param {boolean} [options.isHost]
+ * @param {string} [options.title]
+ */
+function createWebpackConfig(options) {
+  const {
+    dir,
+    name,
+    port,
+    exposes = {},
+    runtimePlugins = [],
+    isHost = false,
+    title = 'Furniture Market',
+  } = options;
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const routesFile = path.join(dir, 'src/routes.json');
+    const publicDir = path.join(dir, 'public');
+    return {
+      entry: './src/index.ts',
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The host needs '/' so deep links like /products/1 find their chunks; remotes load from wherever they live.
+        publicPath: isHost ? '/' : 'auto',
+        // Entry files keep fixed names (served no-cache): the federation runtime cannot template a hash into them.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'ts-loader', options: { transpileOnly: true } },
+          },
+          { test: /\.(png|jpe?g|webp|avif|gif|svg)$/i, type: 'asset/resource' },
+          { test: /[\\/]\.federation[\\/]/, type: 'javascript/auto' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          publicPath: isHost ? '/' : 'auto',
+        }),
+        ...(fs.existsSync(routesFile) ? [new EmitRouteListPlugin(routesFile)] : []),
+        ...(fs.existsSync(publicDir) ? [new CopyPublicFolderPlugin(publicDir)] : []),
+      ],
+      performance: { hints: false },
+      watchOptions: { ignored: ['**/node_modules/**', '**/@mf-types/**', '**/dist/**'] },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

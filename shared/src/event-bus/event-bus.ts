@@ -1,0 +1,133 @@
+/**
+ * The typed bus that carries the auth state from the shell to every remote.
+ *
+ * State lives on one well-known global, not in module scope, so that a remote built
+ * against another copy (or version) of this package still sees the same state.
+ * Payloads carry a version number; consumers ignore versions they do not know.
+ */
+import type { AuthUser, RemotesConfig, Role } from '../types';
+
+export const BUS_VERSION = 1;
+const GLOBAL_KEY = '__MARKETPLACE_EVENT_BUS__';
+
+export interface AuthState {
+  user: AuthUser | null;
+  token: string | null;
+  role: Role | null;
+  loading: boolean;
+}
+
+export type BusEvent =
+  | { type: 'signed-in'; version: 1; user: AuthUser; role: Role }
+  | { type: 'signed-out'; version: 1 }
+  | { type: 'token-refreshed'; version: 1; token: string };
+
+export type BusEventType = BusEvent['type'];
+type EventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;
+
+/** What the shell offers to remotes: they ask, the shell (owner of Firebase) acts. */
+export interface AuthActions {
+  /** Gets a new access token from the API; resolves null when that is not possible. */
+  refreshAccessToken(): Promise<string | null>;
+  signOut(): Promise<void>;
+}
+
+type RuntimeSettings = Pick<RemotesConfig, 'apiUrl' | 'imageUploadUrl' | 'imageUploadKey'>;
+
+interface BusStore {
+  version: number;
+  state: AuthState;
+  stateListeners: Set<(state: AuthState) => void>;
+  eventListeners: Map<string, Set<(event: BusEvent) => void>>;
+  actions: AuthActions | null;
+  settings: RuntimeSettings | null;
+}
+
+export const SIGNED_OUT_STATE: AuthState = { user: null, token: null, role: null, loading: false };
+const INITIAL_STATE: AuthState = { ...SIGNED_OUT_STATE, loading: true };
+
+function store(): BusStore {
+  const holder = globalThis as unknown as Record<string, BusStore | undefined>;
+  let existing = holder[GLOBAL_KEY];
+  if (!existing) {
+    existing = {
+      version: BUS_VERSION,
+      state: INITIAL_STATE,
+      stateListeners: new Set(),
+      eventListeners: new Map(),
+      actions: null,
+      settings: null,
+    };
+    holder[GLOBAL_KEY] = existing;
+  }
+  return existing;
+}
+
+export function getAuthState(): AuthState {
+  return store().state;
+}
+
+/** Publishes a new auth state; listeners run only when something changed. */
+export function publishAuthState(next: Partial<AuthState>): void {
+  const bus = store();
+  const merged = { ...bus.state, ...next };
+  const changed = (Object.keys(merged) as (keyof AuthState)[]).some((key) => merged[key] !== bus.state[key]);
+  if (!changed) return;
+  bus.state = merged;
+  for (const listener of [...bus.stateListeners]) listener(merged);
+}
+
+/** Subscribes to the auth state; the listener gets the current state at once. */
+export function subscribeAuthState(listener: (state: AuthState) => void): () => void {
+  const bus = store();
+  bus.stateListeners.add(listener);
+  listener(bus.state);
+  return () => bus.stateListeners.delete(listener);
+}
+
+export function emit(event: BusEvent): void {
+  const listeners = store().eventListeners.get(event.type);
+  if (!listeners) return;
+  for (const listener of [...listeners]) listener(event);
+}
+
+export function on<T extends BusEventType>(type: T, handler: (event: EventOf<T>) => void): () => void {
+  const bus = store();
+  let listeners = bus.eventListeners.get(type);
+  if (!listeners) {
+    listeners = new Set();
+    bus.eventListeners.set(type, listeners);
+  }
+  const wrapped = (event: BusEvent) => {
+    if (event.version === BUS_VERSION) handler(event as EventOf<T>);
+  };
+  listeners.add(wrapped);
+  return () => listeners.delete(wrapped);
+}
+
+export function provideAuthActions(actions: AuthActions | null): void {
+  store().actions = actions;
+}
+
+export function getAuthActions(): AuthActions | null {
+  return store().actions;
+}
+
+export function provideRuntimeSettings(settings: RuntimeSettings): void {
+  store().settings = settings;
+}
+
+export function getRuntimeSettings(): RuntimeSettings {
+  return (
+    store().settings ?? {
+      apiUrl: 'http://localhost:4000',
+      imageUploadUrl: 'http://localhost:4000/images',
+      imageUploadKey: 'dev-image-key',
+    }
+  );
+}
+
+/** For tests only: forget everything on the global. */
+export function resetBusForTests(): void {
+  delete (globalThis as unknown as Record<string, unknown>)[GLOBAL_KEY];
+}

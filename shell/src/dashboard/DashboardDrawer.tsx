@@ -1,0 +1,68 @@
+import { theme } from '@marketplace/shared/theme';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { hasAccess } from '../auth/access';
+import { useAuthStore } from '../auth/auth-store';
+import { useRouteRegistry } from '../federation/route-registry';
+
+const Drawer = styled.nav`
+  background: ${theme.colors.surface};
+  border-right: 1px solid ${theme.colors.border};
+  padding: ${theme.space(4)};
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space(1)};
+  }
+  @media (max-width: 720px) {
+    border-right: none;
+    border-bottom: 1px solid ${theme.colors.border};
+    ul {
+      flex-direction: row;
+      flex-wrap: wrap;
+    }
+  }
+`;
+
+const Entry = styled(NavLink)`
+  display: block;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius};
+  color: ${theme.colors.text};
+  text-decoration: none;
+  &.active {
+    background: ${theme.colors.primary};
+    color: #fff;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** The side drawer: every dashboard page a remote offers that this user's role may open. */
+export function DashboardDrawer() {
+  const { user, role } = useAuthStore();
+  const lists = useRouteRegistry((state) => state.lists);
+  const entries = lists
+    .flatMap((entry) => entry.list?.routes ?? [])
+    .filter(
+      (route) => route.layout === 'dashboard' && route.menuLabel && hasAccess(route.access, user, role),
+    );
+  return (
+    <Drawer aria-label="Dashboard">
+      <ul>
+        {entries.map((route) => (
+          <li key={route.path}>
+            <Entry to={route.path} end>
+              {route.menuLabel}
+            </Entry>
+          </li>
+        ))}
+      </ul>
+    </Drawer>
+  );
+}

@@ -1,0 +1,36 @@
+import { theme } from '@marketplace/shared/theme';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
+import styled from 'styled-components';
+import { signOut } from '../auth/auth-service';
+import { Button } from '../ui/Button';
+
+const Panel = styled.section`
+  max-width: 640px;
+  margin: ${theme.space(16)} auto;
+  padding: ${theme.space(6)};
+  text-align: center;
+`;
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const onSignOut = async () => {
+    await signOut();
+    navigate('/login', { replace: true });
+  };
+  return (
+    <Panel role="alert">
+      <h1>Something went wrong !!!</h1>
+      <p>{describe(error)}</p>
+      <Button type="button" onClick={onSignOut}>
+        Sign Out
+      </Button>
+    </Panel>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Federation runtime plugin: when a remote cannot load (server down, 404, script error) it records which
+ * remote failed, so the shell can say what is unavailable, and lets the error reach the React error
+ * boundary around that remote's routes instead of stalling or blanking the site.
+ */
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { markRemoteFailed } from './remote-status';
+
+function remoteNameOf(id: string): string {
+  return id.split('/')[0] ?? id;
+}
+
+export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'marketplace-remote-error-plugin',
+    errorLoadRemote({ id, error, lifecycle }) {
+      // A shared library a remote offers but cannot deliver: fall back to the host's own copy.
+      if (lifecycle === 'beforeLoadShare') return undefined;
+      const remote = remoteNameOf(id);
+      markRemoteFailed(remote, error);
+      console.error(`Remote "${remote}" could not load (${lifecycle}):`, error);
+      throw new RemoteUnavailableError(remote, error);
+    },
+  };
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: string,
+    override readonly cause: unknown,
+  ) {
+    super(`The "${remote}" part of the site could not be loaded.`);
+    this.name = 'RemoteUnavailableError';
+  }
+}

@@ -1,0 +1,19 @@
+/** The remotes' route lists as the shell knows them now; Retry refreshes them. */
+import type { RemotesConfig } from '@marketplace/shared/types';
+import { create } from 'zustand';
+import { fetchRouteLists, type RemoteRoutes } from './route-lists';
+
+interface RouteRegistry {
+  lists: RemoteRoutes[];
+  refresh: (config: RemotesConfig) => Promise<void>;
+}
+
+export const useRouteRegistry = create<RouteRegistry>((set) => ({
+  lists: [],
+  refresh: async (config) => set({ lists: await fetchRouteLists(config) }),
+}));
+
+/** Remotes whose route list is unknown: down now and never seen before in this browser. */
+export function unknownRemotes(lists: RemoteRoutes[]): string[] {
+  return lists.filter((entry) => entry.list === null).map((entry) => entry.remote);
+}

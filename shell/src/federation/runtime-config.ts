@@ -1,0 +1,37 @@
+/** Loads `/remotes.json`, the deploy-time settings of the shell: where each remote and the API live. */
+import type { RemotesConfig } from '@marketplace/shared/types';
+
+export const DEFAULT_RUNTIME_CONFIG: RemotesConfig = {
+  remotes: {
+    catalog: { entry: 'http://localhost:3001/mf-manifest.json' },
+    auth: { entry: 'http://localhost:3002/mf-manifest.json' },
+    seller: { entry: 'http://localhost:3003/mf-manifest.json' },
+    admin: { entry: 'http://localhost:3004/mf-manifest.json' },
+  },
+  apiUrl: 'http://localhost:4000',
+  imageUploadUrl: 'http://localhost:4000/images',
+  imageUploadKey: 'dev-image-key',
+  firebase: {
+    apiKey: 'demo-api-key',
+    authDomain: 'demo-furniture.firebaseapp.com',
+    projectId: 'demo-furniture',
+    authEmulatorHost: '127.0.0.1:9099',
+  },
+};
+
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
+  try {
+    const response = await fetchImpl('/remotes.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+    const loaded = (await response.json()) as Partial<RemotesConfig>;
+    return {
+      ...DEFAULT_RUNTIME_CONFIG,
+      ...loaded,
+      remotes: { ...DEFAULT_RUNTIME_CONFIG.remotes, ...loaded.remotes },
+      firebase: { ...DEFAULT_RUNTIME_CONFIG.firebase, ...loaded.firebase },
+    };
+  } catch (error) {
+    console.warn('Using the default remote locations:', error);
+    return DEFAULT_RUNTIME_CONFIG;
+  }
+}
