@@ -2,8 +2,12 @@
 import path from 'node:path';
 
 export type DatabaseConfig =
-  | { driver: 'pglite'; /** a folder, or 'memory://' */ dataDir: string }
-  | { driver: 'postgres'; url: string; /** optional schema set as search_path on every connection */ schema?: string };
+  | { driver: 'pglite' /** a folder, or 'memory://' */; dataDir: string }
+  | {
+      driver: 'postgres';
+      url: string /** optional schema set as search_path on every connection */;
+      schema?: string;
+    };
 
 export interface RateLimitConfig {
   timeWindowMs: number;

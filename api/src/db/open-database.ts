@@ -3,7 +3,10 @@ import type { Database } from './driver';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
-export function openDatabase(config: DatabaseConfig, onIdleError?: (error: Error) => void): Promise<Database> {
+export function openDatabase(
+  config: DatabaseConfig,
+  onIdleError?: (error: Error) => void,
+): Promise<Database> {
   return config.driver === 'postgres'
     ? openPostgres({ url: config.url, schema: config.schema, onIdleError })
     : openPglite(config.dataDir);

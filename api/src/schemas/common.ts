@@ -2,7 +2,10 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 
 /** A string enum as a JSON-schema `enum` (reads better in errors and OpenAPI than a union of literals). */
-export function StringEnum<const T extends readonly string[]>(values: T, options: { default?: T[number] } = {}) {
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: { default?: T[number] } = {},
+) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }
 

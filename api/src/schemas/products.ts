@@ -1,5 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { PRODUCT_CONDITIONS, PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX, PRODUCT_SORTS } from '../config/catalog';
+import {
+  PRODUCT_CONDITIONS,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_PAGE_SIZE_MAX,
+  PRODUCT_SORTS,
+} from '../config/catalog';
 import { Email, HttpUrl, NonBlank, StringEnum } from './common';
 
 export const Product = Type.Object({
@@ -27,7 +32,9 @@ export const CategoryParams = Type.Object({ categoryId: Type.Integer({ minimum: 
 
 export const CategoryQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: PRODUCT_PAGE_SIZE_MAX, default: PRODUCT_PAGE_SIZE }),
-  cursor: Type.Optional(Type.String({ maxLength: 512, description: 'The X-Next-Cursor of the previous page' })),
+  cursor: Type.Optional(
+    Type.String({ maxLength: 512, description: 'The X-Next-Cursor of the previous page' }),
+  ),
   q: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive name search' })),
   sort: StringEnum(PRODUCT_SORTS, { default: 'date-desc' }),
 });

@@ -22,7 +22,10 @@ export default fp(
         app.log.info({ email: removed.email, outcome }, 'user removed with their Firebase account');
       } catch (error) {
         // The database is the source of truth: the user's access tokens already fail; log for a retry by hand.
-        app.log.error({ err: error, email: removed.email }, 'user removed but deleting the Firebase account failed');
+        app.log.error(
+          { err: error, email: removed.email },
+          'user removed but deleting the Firebase account failed',
+        );
       }
       return true;
     });

@@ -3,9 +3,9 @@
  * tokens, so the email comes from the emulator's user record (getUser(uid)), never from the token's claims.
  */
 import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import fp from 'fastify-plugin';
 
 export interface VerifiedIdentity {
   uid: string;

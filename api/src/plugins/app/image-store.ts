@@ -7,7 +7,10 @@ export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
 /** The accepted raster formats, recognised by content, never by name or declared type (SVG is refused). */
 export function detectImageType(bytes: Buffer): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
     return 'image/png';
   }
   const head6 = bytes.subarray(0, 6).toString('latin1');

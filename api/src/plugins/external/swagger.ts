@@ -11,7 +11,8 @@ export default fp(
         info: {
           title: 'Furniture marketplace API',
           version: '1.0.0',
-          description: 'Errors are JSON `{ message }`; 401 = missing/invalid/expired token, 403 = wrong role or owner.',
+          description:
+            'Errors are JSON `{ message }`; 401 = missing/invalid/expired token, 403 = wrong role or owner.',
         },
         components: {
           securitySchemes: {

@@ -1,5 +1,5 @@
-import type { JwtResponse } from '@marketplace/shared/types';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { JwtResponse } from '@marketplace/shared/types';
 import { withErrors } from '../../schemas/common';
 import { JwtQuery, JwtResponse as JwtResponseSchema } from '../../schemas/users';
 
@@ -27,7 +27,9 @@ const jwtRoutes: FastifyPluginAsyncTypebox = async (app) => {
           name: identity.name || identity.email.split('@')[0]!,
           img: identity.picture ?? '',
         }));
-      return { accessToken: await app.accessTokens.sign({ id: user._id, email: user.email, role: user.role }) };
+      return {
+        accessToken: await app.accessTokens.sign({ id: user._id, email: user.email, role: user.role }),
+      };
     },
   );
 };

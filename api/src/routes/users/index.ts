@@ -1,5 +1,5 @@
-import type { CreateResponse, IsAdminResponse, IsSellerResponse } from '@marketplace/shared/types';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { CreateResponse, IsAdminResponse, IsSellerResponse } from '@marketplace/shared/types';
 import { CreateResponse as CreateResponseSchema, withErrors } from '../../schemas/common';
 import {
   CreateUserBody,
@@ -36,7 +36,11 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(inserted ? 201 : 200);
       return inserted
         ? { acknowledged: true, insertedId: user._id }
-        : { acknowledged: true, insertedId: user._id, message: `User already registered as ${user.role}; profile updated` };
+        : {
+            acknowledged: true,
+            insertedId: user._id,
+            message: `User already registered as ${user.role}; profile updated`,
+          };
     },
   );
 

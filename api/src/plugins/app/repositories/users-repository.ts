@@ -13,7 +13,14 @@ interface UserDbRow {
 const COLUMNS = 'id, email, name, img, role, verified';
 
 function toUser(row: UserDbRow): UserRecord {
-  return { _id: row.id, email: row.email, name: row.name, img: row.img, role: row.role, verified: row.verified };
+  return {
+    _id: row.id,
+    email: row.email,
+    name: row.name,
+    img: row.img,
+    role: row.role,
+    verified: row.verified,
+  };
 }
 
 export class UsersRepository {

@@ -1,0 +1,196 @@
+/**
+ * Demo data: five accounts (in the Auth Emulator and the database), about 30 products over the three categories
+ * with generated pictures, some advertised, seller1 verified, a few bookings and one report.
+ * Idempotent: accounts are upserted; products are only added while the demo sellers have none.
+ */
+import type { Role } from '@marketplace/shared/types';
+import type { FastifyInstance } from 'fastify';
+import { avatarPicture, productPicture } from './demo-pictures';
+
+export const DEMO_PASSWORD = 'password123';
+
+export const DEMO_USERS: ReadonlyArray<{ email: string; name: string; role: Role; verified?: boolean }> = [
+  { email: 'admin@furniture.test', name: 'Ada Admin', role: 'admin' },
+  { email: 'seller1@furniture.test', name: 'Sam Seller', role: 'seller', verified: true },
+  { email: 'seller2@furniture.test', name: 'Sara Seller', role: 'seller' },
+  { email: 'buyer1@furniture.test', name: 'Ben Buyer', role: 'buyer' },
+  { email: 'buyer2@furniture.test', name: 'Bea Buyer', role: 'buyer' },
+];
+
+const PRODUCT_NAMES: Record<number, string[]> = {
+  1: [
+    'Oak Double Bed',
+    'Queen Platform Bed',
+    'Pine Wardrobe',
+    'Bedside Table Pair',
+    'Chest of Drawers',
+    'Vanity Dresser',
+    'Bunk Bed',
+    'Upholstered Headboard',
+    'Mirrored Wardrobe',
+    'Teak King Bed',
+  ],
+  2: [
+    'Kitchen Island Cart',
+    'Pantry Cabinet',
+    'Bar Stools (set of 2)',
+    'Spice Rack',
+    'Microwave Stand',
+    "Baker's Rack",
+    'Wall Shelf Unit',
+    'Kitchen Trolley',
+    'Corner Cabinet',
+    'Breakfast Table',
+  ],
+  3: [
+    'Six-Seater Dining Table',
+    'Round Glass Table',
+    'Dining Chairs (set of 4)',
+    'Sideboard Buffet',
+    'China Cabinet',
+    'Extendable Table',
+    'Dining Bench',
+    'Teak Dining Set',
+    'Bar Cabinet',
+    'Marble Top Table',
+  ],
+};
+
+const LOCATIONS = ['Dhaka', 'Chittagong', 'Cumilla', 'Rajshahi'];
+const CONDITIONS = ['excellent', 'good', 'fair'] as const;
+const YEARS = ['1 Year Use', '8 Month Use', '2 Year Use', '3 Year Use', '6 Month Use'];
+
+export interface SeedSummary {
+  users: number;
+  products: number;
+  bookings: number;
+  firebase: 'created' | 'skipped' | 'unreachable';
+}
+
+async function seedFirebaseAccounts(
+  app: FastifyInstance,
+  avatars: Map<string, string>,
+): Promise<SeedSummary['firebase']> {
+  if (!app.identity.emulatorMode) {
+    app.log.warn(
+      'Demo seed: not in Auth Emulator mode, so no Firebase accounts were created (database only)',
+    );
+    return 'skipped';
+  }
+  try {
+    for (const user of DEMO_USERS) {
+      await app.identity.ensureAccount({
+        email: user.email,
+        password: DEMO_PASSWORD,
+        displayName: user.name,
+        photoURL: avatars.get(user.email),
+      });
+    }
+    return 'created';
+  } catch (error) {
+    app.log.warn(
+      { err: error },
+      'Demo seed: the Auth Emulator is not reachable; seeded the database only. Start the emulator and run `npm run seed -w api` to add the accounts.',
+    );
+    return 'unreachable';
+  }
+}
+
+export async function seedDemoData(app: FastifyInstance): Promise<SeedSummary> {
+  const { db, imageStore } = app;
+  const avatars = new Map<string, string>();
+  const userIds = new Map<string, string>();
+
+  for (const [index, user] of DEMO_USERS.entries()) {
+    const existing = await app.repos.users.findByEmail(user.email);
+    const img =
+      existing?.img || (await imageStore.save(avatarPicture(user.name, index * 67), 'image/svg+xml')).url;
+    avatars.set(user.email, img);
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO users (email, name, img, role, verified) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (email) DO UPDATE SET role = EXCLUDED.role, verified = EXCLUDED.verified
+       RETURNING id`,
+      [user.email, user.name, img, user.role, user.verified ?? false],
+    );
+    userIds.set(user.email, rows[0]!.id);
+  }
+
+  const firebase = await seedFirebaseAccounts(app, avatars);
+
+  const sellers = [userIds.get('seller1@furniture.test')!, userIds.get('seller2@furniture.test')!];
+  const { rows: existingProducts } = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM products WHERE seller_id = ANY($1::uuid[])',
+    [sellers],
+  );
+  if ((existingProducts[0]?.count ?? 0) > 0) {
+    app.log.info('Demo seed: demo products already present; accounts refreshed only');
+    return { users: DEMO_USERS.length, products: 0, bookings: 0, firebase };
+  }
+
+  const productIds: string[] = [];
+  let n = 0;
+  for (const categoryId of [1, 2, 3]) {
+    for (const name of PRODUCT_NAMES[categoryId]!) {
+      const picture = await imageStore.save(
+        productPicture(categoryId, name, n * 37 + categoryId * 90),
+        'image/svg+xml',
+      );
+      const original = 150 + ((n * 83) % 900);
+      const resale = Math.round(original * (0.35 + ((n * 7) % 40) / 100));
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO products (seller_id, category_id, name, picture, resale_price, original_price, years_of_use,
+                               location, condition, advertised, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() - make_interval(hours => $11))
+         RETURNING id`,
+        [
+          sellers[n % 2],
+          categoryId,
+          name,
+          picture.url,
+          resale,
+          original,
+          YEARS[n % YEARS.length],
+          LOCATIONS[n % LOCATIONS.length],
+          CONDITIONS[n % CONDITIONS.length],
+          n % 5 === 0,
+          n * 5 + 1,
+        ],
+      );
+      productIds.push(rows[0]!.id);
+      n++;
+    }
+  }
+
+  // A few bookings (on products that are not advertised) and one report, so every screen has data.
+  const bookings: Array<[string, number]> = [
+    ['buyer1@furniture.test', 1],
+    ['buyer1@furniture.test', 12],
+    ['buyer2@furniture.test', 23],
+  ];
+  for (const [email, productIndex] of bookings) {
+    const buyer = DEMO_USERS.find((user) => user.email === email)!;
+    await app.repos.bookings.book({
+      productId: productIds[productIndex]!,
+      buyerId: userIds.get(email)!,
+      buyerName: buyer.name,
+      phone: '+880 1711 000000',
+      meetLocation: LOCATIONS[productIndex % LOCATIONS.length]!,
+      bookingDate: new Date().toLocaleString('en-US', { timeZone: 'UTC', timeZoneName: 'short' }),
+    });
+  }
+  await app.repos.reports.create(
+    productIds[7]!,
+    userIds.get('buyer2@furniture.test')!,
+    'The pictures do not match the description.',
+  );
+
+  app.log.info({ products: productIds.length, bookings: bookings.length, firebase }, 'Demo seed done');
+  return { users: DEMO_USERS.length, products: productIds.length, bookings: bookings.length, firebase };
+}
+
+/** Server start: seed only a brand-new (no users) database. */
+export async function seedIfEmpty(app: FastifyInstance): Promise<SeedSummary | null> {
+  if ((await app.repos.users.count()) > 0) return null;
+  app.log.info('Empty database: adding the demo data (SEED_ON_EMPTY=false to skip)');
+  return seedDemoData(app);
+}

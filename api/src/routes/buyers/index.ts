@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { DeleteResponse, UserRow } from '@marketplace/shared/types';
+import {
+  bearerAuth,
+  DeleteResponse as DeleteResponseSchema,
+  IdParams,
+  withErrors,
+} from '../../schemas/common';
+import { UserRows } from '../../schemas/users';
+
+const buyersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const adminOnly = [app.authenticate, app.requireRole('admin')];
+
+  app.get(
+    '/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        description: 'Admins only. Newest first.',
+        security: bearerAuth,
+        response: withErrors({ 200: UserRows }, 401, 403),
+      },
+    },
+    async (): Promise<UserRow[]> => app.repos.users.listByRole('buyer'),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        description:
+          'Admins only. Removes the buyer, their bookings and reports, and their Firebase account. 404 when no buyer has that id.',
+        security: bearerAuth,
+        params: IdParams,
+        response: withErrors({ 200: DeleteResponseSchema }, 400, 401, 403, 404),
+      },
+    },
+    async (request): Promise<DeleteResponse> => {
+      if (!(await app.removeUserAccount(request.params.id, 'buyer'))) {
+        throw app.httpErrors.notFound('Buyer not found');
+      }
+      return { deletedCount: 1 };
+    },
+  );
+};
+
+export default buyersRoutes;

@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { CategoryId, CreateResponse, Product, UpdateResponse } from '@marketplace/shared/types';
+import { ADVERTISED_MAX, NEXT_CURSOR_HEADER } from '../../config/catalog';
+import { actsFor } from '../../plugins/app/authorization';
+import type { StoredProduct } from '../../plugins/app/repositories/products-repository';
+import {
+  bearerAuth,
+  CreateResponse as CreateResponseSchema,
+  DeleteResponse,
+  IdParams,
+  UpdateResponse as UpdateResponseSchema,
+  withErrors,
+} from '../../schemas/common';
+import {
+  AdvertiseBody,
+  CategoryParams,
+  CategoryQuery,
+  CreateProductBody,
+  ProductList,
+  SellerProductsQuery,
+} from '../../schemas/products';
+import { decodeCursor, encodeCursor } from './page-cursor';
+
+function publicProduct({ sellerId: _sellerId, ...product }: StoredProduct): Product {
+  return product;
+}
+
+const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/advertised',
+    {
+      schema: {
+        tags: ['products'],
+        description: `Advertised products that are still available, newest first, at most ${ADVERTISED_MAX}. Public.`,
+        response: { 200: ProductList },
+      },
+    },
+    async (): Promise<Product[]> =>
+      (await app.repos.products.listAdvertised(ADVERTISED_MAX)).map(publicProduct),
+  );
+
+  app.get(
+    '/:categoryId',
+    {
+      schema: {
+        tags: ['products'],
+        description:
+          'Products of a category (1-3), newest first by default. Returns a plain array; when more rows follow, the X-Next-Cursor response header holds the `cursor` for the next page. Public.',
+        params: CategoryParams,
+        querystring: CategoryQuery,
+        response: withErrors({ 200: ProductList }, 400),
+      },
+    },
+    async (request, reply): Promise<Product[]> => {
+      const { limit, sort, q, cursor } = request.query;
+      const after = cursor === undefined || cursor === '' ? undefined : decodeCursor(cursor, sort);
+      if (after === null)
+        throw app.httpErrors.badRequest('querystring/cursor is not a cursor for this sort order');
+      const page = await app.repos.products.listCategoryPage({
+        categoryId: request.params.categoryId as CategoryId,
+        limit,
+        sort,
+        q,
+        after,
+      });
+      if (page.next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));
+      return page.items.map(publicProduct);
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['products'],
+        description: "A seller's own products (all statuses), newest first. Only that seller or an admin.",
+        security: bearerAuth,
+        querystring: SellerProductsQuery,
+        response: withErrors({ 200: ProductList }, 400, 401, 403),
+      },
+    },
+    async (request): Promise<Product[]> => {
+      const user = app.signedInUser(request);
+      const email = request.query.email ?? user.email;
+      if (!actsFor(user, email)) throw app.httpErrors.forbidden('You may only list your own products');
+      const seller = email === user.email ? user : await app.repos.users.findByEmail(email);
+      if (!seller) return [];
+      return (await app.repos.products.listBySeller(seller._id)).map(publicProduct);
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: [app.authenticate, app.requireRole('seller')],
+      schema: {
+        tags: ['products'],
+        description:
+          'Sellers only. sellerName, sellerEmail and postedTime come from the signed-in user and the clock.',
+        security: bearerAuth,
+        body: CreateProductBody,
+        response: withErrors({ 201: CreateResponseSchema }, 400, 401, 403),
+      },
+    },
+    async (request, reply): Promise<CreateResponse> => {
+      const seller = app.signedInUser(request);
+      const { sellerName: _name, sellerEmail: _email, postedTime: _time, ...product } = request.body;
+      const id = await app.repos.products.create(seller._id, { ...product, name: product.name.trim() });
+      reply.code(201);
+      return { acknowledged: true, insertedId: id, message: 'Product added' };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['products'],
+        description: 'The owner or an admin. Its bookings and reports are deleted with it.',
+        security: bearerAuth,
+        params: IdParams,
+        response: withErrors({ 200: DeleteResponse }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      const user = app.signedInUser(request);
+      const product = await app.repos.products.findById(request.params.id);
+      if (!product) throw app.httpErrors.notFound('Product not found');
+      if (product.sellerId !== user._id && user.role !== 'admin') {
+        throw app.httpErrors.forbidden('Only the owner or an admin may delete this product');
+      }
+      return { deletedCount: await app.repos.products.delete(product._id) };
+    },
+  );
+
+  app.patch(
+    '/:id/advertise',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['products'],
+        description: 'The owner only, and only while the product is available (409 otherwise).',
+        security: bearerAuth,
+        params: IdParams,
+        body: AdvertiseBody,
+        response: withErrors({ 200: UpdateResponseSchema }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request): Promise<UpdateResponse> => {
+      const user = app.signedInUser(request);
+      const product = await app.repos.products.findById(request.params.id);
+      if (!product) throw app.httpErrors.notFound('Product not found');
+      if (product.sellerId !== user._id)
+        throw app.httpErrors.forbidden('Only the owner may advertise this product');
+      if (product.status !== 'available')
+        throw app.httpErrors.conflict('Only available products can be advertised');
+      const modifiedCount = await app.repos.products.setAdvertised(product._id, request.body.advertised);
+      return { acknowledged: true, modifiedCount };
+    },
+  );
+};
+
+export default productsRoutes;

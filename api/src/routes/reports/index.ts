@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { CreateResponse, DeleteResponse, ReportedProduct } from '@marketplace/shared/types';
+import {
+  bearerAuth,
+  CreateResponse as CreateResponseSchema,
+  DeleteResponse as DeleteResponseSchema,
+  IdParams,
+  withErrors,
+} from '../../schemas/common';
+import { CreateReportBody, DeleteReportsQuery, ReportedProducts } from '../../schemas/reports';
+
+const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const adminOnly = [app.authenticate, app.requireRole('admin')];
+
+  app.post(
+    '/',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['reports'],
+        description: 'Any signed-in user reports a product (reason 1-500 characters). Unknown product 404.',
+        security: bearerAuth,
+        body: CreateReportBody,
+        response: withErrors({ 201: CreateResponseSchema }, 400, 401, 404),
+      },
+    },
+    async (request, reply): Promise<CreateResponse> => {
+      const user = app.signedInUser(request);
+      const id = await app.repos.reports.create(request.body.productId, user._id, request.body.reason.trim());
+      if (!id) throw app.httpErrors.notFound('Product not found');
+      reply.code(201);
+      return { acknowledged: true, insertedId: id };
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['reports'],
+        description: 'Admins only. Each reported product with its reports, most recently reported first.',
+        security: bearerAuth,
+        response: withErrors({ 200: ReportedProducts }, 401, 403),
+      },
+    },
+    async (): Promise<ReportedProduct[]> => app.repos.reports.listByProduct(),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['reports'],
+        description: 'Admins only. Dismisses one report.',
+        security: bearerAuth,
+        params: IdParams,
+        response: withErrors({ 200: DeleteResponseSchema }, 400, 401, 403, 404),
+      },
+    },
+    async (request): Promise<DeleteResponse> => {
+      const deletedCount = await app.repos.reports.deleteById(request.params.id);
+      if (deletedCount === 0) throw app.httpErrors.notFound('Report not found');
+      return { deletedCount };
+    },
+  );
+
+  app.delete(
+    '/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['reports'],
+        description: 'Admins only. Dismisses every report of a product (deletedCount may be 0).',
+        security: bearerAuth,
+        querystring: DeleteReportsQuery,
+        response: withErrors({ 200: DeleteResponseSchema }, 400, 401, 403),
+      },
+    },
+    async (request): Promise<DeleteResponse> => ({
+      deletedCount: await app.repos.reports.deleteByProduct(request.query.productId),
+    }),
+  );
+};
+
+export default reportsRoutes;

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { DeleteResponse, UpdateResponse, UserRow } from '@marketplace/shared/types';
+import {
+  bearerAuth,
+  DeleteResponse as DeleteResponseSchema,
+  IdParams,
+  UpdateResponse as UpdateResponseSchema,
+  withErrors,
+} from '../../schemas/common';
+import { UserRows, VerifySellerBody } from '../../schemas/users';
+
+const sellersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const adminOnly = [app.authenticate, app.requireRole('admin')];
+
+  app.get(
+    '/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        description: 'Admins only. Newest first; rows carry `verified`.',
+        security: bearerAuth,
+        response: withErrors({ 200: UserRows }, 401, 403),
+      },
+    },
+    async (): Promise<UserRow[]> => app.repos.users.listByRole('seller'),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        description:
+          'Admins only. Removes the seller, their products (with the bookings and reports on them), their own bookings and reports, and their Firebase account.',
+        security: bearerAuth,
+        params: IdParams,
+        response: withErrors({ 200: DeleteResponseSchema }, 400, 401, 403, 404),
+      },
+    },
+    async (request): Promise<DeleteResponse> => {
+      if (!(await app.removeUserAccount(request.params.id, 'seller'))) {
+        throw app.httpErrors.notFound('Seller not found');
+      }
+      return { deletedCount: 1 };
+    },
+  );
+
+  app.patch(
+    '/:id/verify',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        description: "Admins only. Sets the seller's verified badge (products carry it as sellerVerified).",
+        security: bearerAuth,
+        params: IdParams,
+        body: VerifySellerBody,
+        response: withErrors({ 200: UpdateResponseSchema }, 400, 401, 403, 404),
+      },
+    },
+    async (request): Promise<UpdateResponse> => {
+      const modifiedCount = await app.repos.users.setSellerVerified(request.params.id, request.body.verified);
+      if (modifiedCount === null) throw app.httpErrors.notFound('Seller not found');
+      return { acknowledged: true, modifiedCount };
+    },
+  );
+};
+
+export default sellersRoutes;
