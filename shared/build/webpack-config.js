@@ -127,6 +127,7 @@ function createWebpackConfig(options) {
         ...(fs.existsSync(publicDir) ? [new CopyPublicFolderPlugin(publicDir)] : []),
       ],
       performance: { hints: false },
+      stats: 'errors-warnings',
       watchOptions: { ignored: ['**/node_modules/**', '**/@mf-types/**', '**/dist/**'] },
       devServer: {
         port,
@@ -137,6 +138,9 @@ function createWebpackConfig(options) {
       },
     };
   };
+  // Kept so a build variant (a redeploy test, a monolith build) can start from the same options.
+  config.options = options;
+  return config;
 }
 
 module.exports = { createWebpackConfig };

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the unit tests of every package (through lerna), then the production build, then the
+ * end-to-end tests in Debian Chromium; ends with one line `N passed, N failed` counting every test run.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CHROMIUM = '/usr/bin/chromium';
+const RESULTS_FILE = '.jest-results.json';
+const UNIT_PACKAGES = [
+  'shared',
+  'api',
+  'shell',
+  'mfe-catalog',
+  'mfe-auth',
+  'mfe-dashboard-seller',
+  'mfe-dashboard-admin',
+];
+
+if (!existsSync(CHROMIUM)) {
+  console.error(
+    `Chromium is missing at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+  );
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+function run(command, args, cwd = root) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
+  return result.status === 0;
+}
+
+/** Reads one jest --json result file; a suite that could not run counts as a failed test. */
+function countResults(file, label) {
+  if (!existsSync(file)) {
+    console.error(`${label}: no test results were written (the test run crashed).`);
+    return { passed: 0, failed: 1 };
+  }
+  const results = JSON.parse(readFileSync(file, 'utf8'));
+  const failedToRun = results.testResults.filter(
+    (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
+  ).length;
+  return { passed: results.numPassedTests, failed: results.numFailedTests + failedToRun };
+}
+
+const totals = { passed: 0, failed: 0 };
+const add = ({ passed, failed }) => {
+  totals.passed += passed;
+  totals.failed += failed;
+};
+
+for (const pkg of [...UNIT_PACKAGES, 'e2e']) rmSync(join(root, pkg, RESULTS_FILE), { force: true });
+
+console.log('\n== Unit tests of every package ==');
+run('npx', [
+  'lerna',
+  'run',
+  'test',
+  '--no-bail',
+  '--concurrency',
+  '2',
+  '--',
+  '--json',
+  `--outputFile=${RESULTS_FILE}`,
+]);
+for (const pkg of UNIT_PACKAGES) add(countResults(join(root, pkg, RESULTS_FILE), pkg));
+
+console.log('\n== Production build ==');
+if (run('npx', ['lerna', 'run', 'build'])) {
+  console.log('\n== End-to-end tests in Chromium ==');
+  run('npx', ['jest', '--runInBand', '--json', `--outputFile=${RESULTS_FILE}`], join(root, 'e2e'));
+  add(countResults(join(root, 'e2e', RESULTS_FILE), 'e2e'));
+} else {
+  console.error('The build failed: end-to-end tests did not run.');
+  totals.failed += 1;
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);

@@ -1,0 +1,54 @@
+/** Debian's Chromium driven by playwright-core, with the flags that work on this machine. */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { ARTIFACTS, SITE_URL } from './site';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface TrackedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors in the page: a white screen usually starts here. */
+  pageErrors: string[];
+  /** Every JavaScript URL the page requested. */
+  scripts: string[];
+}
+
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport, baseURL: SITE_URL });
+  const page = await context.newPage();
+  const tracked: TrackedPage = { context, page, pageErrors: [], scripts: [] };
+  page.on('pageerror', (error) => tracked.pageErrors.push(error.message));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') tracked.scripts.push(request.url());
+  });
+  return tracked;
+}
+
+export const SCREENSHOTS = path.join(ARTIFACTS, '..', '..', 'docs', 'screenshots');
+
+/** Saves a screenshot for the README (docs/screenshots), taken as the journey passes through the screen. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+}

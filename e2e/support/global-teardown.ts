@@ -1,0 +1,5 @@
+import { stopSite } from './site';
+
+export default async function globalTeardown(): Promise<void> {
+  await stopSite();
+}

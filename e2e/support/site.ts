@@ -1,0 +1,192 @@
+/**
+ * Starts and stops the parts of the built site the way `npm start` runs them: the Auth Emulator, the API
+ * (on a fresh PGlite folder) and one static server per front end, each its own process on its own port.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+export const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
+const STATE_FILE = path.join(ARTIFACTS, 'site-processes.json');
+
+export const PORTS = {
+  shell: 3000,
+  catalog: 3001,
+  auth: 3002,
+  seller: 3003,
+  admin: 3004,
+  api: 4000,
+  emulator: 9099,
+};
+export const SITE_URL = `http://localhost:${PORTS.shell}`;
+export const API_URL = `http://localhost:${PORTS.api}`;
+
+export type FrontEnd = 'shell' | 'catalog' | 'auth' | 'seller' | 'admin';
+export const PACKAGE_OF: Record<FrontEnd, string> = {
+  shell: 'shell',
+  catalog: 'mfe-catalog',
+  auth: 'mfe-auth',
+  seller: 'mfe-dashboard-seller',
+  admin: 'mfe-dashboard-admin',
+};
+export const REMOTES: Exclude<FrontEnd, 'shell'>[] = ['catalog', 'auth', 'seller', 'admin'];
+
+type ProcessTable = Record<string, number>;
+
+function readTable(): ProcessTable {
+  return existsSync(STATE_FILE) ? (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as ProcessTable) : {};
+}
+
+function remember(name: string, child: ChildProcess): void {
+  const table = readTable();
+  if (child.pid) table[name] = child.pid;
+  writeFileSync(STATE_FILE, JSON.stringify(table, null, 2));
+}
+
+function forget(name: string): number | undefined {
+  const table = readTable();
+  const pid = table[name];
+  delete table[name];
+  writeFileSync(STATE_FILE, JSON.stringify(table, null, 2));
+  return pid;
+}
+
+export function portIsOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function waitForPort(port: number, open: boolean, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await portIsOpen(port)) === open) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Port ${port} did not become ${open ? 'open' : 'free'} within ${timeoutMs} ms`);
+}
+
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      last = `status ${response.status}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms (${last})`);
+}
+
+function launch(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const log = path.join(ARTIFACTS, `${name}.log`);
+  const { openSync } = require('node:fs') as typeof import('node:fs');
+  const out = openSync(log, 'a');
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
+  child.unref();
+  remember(name, child);
+  return child;
+}
+
+/** Serves a front end's build output with the same static server and headers as `npm start`. */
+export async function startFrontEnd(part: FrontEnd, distDir = path.join(ROOT, PACKAGE_OF[part], 'dist')) {
+  const config = path.join(ROOT, part === 'shell' ? 'serve.shell.json' : 'serve.remote.json');
+  const serveBin = path.join(ROOT, 'node_modules', 'serve', 'build', 'main.js');
+  launch(
+    part,
+    process.execPath,
+    [
+      serveBin,
+      distDir,
+      '--listen',
+      String(PORTS[part]),
+      '--config',
+      path.relative(distDir, config),
+      '--no-clipboard',
+      '--no-port-switching',
+    ],
+    {
+      cwd: ROOT,
+    },
+  );
+  await waitForHttp(`http://localhost:${PORTS[part]}/mf-manifest.json`);
+}
+
+export async function stopPart(name: string): Promise<void> {
+  const pid = forget(name);
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+  const port = (PORTS as Record<string, number>)[name];
+  if (port) await waitForPort(port, false, 15_000);
+}
+
+export async function startEmulator(): Promise<void> {
+  launch(
+    'emulator',
+    path.join(ROOT, 'node_modules', '.bin', 'firebase'),
+    ['emulators:start', '--only', 'auth', '--project', 'demo-furniture'],
+    {
+      cwd: ROOT,
+    },
+  );
+  await waitForPort(PORTS.emulator, true, 90_000);
+}
+
+export const API_DATA_DIR = path.join(ARTIFACTS, 'api-data');
+
+export async function startApi(): Promise<void> {
+  launch('api', process.execPath, [path.join(ROOT, 'api', 'dist', 'server.js')], {
+    cwd: path.join(ROOT, 'api'),
+    env: {
+      PORT: String(PORTS.api),
+      DATA_DIR: API_DATA_DIR,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.emulator}`,
+      DATABASE_URL: '',
+    },
+  });
+  await waitForHttp(`${API_URL}/health`, 90_000);
+}
+
+export async function startSite(): Promise<void> {
+  for (const [name, port] of Object.entries(PORTS)) {
+    if (await portIsOpen(port)) {
+      throw new Error(
+        `Port ${port} (${name}) is in use. Stop whatever runs there (npm start?) before the e2e tests.`,
+      );
+    }
+  }
+  rmSync(API_DATA_DIR, { recursive: true, force: true });
+  await startEmulator();
+  await startApi();
+  await Promise.all((['shell', ...REMOTES] as FrontEnd[]).map((part) => startFrontEnd(part)));
+}
+
+export async function stopSite(): Promise<void> {
+  await Promise.all(Object.keys(readTable()).map((name) => stopPart(name)));
+}

@@ -1,0 +1,146 @@
+/**
+ * The site is assembled at run time: each remote's routes render inside the shell, the browser downloads
+ * one copy of each shared singleton, a remote that goes down shows a fallback while the rest keeps working,
+ * and comes back on Retry without a page reload.
+ */
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { sharedLibraryFiles } from '../support/manifests';
+import { PORTS, startFrontEnd, stopPart } from '../support/site';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const REMOTE_PAGES = [
+  { path: '/', remote: 'catalog', text: 'The easiest way to buy & sell used furniture' },
+  { path: '/blog', remote: 'catalog', text: 'prototypal inheritance' },
+  { path: '/login', remote: 'auth', text: 'Create new Account' },
+  { path: '/signup', remote: 'auth', text: 'Are You Seller' },
+];
+
+describe('remotes federated at run time', () => {
+  it.each(REMOTE_PAGES)(
+    'renders $path from the $remote remote inside the shell',
+    async ({ path, remote, text }) => {
+      const { page, scripts, pageErrors, context } = await openPage(browser);
+      await page.goto(path);
+      await page.getByText(text, { exact: false }).first().waitFor();
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+      const port = PORTS[remote as keyof typeof PORTS];
+      expect(scripts.some((url) => url.startsWith(`http://localhost:${port}/`))).toBe(true);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('sends a signed-out visitor of a guarded dashboard page to /login', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/dashboard/addproduct');
+    await page.waitForURL('**/login');
+    await page.getByText('Create new Account').waitFor();
+    await context.close();
+  });
+
+  it('shows the not-found screen with a way home for an unknown path', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.getByRole('img', { name: /this page does not exist/ }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Go back' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});
+
+describe('shared singletons', () => {
+  it('downloads exactly one copy of each shared library over a journey through every remote', async () => {
+    const { page, scripts, context } = await openPage(browser);
+    for (const path of ['/', '/blog', '/login', '/signup', '/no-such-page']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    const files = await sharedLibraryFiles();
+    const copies: Record<string, number> = {};
+    for (const library of [
+      'react',
+      'react-dom',
+      'react-router',
+      'react-router-dom',
+      'styled-components',
+      'zustand',
+      '@tanstack/react-query',
+      '@marketplace/shared/event-bus',
+    ]) {
+      const providers = new Set(
+        scripts.filter((url) => files.get(library)?.has(url)).map((url) => new URL(url).origin),
+      );
+      copies[library] = providers.size;
+    }
+    expect(copies).toEqual({
+      react: 1,
+      'react-dom': 1,
+      'react-router': 1,
+      'react-router-dom': 1,
+      'styled-components': 1,
+      zustand: 1,
+      '@tanstack/react-query': 1,
+      '@marketplace/shared/event-bus': 1,
+    });
+    await context.close();
+  });
+});
+
+describe('a remote that is down', () => {
+  afterEach(async () => {
+    // Leave the site whole for the next test even when this one failed half-way.
+    const { portIsOpen } = await import('../support/site');
+    if (!(await portIsOpen(PORTS.auth))) await startFrontEnd('auth');
+  });
+
+  it('shows a fallback on its routes, keeps the rest working, and recovers on Retry without a reload', async () => {
+    const { page, context, pageErrors } = await openPage(browser);
+    await page.goto('/');
+    await page.getByText('The easiest way to buy & sell used furniture').waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+
+    await stopPart('auth');
+    await page.getByRole('link', { name: 'LogIn' }).click();
+    await page.getByText('This part of the site is unavailable right now').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: 'Blog' }).click();
+    await page.getByText('prototypal inheritance', { exact: false }).first().waitFor();
+
+    await page.getByRole('link', { name: 'LogIn' }).click();
+    await page.getByText('This part of the site is unavailable right now').waitFor();
+    await startFrontEnd('auth');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('Create new Account').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('does not stall the start of the site when a remote is down at first load', async () => {
+    await stopPart('seller');
+    try {
+      const { page, context } = await openPage(browser);
+      const started = Date.now();
+      await page.goto('/');
+      await page.getByText('The easiest way to buy & sell used furniture').waitFor();
+      expect(Date.now() - started).toBeLessThan(10_000);
+      await context.close();
+    } finally {
+      await startFrontEnd('seller');
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { DEFAULT_RUNTIME_CONFIG, loadRuntimeConfig } from './runtime-config';
+
+describe('loadRuntimeConfig', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('takes remote locations from remotes.json, keeping defaults for what it leaves out', async () => {
+    const fetchImpl = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({
+        remotes: { catalog: { entry: 'https://cdn.test/catalog/7/mf-manifest.json' } },
+        apiUrl: 'https://api.test',
+      }),
+    }));
+    const config = await loadRuntimeConfig(fetchImpl as unknown as typeof fetch);
+    expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    expect(config.remotes.catalog?.entry).toBe('https://cdn.test/catalog/7/mf-manifest.json');
+    expect(config.remotes.auth).toEqual(DEFAULT_RUNTIME_CONFIG.remotes.auth);
+    expect(config.apiUrl).toBe('https://api.test');
+    expect(config.firebase.projectId).toBe('demo-furniture');
+  });
+
+  it('uses the localhost defaults when remotes.json cannot be read', async () => {
+    const fetchImpl = jest.fn(async () => ({ ok: false, status: 404, json: async () => ({}) }));
+    await expect(loadRuntimeConfig(fetchImpl as unknown as typeof fetch)).resolves.toEqual(
+      DEFAULT_RUNTIME_CONFIG,
+    );
+  });
+});
