@@ -14,7 +14,10 @@ const PARTS = {
 const open = (port) =>
   new Promise((resolve) => {
     const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 

@@ -74,7 +74,7 @@ function createWebpackConfig(options) {
     isHost = false,
     title = 'Furniture Market',
   } = options;
-  return (_env, argv) => {
+  const config = (_env, argv) => {
     const production = argv.mode === 'production';
     const routesFile = path.join(dir, 'src/routes.json');
     const publicDir = path.join(dir, 'public');
