@@ -1,7 +1,170 @@
-export default function MyProductsPage() {
+/** 'Manage Product' (/dashboard/myproduct): the seller's own products, with delete and advertise. */
+import { apiErrorMessage } from '@marketplace/shared/api-client';
+import { theme } from '@marketplace/shared/theme';
+import type { SellerProductRow } from '@marketplace/shared/types';
+import { useAuthState } from '@marketplace/shared/use-auth-state';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataState } from '../../components/DataState';
+import { Badge, ResponsiveTable, RowActions } from '../../components/ResponsiveTable';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useDeleteProduct } from './api/delete-product';
+import { useSellerProducts } from './api/get-seller-products';
+import { useSetAdvertised } from './api/set-advertised';
+
+const Page = styled.section`
+  h1 {
+    margin: 0 0 ${theme.space(6)};
+  }
+  a {
+    color: ${theme.colors.primary};
+    font-weight: 600;
+  }
+  a:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+function ProductTable({ products }: { products: SellerProductRow[] }) {
+  const [toDelete, setToDelete] = useState<SellerProductRow | null>(null);
+  const deleteProduct = useDeleteProduct();
+  const setAdvertised = useSetAdvertised();
+  const closeDialog = useCallback(() => setToDelete(null), []);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const { _id, name } = toDelete;
+    setToDelete(null);
+    deleteProduct.mutate(_id, {
+      onSuccess: (result) => {
+        if (result.deletedCount > 0) toast.success(`this ${name} deleted successfully`);
+        else toast.error(`${name} was not deleted. Reload the list and try again.`);
+      },
+      onError: (error) => toast.error(apiErrorMessage(error)),
+    });
+  };
+
+  const changeAdvertising = (product: SellerProductRow, advertised: boolean) => {
+    setAdvertised.mutate(
+      { id: product._id, advertised },
+      {
+        onSuccess: () =>
+          toast.success(
+            advertised ? `${product.name} is now advertised` : `${product.name} is no longer advertised`,
+          ),
+        onError: (error) => toast.error(apiErrorMessage(error)),
+      },
+    );
+  };
+
+  const busy = (id: string) =>
+    (deleteProduct.isPending && deleteProduct.variables === id) ||
+    (setAdvertised.isPending && setAdvertised.variables?.id === id);
+
   return (
-    <section>
+    <>
+      <ResponsiveTable>
+        <thead>
+          <tr>
+            <th scope="col">Picture</th>
+            <th scope="col">Name</th>
+            <th scope="col">Price</th>
+            <th scope="col">Status</th>
+            <th scope="col">Advertising</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => (
+            <tr key={product._id}>
+              <td data-label="Picture">
+                <img src={product.picture} alt={product.name} loading="lazy" width={64} height={64} />
+              </td>
+              <td data-label="Name">{product.name}</td>
+              <td data-label="Price">${product.resalePrice}</td>
+              <td data-label="Status">
+                <Badge $tone={product.status === 'available' ? 'success' : 'muted'}>{product.status}</Badge>
+              </td>
+              <td data-label="Advertising">
+                <RowActions>
+                  {product.advertised && <Badge $tone="accent">Advertised</Badge>}
+                  {product.advertised ? (
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      disabled={busy(product._id)}
+                      onClick={() => changeAdvertising(product, false)}
+                    >
+                      Stop advertising<VisuallyHidden> {product.name}</VisuallyHidden>
+                    </Button>
+                  ) : product.status === 'available' ? (
+                    <Button
+                      type="button"
+                      disabled={busy(product._id)}
+                      onClick={() => changeAdvertising(product, true)}
+                    >
+                      Advertise<VisuallyHidden> {product.name}</VisuallyHidden>
+                    </Button>
+                  ) : (
+                    <span>Booked items cannot be advertised</span>
+                  )}
+                </RowActions>
+              </td>
+              <td data-label="Actions">
+                <Button
+                  type="button"
+                  $variant="danger"
+                  disabled={busy(product._id)}
+                  onClick={() => setToDelete(product)}
+                >
+                  Delete<VisuallyHidden> {product.name}</VisuallyHidden>
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ResponsiveTable>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Are you sure you want to delete"
+        message={toDelete ? `If You delete ${toDelete.name}, It cannot be undone` : ''}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={closeDialog}
+      />
+    </>
+  );
+}
+
+function SellerProducts({ email }: { email: string }) {
+  const products = useSellerProducts(email);
+  return (
+    <DataState
+      query={products}
+      what="your products"
+      isEmpty={(rows) => rows.length === 0}
+      empty={
+        <p>
+          You have no products yet. <Link to="/dashboard/addproduct">Add your first product</Link>
+        </p>
+      }
+    >
+      {(rows) => <ProductTable products={rows} />}
+    </DataState>
+  );
+}
+
+export default function MyProductsPage() {
+  const { user } = useAuthState();
+  return (
+    <Page>
       <h1>Manage Product</h1>
-    </section>
+      {user?.email ? <SellerProducts email={user.email} /> : <p>Sign in as a seller to see your products.</p>}
+    </Page>
   );
 }
