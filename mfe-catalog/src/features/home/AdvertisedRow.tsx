@@ -1,0 +1,85 @@
+/** Items sellers chose to advertise, still available; the row is absent when there are none. */
+import { theme } from '@marketplace/shared/theme';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatPrice } from '../../lib/format';
+import { useAdvertisedProducts } from './api/get-advertised-products';
+
+const Row = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 ${theme.space(2)};
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(220px, 260px);
+  gap: ${theme.space(4)};
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  li {
+    scroll-snap-align: start;
+  }
+  a {
+    display: block;
+    height: 100%;
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
+    overflow: hidden;
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+  a:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: -3px;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    background: ${theme.colors.background};
+  }
+  div {
+    padding: ${theme.space(3)};
+  }
+  strong {
+    display: block;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Price = styled.span`
+  color: ${theme.colors.primary};
+  font-weight: 700;
+`;
+
+export function AdvertisedRow() {
+  const { data: products } = useAdvertisedProducts();
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="advertised-heading">
+      <h2 id="advertised-heading">Advertised</h2>
+      <Row>
+        {products.map((product) => (
+          <li key={product._id}>
+            <Link to={`/products/${product.categoryId}`}>
+              <img
+                src={product.picture}
+                alt={product.name}
+                width={260}
+                height={195}
+                loading="lazy"
+                decoding="async"
+              />
+              <div>
+                <strong>{product.name}</strong>
+                <Price>{formatPrice(product.resalePrice)}</Price> · {product.location}
+              </div>
+            </Link>
+          </li>
+        ))}
+      </Row>
+    </section>
+  );
+}

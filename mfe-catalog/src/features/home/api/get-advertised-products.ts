@@ -1,0 +1,19 @@
+/** GET /products/advertised (public): items sellers chose to advertise that are still available. */
+import { apiClient } from '@marketplace/shared/api-client';
+import type { AdvertisedProductsResponse } from '@marketplace/shared/types';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+
+export async function getAdvertisedProducts(): Promise<AdvertisedProductsResponse> {
+  const response = await apiClient.get<AdvertisedProductsResponse>('/products/advertised');
+  // The server already filters; filtering again keeps a stale cache from showing a booked item.
+  return response.data.filter((product) => product.status === 'available');
+}
+
+export function getAdvertisedProductsQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.advertised, queryFn: getAdvertisedProducts });
+}
+
+export function useAdvertisedProducts() {
+  return useSuspenseQuery(getAdvertisedProductsQueryOptions());
+}

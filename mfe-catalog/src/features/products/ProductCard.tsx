@@ -1,0 +1,156 @@
+/** One product of a category list: every field the buyer needs to decide, and the actions on it. */
+import { theme } from '@marketplace/shared/theme';
+import type { Product } from '@marketplace/shared/types';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button, SecondaryButton } from '../../components/DataState';
+import { formatPrice } from '../../lib/format';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  overflow: hidden;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    background: ${theme.colors.background};
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(2)};
+  padding: ${theme.space(4)};
+  flex: 1;
+  h2 {
+    font-size: 1.15rem;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${theme.space(1)} ${theme.space(3)};
+  margin: 0;
+  dt {
+    color: ${theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const SellPrice = styled.dd`
+  font-weight: 700;
+  color: ${theme.colors.primary};
+`;
+
+const BookedBadge = styled.span`
+  align-self: flex-start;
+  background: #fef0c7;
+  color: #7a2e0e;
+  border-radius: 999px;
+  padding: 0 ${theme.space(2)};
+  font-weight: 600;
+  font-size: 0.85rem;
+`;
+
+const Verified = styled.span`
+  display: inline-flex;
+  vertical-align: middle;
+  margin-left: ${theme.space(1)};
+  color: ${theme.colors.focus};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)};
+  margin-top: auto;
+  padding-top: ${theme.space(2)};
+  > :first-child {
+    flex: 1;
+  }
+`;
+
+export function VerifiedBadge() {
+  return (
+    <Verified role="img" aria-label="Verified seller" title="Verified seller">
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="11" fill="currentColor" />
+        <path
+          d="M7 12.5l3.2 3.2L17.5 8.5"
+          stroke="#fff"
+          strokeWidth="2.5"
+          fill="none"
+          strokeLinecap="round"
+        />
+      </svg>
+    </Verified>
+  );
+}
+
+interface Props {
+  product: Product;
+  onBuyNow: (product: Product) => void;
+  /** Absent when the viewer may not report this product (e.g. it is their own). */
+  onReport?: (product: Product) => void;
+}
+
+export function ProductCard({ product, onBuyNow, onReport }: Props) {
+  const titleId = useId();
+  const booked = product.status === 'booked';
+  return (
+    <Card aria-labelledby={titleId}>
+      <img
+        src={product.picture}
+        alt={product.name}
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+      />
+      <Body>
+        <h2 id={titleId}>{product.name}</h2>
+        {booked ? <BookedBadge>Booked</BookedBadge> : null}
+        <Facts>
+          <dt>Use time</dt>
+          <dd>{product.yearsOfUse}</dd>
+          <dt>Original price</dt>
+          <dd>{formatPrice(product.originalPrice)}</dd>
+          <dt>Sell price</dt>
+          <SellPrice>{formatPrice(product.resalePrice)}</SellPrice>
+          <dt>Posted</dt>
+          <dd>{product.postedTime}</dd>
+          <dt>Seller</dt>
+          <dd>
+            {product.sellerName}
+            {product.sellerVerified ? <VerifiedBadge /> : null}
+          </dd>
+          <dt>Location</dt>
+          <dd>{product.location}</dd>
+        </Facts>
+        <Actions>
+          <Button type="button" disabled={booked} onClick={() => onBuyNow(product)}>
+            Buy Now
+          </Button>
+          {onReport ? (
+            <SecondaryButton type="button" onClick={() => onReport(product)}>
+              Report
+            </SecondaryButton>
+          ) : null}
+        </Actions>
+      </Body>
+    </Card>
+  );
+}

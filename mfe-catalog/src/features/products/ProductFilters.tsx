@@ -1,0 +1,100 @@
+/** Search by name and sort order of a category list; both live in the URL (?q=&sort=) so they survive reloads. */
+import { theme } from '@marketplace/shared/theme';
+import type { ProductSort } from '@marketplace/shared/types';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/DataState';
+import type { ProductFilters as Filters } from '../../lib/query-keys';
+
+export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
+  { value: 'date-desc', label: 'Newest first' },
+  { value: 'date-asc', label: 'Oldest first' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+];
+export const DEFAULT_SORT: ProductSort = 'date-desc';
+
+export function parseSort(value: string | null): ProductSort {
+  return SORT_OPTIONS.some((option) => option.value === value) ? (value as ProductSort) : DEFAULT_SORT;
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(4)};
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: ${theme.space(1)};
+  }
+  input,
+  select {
+    font: inherit;
+    min-height: 44px;
+    padding: ${theme.space(2)};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
+    background: ${theme.colors.surface};
+    width: 100%;
+  }
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${theme.space(2)};
+  flex: 1 1 260px;
+  > div {
+    flex: 1;
+  }
+`;
+
+interface Props {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+}
+
+export function ProductFilters({ filters, onChange }: Props) {
+  const id = useId();
+  const [text, setText] = useState(filters.q);
+  useEffect(() => setText(filters.q), [filters.q]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...filters, q: text.trim() });
+  };
+
+  return (
+    <Bar>
+      <SearchForm role="search" onSubmit={submit}>
+        <div>
+          <label htmlFor={`${id}-q`}>Search by name</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            maxLength={100}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <Button type="submit">Search</Button>
+      </SearchForm>
+      <div>
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <select
+          id={`${id}-sort`}
+          value={filters.sort}
+          onChange={(event) => onChange({ ...filters, sort: parseSort(event.target.value) })}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </Bar>
+  );
+}

@@ -1,0 +1,18 @@
+/** Query keys of this remote in one place, so a mutation in one feature can invalidate another's lists. */
+import type { CategoryId, ProductSort } from '@marketplace/shared/types';
+
+export interface ProductFilters {
+  q: string;
+  sort: ProductSort;
+}
+
+export const queryKeys = {
+  /** Prefix of every product list (category pages and the advertised row). */
+  products: ['catalog', 'products'] as const,
+  advertised: ['catalog', 'products', 'advertised'] as const,
+  categoryProducts: (categoryId: CategoryId, filters: ProductFilters) =>
+    ['catalog', 'products', 'category', categoryId, filters] as const,
+  /** Prefix of every My Orders list. */
+  bookings: ['catalog', 'bookings'] as const,
+  myBookings: (email: string) => ['catalog', 'bookings', email] as const,
+};

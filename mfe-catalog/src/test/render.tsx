@@ -1,0 +1,41 @@
+/** Test helpers: a fresh QueryClient (no retries, so failures show at once), a router and signed-in state. */
+import { publishAuthState } from '@marketplace/shared/event-bus';
+import type { AuthUser, Role } from '@marketplace/shared/types';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+interface Options {
+  path?: string;
+  route?: string;
+  queryClient?: QueryClient;
+}
+
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  const queryClient = options.queryClient ?? createTestQueryClient();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        <Routes>
+          <Route path={options.path ?? '*'} element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+export const buyer: AuthUser = { displayName: 'Bea Buyer', email: 'buyer1@furniture.test', photoURL: null };
+
+export function signIn(user: AuthUser = buyer, role: Role = 'buyer'): void {
+  publishAuthState({ user, role, token: 'test-token', loading: false });
+}
+
+export function signOut(): void {
+  publishAuthState({ user: null, role: null, token: null, loading: false });
+}
