@@ -1,7 +1,30 @@
+/** 'Manage Buyers' (/dashboard/allbuyers): every buyer, with a confirmed delete. */
+import { DataState } from '../../components/DataState';
+import { PageSection } from '../../components/PageSection';
+import { UserTable } from '../../components/UserTable';
+import { useDeleteBuyer } from './api/delete-buyer';
+import { useBuyers } from './api/get-buyers';
+
 export default function AllBuyersPage() {
+  const buyers = useBuyers();
+  const deleteBuyer = useDeleteBuyer();
   return (
-    <section>
+    <PageSection>
       <h1>Manage Buyers</h1>
-    </section>
+      <DataState
+        query={buyers}
+        what="the buyers"
+        isEmpty={(rows) => rows.length === 0}
+        empty={<p>No buyers yet.</p>}
+      >
+        {(rows) => (
+          <UserTable
+            users={rows}
+            deleteUser={(id, callbacks) => deleteBuyer.mutate(id, callbacks)}
+            isBusy={(id) => deleteBuyer.isPending && deleteBuyer.variables === id}
+          />
+        )}
+      </DataState>
+    </PageSection>
   );
 }

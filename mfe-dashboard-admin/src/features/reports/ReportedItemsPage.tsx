@@ -1,7 +1,191 @@
-export default function ReportedItemsPage() {
+/** 'Reported Items' (/dashboard/reporteditems): reported products with their reasons; dismiss or delete. */
+import { apiErrorMessage } from '@marketplace/shared/api-client';
+import { theme } from '@marketplace/shared/theme';
+import type { ReportedProduct } from '@marketplace/shared/types';
+import { useCallback, useState } from 'react';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataState } from '../../components/DataState';
+import { PageSection } from '../../components/PageSection';
+import { RowActions } from '../../components/ResponsiveTable';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useDeleteReportedProduct } from './api/delete-reported-product';
+import { useDismissReports } from './api/dismiss-reports';
+import { useReports } from './api/get-reports';
+
+type ReportedItem = ReportedProduct['product'];
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space(4)};
+`;
+
+const Card = styled.article`
+  display: grid;
+  grid-template-columns: 96px 1fr;
+  gap: ${theme.space(4)};
+  padding: ${theme.space(4)};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  overflow-wrap: anywhere;
+  img {
+    width: 96px;
+    height: 96px;
+    object-fit: cover;
+    border-radius: ${theme.radius};
+    background: ${theme.colors.background};
+  }
+  h2 {
+    margin: 0 0 ${theme.space(1)};
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0 0 ${theme.space(2)};
+    color: ${theme.colors.muted};
+  }
+  h3 {
+    margin: ${theme.space(3)} 0 ${theme.space(2)};
+    font-size: 1rem;
+  }
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Reasons = styled.ul`
+  margin: 0 0 ${theme.space(4)};
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${theme.space(2)};
+  li {
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border-left: 4px solid ${theme.colors.accent};
+    background: ${theme.colors.background};
+    border-radius: 4px;
+  }
+  blockquote {
+    margin: ${theme.space(1)} 0 0;
+  }
+  small {
+    color: ${theme.colors.muted};
+  }
+`;
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
+
+function ReportedList({ items }: { items: ReportedProduct[] }) {
+  const [toDelete, setToDelete] = useState<ReportedItem | null>(null);
+  const dismissReports = useDismissReports();
+  const deleteProduct = useDeleteReportedProduct();
+  const closeDialog = useCallback(() => setToDelete(null), []);
+
+  const isBusy = (id: string) =>
+    (dismissReports.isPending && dismissReports.variables === id) ||
+    (deleteProduct.isPending && deleteProduct.variables === id);
+
+  const dismiss = (product: ReportedItem) =>
+    dismissReports.mutate(product._id, {
+      onSuccess: () => toast.success(`Reports on ${product.name} dismissed`),
+      onError: (error) => toast.error(apiErrorMessage(error)),
+    });
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const { _id, name } = toDelete;
+    setToDelete(null);
+    deleteProduct.mutate(_id, {
+      onSuccess: (result) => {
+        if (result.deletedCount > 0) toast.success(`this ${name} deleted successfully`);
+        else toast.error(`${name} was not deleted. Reload the list and try again.`);
+      },
+      onError: (error) => toast.error(apiErrorMessage(error)),
+    });
+  };
+
   return (
-    <section>
+    <>
+      <List>
+        {items.map(({ product, reports }) => (
+          <li key={product._id}>
+            <Card aria-labelledby={`reported-${product._id}`}>
+              <img src={product.picture} alt={product.name} loading="lazy" width={96} height={96} />
+              <div>
+                <h2 id={`reported-${product._id}`}>{product.name}</h2>
+                <p>
+                  ${product.resalePrice} · Seller: {product.sellerName} ({product.sellerEmail})
+                </p>
+                <h3>
+                  {reports.length} {reports.length === 1 ? 'report' : 'reports'}
+                </h3>
+                <Reasons>
+                  {reports.map((report) => (
+                    <li key={report._id}>
+                      <small>
+                        {report.reporterEmail} ·{' '}
+                        <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
+                      </small>
+                      <blockquote>{report.reason}</blockquote>
+                    </li>
+                  ))}
+                </Reasons>
+                <RowActions>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    disabled={isBusy(product._id)}
+                    onClick={() => dismiss(product)}
+                  >
+                    Dismiss<VisuallyHidden> reports on {product.name}</VisuallyHidden>
+                  </Button>
+                  <Button
+                    type="button"
+                    $variant="danger"
+                    disabled={isBusy(product._id)}
+                    onClick={() => setToDelete(product)}
+                  >
+                    Delete product<VisuallyHidden> {product.name}</VisuallyHidden>
+                  </Button>
+                </RowActions>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </List>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Are you sure you want to delete"
+        message={toDelete ? `If You delete ${toDelete.name}, It cannot be undone` : ''}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={closeDialog}
+      />
+    </>
+  );
+}
+
+export default function ReportedItemsPage() {
+  const reports = useReports();
+  return (
+    <PageSection>
       <h1>Reported Items</h1>
-    </section>
+      <DataState
+        query={reports}
+        what="the reported items"
+        isEmpty={(items) => items.length === 0}
+        empty={<p>No reported items</p>}
+      >
+        {(items) => <ReportedList items={items} />}
+      </DataState>
+    </PageSection>
   );
 }

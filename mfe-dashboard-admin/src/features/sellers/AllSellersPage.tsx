@@ -1,7 +1,79 @@
+/** 'Manage Sellers' (/dashboard/allsellers): every seller, with verify/unverify and a confirmed delete. */
+import { apiErrorMessage } from '@marketplace/shared/api-client';
+import type { UserRow } from '@marketplace/shared/types';
+import { toast } from 'react-toastify';
+import { Button } from '../../components/Button';
+import { DataState } from '../../components/DataState';
+import { PageSection } from '../../components/PageSection';
+import { Badge, RowActions } from '../../components/ResponsiveTable';
+import { UserTable } from '../../components/UserTable';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useDeleteSeller } from './api/delete-seller';
+import { useSellers } from './api/get-sellers';
+import { useVerifySeller } from './api/verify-seller';
+
 export default function AllSellersPage() {
+  const sellers = useSellers();
+  const deleteSeller = useDeleteSeller();
+  const verifySeller = useVerifySeller();
+
+  const isBusy = (id: string) =>
+    (deleteSeller.isPending && deleteSeller.variables === id) ||
+    (verifySeller.isPending && verifySeller.variables?.id === id);
+
+  const changeVerified = (seller: UserRow, verified: boolean) =>
+    verifySeller.mutate(
+      { id: seller._id, verified },
+      {
+        onSuccess: () =>
+          toast.success(verified ? `${seller.name} is now verified` : `${seller.name} is no longer verified`),
+        onError: (error) => toast.error(apiErrorMessage(error)),
+      },
+    );
+
+  const renderVerification = (seller: UserRow) => (
+    <RowActions>
+      {seller.verified ? (
+        <>
+          <Badge $tone="success">Verified</Badge>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={isBusy(seller._id)}
+            onClick={() => changeVerified(seller, false)}
+          >
+            Unverify<VisuallyHidden> {seller.name}</VisuallyHidden>
+          </Button>
+        </>
+      ) : (
+        <>
+          <Badge $tone="muted">Not verified</Badge>
+          <Button type="button" disabled={isBusy(seller._id)} onClick={() => changeVerified(seller, true)}>
+            Verify<VisuallyHidden> {seller.name}</VisuallyHidden>
+          </Button>
+        </>
+      )}
+    </RowActions>
+  );
+
   return (
-    <section>
+    <PageSection>
       <h1>Manage Sellers</h1>
-    </section>
+      <DataState
+        query={sellers}
+        what="the sellers"
+        isEmpty={(rows) => rows.length === 0}
+        empty={<p>No sellers yet.</p>}
+      >
+        {(rows) => (
+          <UserTable
+            users={rows}
+            deleteUser={(id, callbacks) => deleteSeller.mutate(id, callbacks)}
+            isBusy={isBusy}
+            extraColumn={{ title: 'Verification', render: renderVerification }}
+          />
+        )}
+      </DataState>
+    </PageSection>
   );
 }

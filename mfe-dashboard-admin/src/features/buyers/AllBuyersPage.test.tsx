@@ -1,0 +1,105 @@
+import { apiClient } from '@marketplace/shared/api-client';
+import type { UserRow } from '@marketplace/shared/types';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { apiError, renderPage, response } from '../../test/render-page';
+import AllBuyersPage from './AllBuyersPage';
+
+const PATH = '/dashboard/allbuyers';
+const bella: UserRow = {
+  _id: 'b-1',
+  name: 'Bella Buyer',
+  email: 'buyer1@furniture.test',
+  img: 'http://img.test/b1.png',
+};
+const bob: UserRow = {
+  _id: 'b-2',
+  name: 'Bob Buyer',
+  email: 'buyer2@furniture.test',
+  img: 'http://img.test/b2.png',
+};
+
+let get: jest.SpyInstance;
+
+beforeEach(() => {
+  get = jest.spyOn(apiClient, 'get');
+  jest.spyOn(toast, 'success').mockImplementation(() => 'toast');
+  jest.spyOn(toast, 'error').mockImplementation(() => 'toast');
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('AllBuyersPage', () => {
+  it('lists every buyer with picture, name and email', async () => {
+    get.mockResolvedValue(response([bella, bob]));
+    renderPage(<AllBuyersPage />, PATH);
+
+    expect(screen.getByRole('heading', { name: 'Manage Buyers' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    const row = (await screen.findByRole('img', { name: 'Bella Buyer' })).closest('tr')!;
+    expect(within(row).getByText('buyer1@furniture.test')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Bob Buyer' })).toHaveAttribute('src', bob.img);
+    expect(get).toHaveBeenCalledWith('/buyers');
+  });
+
+  it('sends nothing when the delete confirmation is cancelled', async () => {
+    get.mockResolvedValue(response([bella]));
+    const del = jest.spyOn(apiClient, 'delete');
+    renderPage(<AllBuyersPage />, PATH);
+    const user = userEvent.setup();
+
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Bella Buyer' });
+    await user.click(deleteButton);
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete' });
+    expect(dialog).toHaveAccessibleDescription('If You delete Bella Buyer, It cannot be undone');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleteButton).toHaveFocus();
+    expect(del).not.toHaveBeenCalled();
+  });
+
+  it('deletes a buyer after confirmation, toasts and reloads the list', async () => {
+    get.mockResolvedValueOnce(response([bella, bob])).mockResolvedValueOnce(response([bob]));
+    const del = jest.spyOn(apiClient, 'delete').mockResolvedValue(response({ deletedCount: 1 }));
+    renderPage(<AllBuyersPage />, PATH);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Bella Buyer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('buyer Bella Buyer deleted successfully'));
+    expect(del).toHaveBeenCalledWith('/buyers/b-1');
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Bella Buyer' })).not.toBeInTheDocument());
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the server's message when the delete is refused", async () => {
+    get.mockResolvedValue(response([bella]));
+    jest.spyOn(apiClient, 'delete').mockRejectedValue(apiError(403, { message: 'Admins only' }));
+    renderPage(<AllBuyersPage />, PATH);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Bella Buyer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Admins only'));
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('shows a failed load with a Retry button that fetches again', async () => {
+    get
+      .mockRejectedValueOnce(apiError(500, { message: 'Database unavailable' }))
+      .mockResolvedValueOnce(response([bella]));
+    renderPage(<AllBuyersPage />, PATH);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the buyers. Database unavailable',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('img', { name: 'Bella Buyer' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,19 @@
+/** GET /buyers (admin): every buyer as a list row. */
+import { apiClient } from '@marketplace/shared/api-client';
+import type { UserRowsResponse } from '@marketplace/shared/types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export async function getBuyers(): Promise<UserRowsResponse> {
+  const { data } = await apiClient.get<UserRowsResponse>('/buyers');
+  return data;
+}
+
+export const BUYERS_QUERY_KEY = ['buyers'] as const;
+
+export function getBuyersQueryOptions() {
+  return queryOptions({ queryKey: BUYERS_QUERY_KEY, queryFn: getBuyers });
+}
+
+export function useBuyers() {
+  return useQuery(getBuyersQueryOptions());
+}

@@ -1,0 +1,19 @@
+/** GET /reports (admin): each reported product with its open reports, most recently reported first. */
+import { apiClient } from '@marketplace/shared/api-client';
+import type { ReportsResponse } from '@marketplace/shared/types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export async function getReports(): Promise<ReportsResponse> {
+  const { data } = await apiClient.get<ReportsResponse>('/reports');
+  return data;
+}
+
+export const REPORTS_QUERY_KEY = ['reports'] as const;
+
+export function getReportsQueryOptions() {
+  return queryOptions({ queryKey: REPORTS_QUERY_KEY, queryFn: getReports });
+}
+
+export function useReports() {
+  return useQuery(getReportsQueryOptions());
+}
