@@ -2,7 +2,13 @@ import { provideAuthActions, provideRuntimeSettings } from '@marketplace/shared/
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { refreshAccessToken, signOut, startAuth } from './auth/auth-service';
+import {
+  currentSession,
+  refreshAccessToken,
+  refreshSession,
+  signOutAndGoToLogin,
+  startAuth,
+} from './auth/auth-service';
 import { registerRemoteEntries } from './federation/remote-loader';
 import { useRouteRegistry } from './federation/route-registry';
 import { loadRuntimeConfig } from './federation/runtime-config';
@@ -11,7 +17,7 @@ import { GlobalStyle } from './ui/GlobalStyle';
 async function start() {
   const config = await loadRuntimeConfig();
   provideRuntimeSettings(config);
-  provideAuthActions({ refreshAccessToken, signOut });
+  provideAuthActions({ refreshAccessToken, signOut: signOutAndGoToLogin, refreshSession, currentSession });
   registerRemoteEntries(config);
   startAuth(config);
   await useRouteRegistry.getState().refresh(config);

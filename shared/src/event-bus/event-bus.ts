@@ -20,7 +20,9 @@ export interface AuthState {
 export type BusEvent =
   | { type: 'signed-in'; version: 1; user: AuthUser; role: Role }
   | { type: 'signed-out'; version: 1 }
-  | { type: 'token-refreshed'; version: 1; token: string };
+  | { type: 'token-refreshed'; version: 1; token: string }
+  /** The shell could not start a session for a signed-in user (GET /jwt or the role calls failed). */
+  | { type: 'session-failed'; version: 1; message: string };
 
 export type BusEventType = BusEvent['type'];
 type EventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;
@@ -30,9 +32,30 @@ export interface AuthActions {
   /** Gets a new access token from the API; resolves null when that is not possible. */
   refreshAccessToken(): Promise<string | null>;
   signOut(): Promise<void>;
+  /**
+   * Re-runs GET /jwt and the role calls for the signed-in user and publishes the result,
+   * e.g. after POST /users stored the role of a new account. Rejects when that fails.
+   */
+  refreshSession?(): Promise<AuthState>;
+  /**
+   * The session of the user who just signed in: joins the token and role fetch already under way
+   * for them, or starts one. Rejects when that fails.
+   */
+  currentSession?(): Promise<AuthState>;
 }
 
-type RuntimeSettings = Pick<RemotesConfig, 'apiUrl' | 'imageUploadUrl' | 'imageUploadKey'>;
+export type RuntimeSettings = Pick<RemotesConfig, 'apiUrl' | 'imageUploadUrl' | 'imageUploadKey'> & {
+  /** The one Firebase project of the site; remotes initialise the same app from it when they come first. */
+  firebase?: RemotesConfig['firebase'];
+};
+
+/** The local Firebase setup: the Auth Emulator with a demo project, as in shell/public/remotes.json. */
+export const DEFAULT_FIREBASE_SETTINGS: NonNullable<RuntimeSettings['firebase']> = {
+  apiKey: 'demo-api-key',
+  authDomain: 'demo-furniture.firebaseapp.com',
+  projectId: 'demo-furniture',
+  authEmulatorHost: '127.0.0.1:9099',
+};
 
 interface BusStore {
   version: number;
@@ -123,6 +146,7 @@ export function getRuntimeSettings(): RuntimeSettings {
       apiUrl: 'http://localhost:4000',
       imageUploadUrl: 'http://localhost:4000/images',
       imageUploadKey: 'dev-image-key',
+      firebase: DEFAULT_FIREBASE_SETTINGS,
     }
   );
 }

@@ -1,19 +1,31 @@
 import type { RouteAccess } from '@marketplace/shared/types';
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../ui/Spinner';
 import { hasAccess } from './access';
 import { useAuthStore } from './auth-store';
+import { takeLoginRedirect, useLoginRedirect } from './login-redirect';
 
 interface Props {
   access: RouteAccess;
   children: ReactNode;
 }
 
-/** The route guard: spinner while auth or role loads, /login (remembering the origin) when access is missing. */
+/**
+ * The route guard: spinner while auth or role loads, /login (remembering the origin, replacing history)
+ * when access is missing. It also carries out a sign-out forced by the API (an unrefreshable 401).
+ */
 export function RequireAccess({ access, children }: Props) {
   const { user, role, loading } = useAuthStore();
   const location = useLocation();
+  const navigate = useNavigate();
+  const redirectPending = useLoginRedirect((state) => state.pending);
+
+  useEffect(() => {
+    if (!redirectPending || !takeLoginRedirect()) return;
+    if (location.pathname !== '/login') navigate('/login', { replace: true, state: { from: location } });
+  }, [redirectPending, location, navigate]);
+
   if (access === 'public') return children;
   if (loading) return <Spinner />;
   if (!hasAccess(access, user, role)) return <Navigate to="/login" replace state={{ from: location }} />;

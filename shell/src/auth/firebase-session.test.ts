@@ -1,0 +1,267 @@
+import '@testing-library/jest-dom';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiClient } from '@marketplace/shared/api-client';
+import { ACCESS_TOKEN_KEY } from '@marketplace/shared/constants';
+import {
+  type BusEvent,
+  getAuthState,
+  on,
+  provideAuthActions,
+  provideRuntimeSettings,
+} from '@marketplace/shared/event-bus';
+import { useAuthStore } from './auth-store';
+import {
+  currentSession,
+  refreshAccessToken,
+  refreshSession,
+  resetFirebaseSessionForTests,
+  signOutSession,
+  startFirebaseSession,
+} from './firebase-session';
+
+interface MockUser {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+const mockAuth: {
+  currentUser: MockUser | null;
+  emulatorConfig: unknown;
+  listener: (u: MockUser | null) => void;
+} = { currentUser: null, emulatorConfig: null, listener: () => undefined };
+
+jest.mock('firebase/app', () => ({
+  getApps: jest.fn(() => []),
+  getApp: jest.fn(),
+  initializeApp: jest.fn(() => ({ name: '[DEFAULT]' })),
+}));
+
+jest.mock('firebase/auth', () => ({
+  getAuth: jest.fn(() => mockAuth),
+  connectAuthEmulator: jest.fn(),
+  onAuthStateChanged: jest.fn((_auth: unknown, listener: (u: MockUser | null) => void) => {
+    mockAuth.listener = listener;
+    return () => undefined;
+  }),
+  getIdToken: jest.fn(
+    async (user: MockUser, force?: boolean) => `id:${user.email}:${force ? 'fresh' : 'cached'}`,
+  ),
+  signOut: jest.fn(async () => {
+    mockAuth.currentUser = null;
+    mockAuth.listener(null);
+  }),
+}));
+
+/** A stand-in for the API: GET /jwt, the role calls and one protected path. */
+const api = {
+  roles: new Map<string, 'admin' | 'seller'>(),
+  issued: 0,
+  validToken: '',
+  failJwt: false,
+  jwtCalls: [] as string[],
+};
+let server: http.Server;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('access-control-allow-headers', 'authorization');
+    if (req.method === 'OPTIONS') return void res.end();
+    res.setHeader('content-type', 'application/json');
+    const url = new URL(req.url ?? '/', 'http://x');
+    const send = (status: number, body: unknown) => {
+      res.statusCode = status;
+      res.end(JSON.stringify(body));
+    };
+    if (url.pathname === '/jwt') {
+      api.jwtCalls.push(req.headers.authorization ?? '');
+      if (api.failJwt || !req.headers.authorization?.startsWith('Bearer id:'))
+        return send(401, { message: 'Bad ID token' });
+      api.issued += 1;
+      api.validToken = `access-${api.issued}`;
+      return send(200, { accessToken: api.validToken });
+    }
+    const role = url.pathname.match(/^\/users\/(admin|seller)\/(.+)$/);
+    if (role) {
+      const current = api.roles.get(decodeURIComponent(role[2] ?? ''));
+      return send(
+        200,
+        role[1] === 'admin' ? { isAdmin: current === 'admin' } : { isSeller: current === 'seller' },
+      );
+    }
+    if (url.pathname === '/bookings') {
+      if (req.headers.authorization === `Bearer ${api.validToken}`) return send(200, []);
+      return send(401, { message: 'Access token expired' });
+    }
+    send(404, { message: 'Not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const settings = {
+  apiKey: 'k',
+  authDomain: 'd',
+  projectId: 'demo-furniture',
+  authEmulatorHost: '127.0.0.1:9099',
+};
+const ann = { uid: 'u1', email: 'ann@example.com', displayName: 'Ann', photoURL: 'http://img/ann.png' };
+
+function signIn(user: MockUser) {
+  mockAuth.currentUser = user;
+  mockAuth.listener(user);
+}
+
+async function settled() {
+  for (let i = 0; i < 50 && getAuthState().loading; i++) await new Promise((r) => setTimeout(r, 10));
+}
+
+beforeEach(() => {
+  resetFirebaseSessionForTests();
+  localStorage.clear();
+  mockAuth.currentUser = null;
+  api.roles.clear();
+  api.failJwt = false;
+  api.jwtCalls = [];
+  useAuthStore.setState({ user: null, token: null, role: null, loading: true });
+  const { port } = server.address() as AddressInfo;
+  provideRuntimeSettings({ apiUrl: `http://127.0.0.1:${port}`, imageUploadUrl: '', imageUploadKey: '' });
+  provideAuthActions({ refreshAccessToken, signOut: signOutSession });
+  startFirebaseSession(settings);
+});
+
+describe('the Firebase session', () => {
+  it('connects to the Auth Emulator when the settings name one', () => {
+    const { connectAuthEmulator } = jest.requireMock('firebase/auth') as { connectAuthEmulator: jest.Mock };
+    expect(connectAuthEmulator).toHaveBeenCalledWith(mockAuth, 'http://127.0.0.1:9099', {
+      disableWarnings: true,
+    });
+  });
+
+  it('publishes signed out, not loading, when Firebase reports nobody', () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'left-over');
+    mockAuth.listener(null);
+    expect(getAuthState()).toEqual({ user: null, token: null, role: null, loading: false });
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('on sign-in trades the ID token for an access token, stores it and publishes user, token and role', async () => {
+    api.roles.set(ann.email, 'seller');
+    signIn(ann);
+    expect(getAuthState().loading).toBe(true);
+    const state = await currentSession();
+    expect(api.jwtCalls).toEqual(['Bearer id:ann@example.com:cached']);
+    expect(state).toEqual({
+      user: { displayName: 'Ann', photoURL: 'http://img/ann.png', email: 'ann@example.com' },
+      token: `access-${api.issued}`,
+      role: 'seller',
+      loading: false,
+    });
+    expect(getAuthState()).toEqual(state);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(state.token);
+  });
+
+  it('ranks admin above seller above buyer', async () => {
+    api.roles.set(ann.email, 'admin');
+    signIn(ann);
+    expect((await currentSession()).role).toBe('admin');
+    await signOutSession();
+    api.roles.clear();
+    signIn(ann);
+    expect((await currentSession()).role).toBe('buyer');
+  });
+
+  it('joins the fetch under way instead of asking GET /jwt twice', async () => {
+    signIn(ann);
+    await currentSession();
+    expect(api.jwtCalls).toHaveLength(1);
+  });
+
+  it('refreshSession re-reads the role that POST /users stored after the first fetch', async () => {
+    signIn(ann); // the fetch started by onAuthStateChanged sees a buyer
+    api.roles.set(ann.email, 'seller'); // POST /users lands meanwhile
+    const state = await refreshSession();
+    expect(state.role).toBe('seller');
+    await settled();
+    expect(getAuthState().role).toBe('seller');
+  });
+
+  it('publishes the profile Firebase holds now when the session is refreshed (e.g. a new photo)', async () => {
+    signIn(ann);
+    await currentSession();
+    ann.photoURL = 'http://img/new.png';
+    await refreshSession();
+    expect(getAuthState().user?.photoURL).toBe('http://img/new.png');
+    ann.photoURL = 'http://img/ann.png';
+  });
+
+  it('signs out, says why and publishes signed out when GET /jwt fails', async () => {
+    api.failJwt = true;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failures: BusEvent[] = [];
+    const off = on('session-failed', (event) => failures.push(event));
+    signIn(ann);
+    await expect(currentSession()).rejects.toThrow();
+    await settled();
+    off();
+    expect(warn).toHaveBeenCalledWith('Could not start the session:', 'Bad ID token');
+    warn.mockRestore();
+    expect(failures).toEqual([{ type: 'session-failed', version: 1, message: 'Bad ID token' }]);
+    expect(getAuthState()).toEqual({ user: null, token: null, role: null, loading: false });
+    expect(mockAuth.currentUser).toBeNull();
+  });
+
+  it('logout signs out of Firebase, removes accessToken and publishes signed out', async () => {
+    signIn(ann);
+    await currentSession();
+    const signedOut = jest.fn();
+    const off = on('signed-out', signedOut);
+    await signOutSession();
+    off();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(getAuthState()).toEqual({ user: null, token: null, role: null, loading: false });
+    expect(signedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a 401 gets a fresh access token once (forcing a new ID token) and retries the call', async () => {
+    signIn(ann);
+    const { token } = await currentSession();
+    api.validToken = 'rotated-on-the-server';
+    const response = await apiClient.get('/bookings');
+    expect(response.status).toBe(200);
+    expect(api.jwtCalls.at(-1)).toBe('Bearer id:ann@example.com:fresh');
+    expect(getAuthState().token).not.toBe(token);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(getAuthState().token);
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    signIn(ann);
+    await currentSession();
+    api.validToken = 'rotated';
+    const before = api.jwtCalls.length;
+    await Promise.all([apiClient.get('/bookings'), apiClient.get('/bookings'), apiClient.get('/bookings')]);
+    expect(api.jwtCalls.length - before).toBe(1);
+  });
+
+  it('signs out when the fresh token cannot be had', async () => {
+    signIn(ann);
+    await currentSession();
+    api.validToken = 'rotated';
+    api.failJwt = true;
+    await expect(apiClient.get('/bookings')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(api.jwtCalls.filter((call) => call.endsWith(':fresh'))).toHaveLength(1);
+    expect(getAuthState().user).toBeNull();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('refreshAccessToken resolves null when nobody is signed in', async () => {
+    await expect(refreshAccessToken()).resolves.toBeNull();
+  });
+});

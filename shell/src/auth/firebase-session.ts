@@ -1,0 +1,183 @@
+/**
+ * The Firebase side of the shell's auth state. Loaded lazily (see auth-service.ts) so that
+ * firebase/auth stays off the home page's first paint.
+ *
+ * A session is: the Firebase user, the API's access token (GET /jwt, traded for the Firebase ID token)
+ * and the role (GET /users/admin|seller/{email}). Every run of that fetch gets a generation number;
+ * only the newest run publishes, so a sign-up's refresh after POST /users wins over the fetch that
+ * onAuthStateChanged started before the role was stored.
+ */
+import { apiClient, apiErrorMessage } from '@marketplace/shared/api-client';
+import { ACCESS_TOKEN_KEY } from '@marketplace/shared/constants';
+import { type AuthState, emit, type RuntimeSettings, SIGNED_OUT_STATE } from '@marketplace/shared/event-bus';
+import type {
+  AuthUser,
+  IsAdminResponse,
+  IsSellerResponse,
+  JwtResponse,
+  Role,
+} from '@marketplace/shared/types';
+import { getApp, getApps, initializeApp } from 'firebase/app';
+import {
+  type Auth,
+  connectAuthEmulator,
+  signOut as firebaseSignOut,
+  getAuth,
+  getIdToken,
+  onAuthStateChanged,
+  type User,
+} from 'firebase/auth';
+import { useAuthStore } from './auth-store';
+
+type FirebaseSettings = NonNullable<RuntimeSettings['firebase']>;
+
+/** The one Firebase app and Auth of the page; the auth remote runs the same idempotent setup. */
+export function firebaseAuth(settings: FirebaseSettings): Auth {
+  const app = getApps().length > 0 ? getApp() : initializeApp(settings);
+  const auth = getAuth(app);
+  if (settings.authEmulatorHost && !auth.emulatorConfig) {
+    connectAuthEmulator(auth, `http://${settings.authEmulatorHost}`, { disableWarnings: true });
+  }
+  return auth;
+}
+
+// The api-client must not answer a 401 of GET /jwt by asking for a new token: that would call GET /jwt again.
+const NO_TOKEN_RETRY = { authRetried: true } as NonNullable<Parameters<typeof apiClient.get>[1]>;
+
+function toAuthUser(user: User): AuthUser {
+  return { displayName: user.displayName, photoURL: user.photoURL, email: user.email };
+}
+
+async function fetchAccessToken(user: User, forceRefresh: boolean): Promise<string> {
+  const idToken = await getIdToken(user, forceRefresh);
+  const { data } = await apiClient.get<JwtResponse>('/jwt', {
+    ...NO_TOKEN_RETRY,
+    headers: { Authorization: `Bearer ${idToken}` },
+  });
+  return data.accessToken;
+}
+
+/** admin > seller > buyer */
+async function fetchRole(email: string): Promise<Role> {
+  const path = encodeURIComponent(email);
+  const [admin, seller] = await Promise.all([
+    apiClient.get<IsAdminResponse>(`/users/admin/${path}`),
+    apiClient.get<IsSellerResponse>(`/users/seller/${path}`),
+  ]);
+  if (admin.data.isAdmin) return 'admin';
+  if (seller.data.isSeller) return 'seller';
+  return 'buyer';
+}
+
+let auth: Auth | null = null;
+let generation = 0;
+let inFlight: { uid: string; promise: Promise<AuthState> } | null = null;
+let refreshing: Promise<string | null> | null = null;
+
+function publishSignedOut(): void {
+  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  useAuthStore.setState(SIGNED_OUT_STATE);
+}
+
+function loadSession(user: User): Promise<AuthState> {
+  const mine = ++generation;
+  useAuthStore.setState({ loading: true });
+  const promise = (async (): Promise<AuthState> => {
+    const token = await fetchAccessToken(user, false);
+    if (mine !== generation) return latestSession();
+    localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    const role = await fetchRole(user.email ?? '');
+    if (mine !== generation) return latestSession();
+    const state: AuthState = { user: toAuthUser(user), token, role, loading: false };
+    useAuthStore.setState(state);
+    return state;
+  })();
+  inFlight = { uid: user.uid, promise };
+  promise.catch(async (error: unknown) => {
+    if (mine !== generation) return;
+    const message = apiErrorMessage(error);
+    console.warn('Could not start the session:', message);
+    generation += 1;
+    inFlight = null;
+    publishSignedOut();
+    emit({ type: 'session-failed', version: 1, message });
+    if (auth) await firebaseSignOut(auth).catch(() => undefined);
+  });
+  return promise;
+}
+
+/** What a superseded run hands its callers: the outcome of the run that replaced it. */
+function latestSession(): Promise<AuthState> {
+  return inFlight?.promise ?? Promise.resolve(useAuthStore.getState());
+}
+
+function requireUser(): User {
+  const user = auth?.currentUser;
+  if (!user) throw new Error('Nobody is signed in.');
+  return user;
+}
+
+/** Connects to Firebase and follows its user: a sign-in starts a session, a sign-out clears it. */
+export function startFirebaseSession(settings: FirebaseSettings): void {
+  if (auth) return;
+  auth = firebaseAuth(settings);
+  onAuthStateChanged(auth, (user) => {
+    if (user) {
+      loadSession(user).catch(() => undefined); // reported by loadSession
+      return;
+    }
+    generation += 1;
+    inFlight = null;
+    publishSignedOut();
+  });
+}
+
+export async function signOutSession(): Promise<void> {
+  generation += 1;
+  inFlight = null;
+  useAuthStore.setState({ loading: true });
+  try {
+    if (auth) await firebaseSignOut(auth);
+  } finally {
+    publishSignedOut();
+    emit({ type: 'signed-out', version: 1 });
+  }
+}
+
+/** Re-runs GET /jwt and the role calls, e.g. after POST /users stored the role of a new account. */
+export async function refreshSession(): Promise<AuthState> {
+  return loadSession(requireUser());
+}
+
+/** Joins the session fetch under way for the signed-in user, or starts one. */
+export async function currentSession(): Promise<AuthState> {
+  const user = requireUser();
+  if (inFlight?.uid === user.uid) return inFlight.promise;
+  return loadSession(user);
+}
+
+/** A new access token for the signed-in user (one request, shared by every caller); null when impossible. */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    const user = auth?.currentUser;
+    if (!user) return null;
+    const token = await fetchAccessToken(user, true);
+    localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    useAuthStore.setState({ token });
+    emit({ type: 'token-refreshed', version: 1, token });
+    return token;
+  })()
+    .catch(() => null)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** For tests only. */
+export function resetFirebaseSessionForTests(): void {
+  auth = null;
+  generation = 0;
+  inFlight = null;
+  refreshing = null;
+}
