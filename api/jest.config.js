@@ -2,11 +2,30 @@
  * The suite runs against PGlite always, and a second time against PostgreSQL when DATABASE_URL is set
  * (each test file gets its own fresh schema there). The Auth Emulator is started once for the whole run.
  */
+const ESM_ONLY = ['jose', 'cookie'];
+
 const base = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+    // ESM-only packages (jose 6; cookie 1 under light-my-request): Node 20 loads them through require(esm) at
+    // run time, but Jest's module loader cannot, so they are compiled to CommonJS for the tests.
+    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: [
+      'ts-jest',
+      {
+        tsconfig: {
+          allowJs: true,
+          module: 'commonjs',
+          moduleResolution: 'node10',
+          ignoreDeprecations: '6.0',
+          isolatedModules: true,
+        },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${ESM_ONLY.join('|')})/).*/node_modules/`],
 };
 
 const projects = [{ ...base, displayName: 'pglite', setupFiles: ['<rootDir>/test/use-pglite.js'] }];

@@ -36,6 +36,10 @@ export async function buildApp(config: AppConfig) {
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // Long enough for any email in a path parameter, so the schema (not the router) rejects bad ones.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
+    // Bad URLs and over-long parameters are caught by the router: same `{ message }` contract.
+    frameworkErrors: handleError,
     schemaErrorFormatter: formatValidationErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -1,5 +1,5 @@
 /**
- * Rate limiting is opt-in per route (`config.rateLimit`): /jwt, POST /users and POST /images, with limits from
+ * Rate limiting is opt-in per route (`onRequest: [app.rateLimit({ max })]`, first in the list): /jwt, POST /users and POST /images, with limits from
  * env. Over the limit: 429 `{ message }` through the app's error handler.
  */
 import rateLimit from '@fastify/rate-limit';

@@ -7,7 +7,7 @@ import { bearerAuth, CreateResponse as CreateResponseSchema, withErrors } from '
 
 const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/',
+    '',
     {
       onRequest: [app.authenticate],
       schema: {
@@ -29,7 +29,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/',
+    '',
     {
       onRequest: [app.authenticate],
       schema: {

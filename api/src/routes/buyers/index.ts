@@ -12,7 +12,7 @@ const buyersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const adminOnly = [app.authenticate, app.requireRole('admin')];
 
   app.get(
-    '/',
+    '',
     {
       onRequest: adminOnly,
       schema: {

@@ -14,10 +14,12 @@ const ONE_YEAR = 31_536_000;
  */
 const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/',
+    '',
     {
       bodyLimit: MAX_IMAGE_BYTES + 64 * 1024,
-      config: { rateLimit: { max: app.config.rateLimit.imagesMax } },
+      onRequest: [
+        app.rateLimit({ max: app.config.rateLimit.imagesMax, timeWindow: app.config.rateLimit.timeWindowMs }),
+      ],
       errorHandler: (error: FastifyError, request, reply) => {
         const status = statusOf(error);
         if (status >= 500) request.log.error({ err: error }, 'image upload failed');

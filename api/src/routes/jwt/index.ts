@@ -6,10 +6,13 @@ import { JwtQuery, JwtResponse as JwtResponseSchema } from '../../schemas/users'
 /** GET /jwt: trades a Firebase ID token for the API's access token, for the verified email only. */
 const jwtRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/',
+    '',
     {
-      onRequest: [app.authenticateIdToken],
-      config: { rateLimit: { max: app.config.rateLimit.jwtMax } },
+      // The limit is checked before the token, so failed attempts count too.
+      onRequest: [
+        app.rateLimit({ max: app.config.rateLimit.jwtMax, timeWindow: app.config.rateLimit.timeWindowMs }),
+        app.authenticateIdToken,
+      ],
       schema: {
         tags: ['auth'],
         description:

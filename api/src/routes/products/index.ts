@@ -69,7 +69,7 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/',
+    '',
     {
       onRequest: [app.authenticate],
       schema: {
@@ -91,7 +91,7 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/',
+    '',
     {
       onRequest: [app.authenticate, app.requireRole('seller')],
       schema: {

@@ -13,7 +13,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const adminOnly = [app.authenticate, app.requireRole('admin')];
 
   app.post(
-    '/',
+    '',
     {
       onRequest: [app.authenticate],
       schema: {
@@ -34,7 +34,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/',
+    '',
     {
       onRequest: adminOnly,
       schema: {
@@ -67,7 +67,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/',
+    '',
     {
       onRequest: adminOnly,
       schema: {

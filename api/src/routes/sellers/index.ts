@@ -13,7 +13,7 @@ const sellersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const adminOnly = [app.authenticate, app.requireRole('admin')];
 
   app.get(
-    '/',
+    '',
     {
       onRequest: adminOnly,
       schema: {

@@ -10,10 +10,13 @@ import {
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/',
+    '',
     {
-      onRequest: [app.authenticateIdToken],
-      config: { rateLimit: { max: app.config.rateLimit.usersMax } },
+      // The limit is checked before the token, so failed attempts count too.
+      onRequest: [
+        app.rateLimit({ max: app.config.rateLimit.usersMax, timeWindow: app.config.rateLimit.timeWindowMs }),
+        app.authenticateIdToken,
+      ],
       schema: {
         tags: ['users'],
         description:

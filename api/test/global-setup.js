@@ -1,0 +1,62 @@
+/** Starts the Auth Emulator on 9199 for the test run (9099 belongs to the site), or reuses one already listening. */
+const { spawn } = require('node:child_process');
+const { openSync } = require('node:fs');
+const net = require('node:net');
+const path = require('node:path');
+
+const HOST = '127.0.0.1';
+const PORT = 9199;
+const START_TIMEOUT_MS = 90_000;
+
+function isListening() {
+  return new Promise((resolve) => {
+    const socket = net.connect(PORT, HOST);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function answers() {
+  try {
+    const response = await fetch(`http://${HOST}:${PORT}/emulator/v1/projects/demo-furniture/config`);
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+module.exports = async function globalSetup() {
+  if (await isListening()) return;
+  const firebase = path.resolve(__dirname, '..', '..', 'node_modules', '.bin', 'firebase');
+  const log = openSync(path.join(__dirname, 'auth-emulator.log'), 'w');
+  const child = spawn(
+    firebase,
+    [
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      'demo-furniture',
+      '--config',
+      path.join(__dirname, 'firebase.emulator.json'),
+    ],
+    {
+      cwd: __dirname,
+      detached: true,
+      stdio: ['ignore', log, log],
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+    },
+  );
+  globalThis.__AUTH_EMULATOR__ = child;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`Auth Emulator exited (${child.exitCode}); see api/test/auth-emulator.log`);
+    if (await answers()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('Auth Emulator did not start in time; see api/test/auth-emulator.log');
+};

@@ -1,0 +1,204 @@
+/** Test helpers: an app on a fresh database (PGlite in memory, or a throw-away PostgreSQL schema), users, tokens. */
+import { randomBytes, randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@marketplace/shared/types';
+import pg from 'pg';
+import { type App, buildApp } from '../src/app';
+import { type AppConfig, loadConfig } from '../src/config/env';
+import type { NewProduct } from '../src/plugins/app/repositories/products-repository';
+
+export const EMULATOR_HOST = '127.0.0.1:9199';
+export const PROJECT_ID = 'demo-furniture';
+export const TEST_JWT_SECRET = 'test-only-secret-0123456789abcdef0123456789';
+export const IMAGE_KEY = 'test-image-key';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({
+    DATA_DIR: path.join(os.tmpdir(), 'furniture-api-tests'),
+    JWT_SECRET: TEST_JWT_SECRET,
+    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    IMAGE_UPLOAD_KEY: IMAGE_KEY,
+    PUBLIC_URL: 'http://api.test',
+    LOG_LEVEL: 'silent',
+    SEED_ON_EMPTY: 'false',
+    RATE_LIMIT_JWT_MAX: '100000',
+    RATE_LIMIT_USERS_MAX: '100000',
+    RATE_LIMIT_IMAGES_MAX: '100000',
+  });
+  return { ...base, database: { driver: 'pglite', dataDir: 'memory://' }, ...overrides };
+}
+
+/** A ready app on its own empty database; close it in afterAll (that also drops the PostgreSQL schema). */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<App> {
+  let dropSchema: (() => Promise<void>) | undefined;
+  let database: AppConfig['database'] = { driver: 'pglite', dataDir: 'memory://' };
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    await withPgClient(url, (client) => client.query(`CREATE SCHEMA ${schema}`));
+    database = { driver: 'postgres', url, schema };
+    dropSchema = () =>
+      withPgClient(url, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`)).then(() => {});
+  }
+  const app = await buildApp(testConfig({ database, ...overrides }));
+  if (dropSchema) app.addHook('onClose', dropSchema);
+  await app.ready();
+  return app;
+}
+
+async function withPgClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomUUID().slice(0, 8)}@test.example`;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  token: string;
+}
+
+/** A user in the database with a valid access token (no Firebase account). */
+export async function createUser(app: App, role: Role, label: string = role): Promise<TestUser> {
+  const email = uniqueEmail(label);
+  const name = `${label} ${email.slice(-17, -13)}`;
+  const { user } = await app.repos.users.upsertFromSignUp({
+    email,
+    name,
+    img: 'http://img.test/a.png',
+    role: role === 'seller' ? 'seller' : 'buyer',
+  });
+  if (role === 'admin') await app.repos.users.makeAdmin(email, name);
+  const token = await app.accessTokens.sign({ id: user._id, email, role });
+  return { id: user._id, email, name, role, token };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const sampleProduct = (overrides: Partial<NewProduct> = {}): NewProduct => ({
+  name: 'Oak Table',
+  picture: 'http://img.test/oak.png',
+  resalePrice: 120,
+  originalPrice: 300,
+  yearsOfUse: '2 Year Use',
+  location: 'Dhaka',
+  categoryId: 1,
+  condition: 'good',
+  ...overrides,
+});
+
+export async function createProduct(app: App, seller: TestUser, overrides: Partial<NewProduct> = {}) {
+  return app.repos.products.create(seller.id, sampleProduct(overrides));
+}
+
+// ---- Auth Emulator (REST) ----
+
+const IDENTITY = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+
+async function identityCall(endpoint: string, body: unknown): Promise<Record<string, string>> {
+  const response = await fetch(`${IDENTITY}/${endpoint}?key=any`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as Record<string, string> & { error?: { message: string } };
+  if (!response.ok) throw new Error(`${endpoint}: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+/** Creates an email/password account in the emulator and returns its uid and a real ID token. */
+export async function createFirebaseAccount(
+  email: string,
+  password = 'password123',
+  displayName?: string,
+): Promise<{ uid: string; idToken: string }> {
+  const created = await identityCall('accounts:signUp', { email, password, returnSecureToken: true });
+  if (displayName) {
+    await identityCall('accounts:update', { idToken: created.idToken, displayName, returnSecureToken: true });
+  }
+  const signedIn = await signInFirebase(email, password);
+  return { uid: created.localId!, idToken: signedIn };
+}
+
+export async function signInFirebase(email: string, password = 'password123'): Promise<string> {
+  const json = await identityCall('accounts:signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return json.idToken!;
+}
+
+export async function firebaseAccountExists(email: string, password = 'password123'): Promise<boolean> {
+  try {
+    await signInFirebase(email, password);
+    return true;
+  } catch (error) {
+    if (/EMAIL_NOT_FOUND|USER_NOT_FOUND/.test(String(error))) return false;
+    throw error;
+  }
+}
+
+/** An unsigned ID token as anyone could make one; the emulator-mode API must not trust its claims. */
+export function unsignedIdToken(claims: Record<string, unknown>): string {
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    auth_time: now,
+    iat: now,
+    exp: now + 3600,
+    ...claims,
+  })}.`;
+}
+
+/** Minimal valid files, recognised by their magic bytes. */
+export const IMAGE_SAMPLES = {
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]),
+  gif: Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
+  webp: Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.from([0x1a, 0x00, 0x00, 0x00]),
+    Buffer.from('WEBPVP8L'),
+    Buffer.from([
+      0x0d, 0x00, 0x00, 0x00, 0x2f, 0x00, 0x00, 0x00, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07,
+    ]),
+  ]),
+  svg: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+};
+
+/** A multipart/form-data body for app.inject. */
+export function multipartBody(
+  field: string,
+  bytes: Buffer,
+  filename = 'picture.png',
+  contentType = 'image/png',
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
