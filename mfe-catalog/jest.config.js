@@ -1,1 +1,11 @@
-module.exports = require('../jest.config.base.js')(__dirname);
+const path = require('node:path');
+const base = require('../jest.config.base.js')(__dirname);
+
+// Tests build axios errors; they must come from the same axios copy as the shared api-client's.
+const sharedAxios = require.resolve('axios', { paths: [path.join(__dirname, '../shared')] });
+
+module.exports = {
+  ...base,
+  moduleNameMapper: { ...base.moduleNameMapper, '^axios$': sharedAxios },
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, 'src/test/jsdom-polyfills.ts')],
+};

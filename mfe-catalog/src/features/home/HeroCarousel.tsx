@@ -183,7 +183,7 @@ export function HeroCarousel({ onShopNow }: Props) {
       <Viewport>
         {SLIDES.map((slide, index) => (
           <SlideFrame
-            key={slide.src}
+            key={slide.id}
             $active={index === current}
             role="group"
             aria-roledescription="slide"
@@ -217,7 +217,7 @@ export function HeroCarousel({ onShopNow }: Props) {
         </button>
         {SLIDES.map((slide, index) => (
           <Dot
-            key={slide.src}
+            key={slide.id}
             type="button"
             $current={index === current}
             aria-label={`Show slide ${index + 1}`}

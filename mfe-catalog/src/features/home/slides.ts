@@ -7,6 +7,7 @@ import livingRoom640 from '../../assets/slide-living-room-640.webp';
 import livingRoom1280 from '../../assets/slide-living-room-1280.webp';
 
 export interface Slide {
+  id: string;
   src: string;
   srcSet: string;
   alt: string;
@@ -19,18 +20,21 @@ export const SLIDE_HEIGHT = 560;
 
 export const SLIDES: readonly Slide[] = [
   {
+    id: 'living-room',
     src: livingRoom1280,
     srcSet: `${livingRoom640} 640w, ${livingRoom1280} 1280w`,
     alt: 'A teal three-seat sofa with cushions, a floor lamp, framed pictures and a potted plant',
     caption: 'Sofas and armchairs with years of comfort left',
   },
   {
+    id: 'bedroom',
     src: bedroom1280,
     srcSet: `${bedroom640} 640w, ${bedroom1280} 1280w`,
     alt: 'A wooden double bed with white pillows and a blue cover, beside a bedside table and lamp',
     caption: 'Beds and bedside tables from sellers near you',
   },
   {
+    id: 'dining',
     src: dining1280,
     srcSet: `${dining640} 640w, ${dining1280} 1280w`,
     alt: 'A dining table set for a meal with two wooden chairs under a pendant lamp',

@@ -1,4 +1,10 @@
-/** jsdom has no showModal/close on <dialog>; tests import this to get the parts our Dialog uses. */
+/** What jsdom lacks and the code relies on: TextEncoder (react-router) and <dialog>'s showModal/close. */
+// Also brings jest-dom's matcher types into this package's type check (the base setup registers them at run time).
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -9,5 +15,3 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
-
-export {};

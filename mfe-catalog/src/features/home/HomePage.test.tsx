@@ -1,0 +1,162 @@
+import { apiClient } from '@marketplace/shared/api-client';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { networkError, ok } from '../../test/http';
+import { makeProduct } from '../../test/product-fixture';
+import { renderWithProviders } from '../../test/render';
+import { SLIDE_INTERVAL_MS } from './HeroCarousel';
+import HomePage from './HomePage';
+
+/** Renders the page and lets the advertised row's request settle. */
+async function renderHome() {
+  const view = renderWithProviders(<HomePage />);
+  await act(async () => {});
+  return view;
+}
+
+describe('HomePage', () => {
+  let get: jest.SpyInstance;
+  beforeEach(() => {
+    get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok([]));
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+
+  it('shows the hero heading, Shop Now, the category grid and the essay', async () => {
+    await renderHome();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'The easiest way to buy & sell used furniture' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Shop Now' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Why shop for secondhand furniture first?' }),
+    ).toBeInTheDocument();
+    const expected = [
+      ['BedRoom Furniture', '/products/1'],
+      ['Kitchen Furniture', '/products/2'],
+      ['Dining Room Furniture', '/products/3'],
+    ] as const;
+    for (const [name, href] of expected) {
+      const link = screen.getByRole('link', { name: new RegExp(name) });
+      expect(link).toHaveAttribute('href', href);
+      const image = within(link).getByRole('img');
+      expect(image).toHaveAccessibleName();
+      expect(image).toHaveAttribute('srcset');
+      expect(image).toHaveAttribute('width', '800');
+      expect(image).toHaveAttribute('height', '600');
+    }
+    await screen.findByRole('heading', { name: 'Shop by category' });
+  });
+
+  it('moves focus to the categories when Shop Now is pressed', async () => {
+    await renderHome();
+    await userEvent.click(screen.getByRole('button', { name: 'Shop Now' }));
+    expect(screen.getByRole('heading', { name: 'Shop by category' })).toHaveFocus();
+  });
+
+  it('loads the first slide eagerly with high priority and the others lazily', async () => {
+    await renderHome();
+    const slides = screen.getAllByRole('group', { hidden: true }).filter((group) => group.closest('section'));
+    expect(slides).toHaveLength(3);
+    const images = slides.map((slide) => slide.querySelector('img')!);
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+    expect(images[2]).toHaveAttribute('loading', 'lazy');
+    for (const image of images) {
+      expect(image.getAttribute('alt')).toBeTruthy();
+      expect(image).toHaveAttribute('width', '1280');
+      expect(image).toHaveAttribute('height', '560');
+      expect(image.getAttribute('srcset')).toMatch(/ 640w, .* 1280w$/);
+    }
+  });
+
+  it('steps through the slides with the previous and next buttons', async () => {
+    await renderHome();
+    expect(screen.getByText('Slide 1 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(screen.getByText('Slide 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '2 of 3' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(screen.getByText('Slide 3 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show slide 1' }));
+    expect(screen.getByText('Slide 1 of 3')).toBeInTheDocument();
+  });
+
+  it('advances on its own, but not while focus is inside or after Pause', async () => {
+    jest.useFakeTimers();
+    await renderHome();
+    act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    expect(screen.getByText('Slide 2 of 3')).toBeInTheDocument();
+
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    act(() => next.focus());
+    act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
+    expect(screen.getByText('Slide 2 of 3')).toBeInTheDocument();
+    act(() => next.blur());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => screen.getByRole('button', { name: 'Play slideshow' }).blur());
+    act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
+    expect(screen.getByText('Slide 2 of 3')).toBeInTheDocument();
+  });
+
+  it('does not rotate for a user who prefers reduced motion', async () => {
+    jest.useFakeTimers();
+    const matchMedia = jest.fn().mockReturnValue({ matches: true });
+    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
+    try {
+      await renderHome();
+      act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
+      expect(screen.getByText('Slide 1 of 3')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+      expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
+  it('hides the advertised row when nothing is advertised', async () => {
+    await renderHome();
+    expect(get).toHaveBeenCalledWith('/products/advertised');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Advertised' })).not.toBeInTheDocument();
+  });
+
+  it('shows advertised items that are still available, linking to their category', async () => {
+    get.mockResolvedValue(
+      ok([
+        makeProduct({
+          _id: 'a1',
+          name: 'Walnut sideboard',
+          categoryId: 3,
+          resalePrice: 300,
+          advertised: true,
+        }),
+        makeProduct({ _id: 'a2', name: 'Sold cot', status: 'booked', advertised: true }),
+      ]),
+    );
+    await renderHome();
+    const row = (await screen.findByRole('heading', { name: 'Advertised' })).closest('section')!;
+    const link = within(row).getByRole('link', { name: /Walnut sideboard/ });
+    expect(link).toHaveAttribute('href', '/products/3');
+    expect(link).toHaveTextContent('$300');
+    expect(within(row).queryByText('Sold cot')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with Retry when the advertised items cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {}); // React logs errors caught by boundaries
+    get.mockReset();
+    get
+      .mockRejectedValueOnce(networkError())
+      .mockResolvedValueOnce(ok([makeProduct({ name: 'Walnut sideboard', advertised: true })]));
+    await renderHome();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the advertised items.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Advertised' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,166 @@
+import { apiClient } from '@marketplace/shared/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify';
+import { httpError, networkError, ok } from '../../test/http';
+import { makeProduct } from '../../test/product-fixture';
+import { renderWithProviders, signIn } from '../../test/render';
+import CategoryProductsPage from './CategoryProductsPage';
+
+function renderPage(route = '/products/1') {
+  return renderWithProviders(
+    <>
+      <CategoryProductsPage />
+      <ToastContainer />
+    </>,
+    { path: '/products/:categoryId', route },
+  );
+}
+
+const bed = makeProduct({ _id: 'p1', name: 'Oak double bed' });
+const wardrobe = makeProduct({ _id: 'p2', name: 'Pine wardrobe', sellerEmail: 'buyer1@furniture.test' });
+const lamp = makeProduct({ _id: 'p3', name: 'Bedside table' });
+
+describe('CategoryProductsPage', () => {
+  let get: jest.SpyInstance;
+  let post: jest.SpyInstance;
+  beforeEach(() => {
+    signIn();
+    get = jest.spyOn(apiClient, 'get');
+    post = jest.spyOn(apiClient, 'post');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('fetches the first page of the category, then shows its cards under the category name', async () => {
+    get.mockResolvedValue(ok([bed, wardrobe]));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'BedRoom Furniture' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading products...');
+    expect(await screen.findByRole('article', { name: 'Oak double bed' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Pine wardrobe' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/products/1', { params: { limit: 12, sort: 'date-desc' } });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('loads the next page with the cursor from X-Next-Cursor', async () => {
+    get
+      .mockResolvedValueOnce(ok([bed, wardrobe], { 'x-next-cursor': 'cursor-2' }))
+      .mockResolvedValueOnce(ok([lamp]));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Bedside table' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(get).toHaveBeenLastCalledWith('/products/1', {
+      params: { limit: 12, sort: 'date-desc', cursor: 'cursor-2' },
+    });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('searches by name and sorts by price through the query string', async () => {
+    get.mockResolvedValue(ok([bed]));
+    renderPage('/products/3');
+    await screen.findByRole('article', { name: 'Oak double bed' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'oak');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('/products/3', {
+        params: { limit: 12, sort: 'date-desc', q: 'oak' },
+      }),
+    );
+    await screen.findByRole('article', { name: 'Oak double bed' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('/products/3', {
+        params: { limit: 12, sort: 'price-asc', q: 'oak' },
+      }),
+    );
+  });
+
+  it('says so when a search finds nothing', async () => {
+    get.mockResolvedValue(ok([]));
+    renderPage('/products/2?q=throne');
+    expect(await screen.findByText('No products match "throne".')).toBeInTheDocument();
+  });
+
+  it('explains an unknown category instead of fetching', () => {
+    renderPage('/products/9');
+    expect(screen.getByRole('heading', { name: 'Category not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kitchen Furniture' })).toHaveAttribute('href', '/products/2');
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('shows the error with Retry when the fetch fails, and Retry fetches again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {}); // React logs errors caught by boundaries
+    get.mockRejectedValueOnce(networkError()).mockResolvedValueOnce(ok([bed]));
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the products.');
+    expect(alert).toHaveTextContent('Cannot reach the server.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Oak double bed' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens the booking modal from Buy Now', async () => {
+    get.mockResolvedValue(ok([bed]));
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Oak double bed' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
+    expect(screen.getByRole('dialog', { name: 'Book Oak double bed' })).toBeInTheDocument();
+  });
+
+  it("does not offer Report on the viewer's own product", async () => {
+    get.mockResolvedValue(ok([bed, wardrobe]));
+    renderPage();
+    const own = await screen.findByRole('article', { name: 'Pine wardrobe' });
+    expect(within(own).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'Oak double bed' });
+    expect(within(other).getByRole('button', { name: 'Report' })).toBeInTheDocument();
+  });
+
+  it('sends a report with its reason and confirms it', async () => {
+    get.mockResolvedValue(ok([bed]));
+    post.mockResolvedValue(ok({ acknowledged: true }));
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Oak double bed' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Report' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report Oak double bed' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByLabelText('Reason'), '  The photo shows a different bed  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Report sent')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/reports', {
+      productId: 'p1',
+      reason: 'The photo shows a different bed',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('refuses a reason over 500 characters', async () => {
+    get.mockResolvedValue(ok([bed]));
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Oak double bed' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Report' }));
+    const reason = screen.getByLabelText('Reason');
+    await userEvent.click(reason);
+    await userEvent.paste('x'.repeat(501));
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Reason must be 500 characters or fewer')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when a report fails, and keeps the dialog open", async () => {
+    get.mockResolvedValue(ok([bed]));
+    post.mockRejectedValue(httpError(404, 'Product not found'));
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Oak double bed' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Report' }));
+    await userEvent.type(screen.getByLabelText('Reason'), 'Sold elsewhere');
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Product not found')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Report Oak double bed' })).toBeInTheDocument();
+  });
+});

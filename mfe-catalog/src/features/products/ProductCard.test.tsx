@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeProduct } from '../../test/product-fixture';
+import { ProductCard } from './ProductCard';
+
+function fieldValue(card: HTMLElement, term: string): string | null | undefined {
+  const dt = within(card).getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent;
+}
+
+describe('ProductCard', () => {
+  it('shows every field of the product, prices with a $ prefix', () => {
+    render(
+      <ProductCard product={makeProduct({ resalePrice: 1250, originalPrice: 4000 })} onBuyNow={jest.fn()} />,
+    );
+    const card = screen.getByRole('article', { name: 'Oak double bed' });
+    expect(within(card).getByRole('heading', { name: 'Oak double bed' })).toBeInTheDocument();
+    const picture = within(card).getByRole('img', { name: 'Oak double bed' });
+    expect(picture).toHaveAttribute('src', 'https://img.test/oak-bed.webp');
+    expect(picture).toHaveAttribute('width');
+    expect(picture).toHaveAttribute('height');
+    expect(fieldValue(card, 'Use time')).toBe('2 Year Use');
+    expect(fieldValue(card, 'Original price')).toBe('$4,000');
+    expect(fieldValue(card, 'Sell price')).toBe('$1,250');
+    expect(fieldValue(card, 'Posted')).toBe('5/3/2025, 10:15:00 AM');
+    expect(fieldValue(card, 'Seller')).toBe('Sam Seller');
+    expect(fieldValue(card, 'Location')).toBe('Dhaka');
+    expect(within(card).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  });
+
+  it('hands the product to onBuyNow when Buy Now is pressed', async () => {
+    const onBuyNow = jest.fn();
+    const product = makeProduct();
+    render(<ProductCard product={product} onBuyNow={onBuyNow} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(onBuyNow).toHaveBeenCalledWith(product);
+  });
+
+  it('marks a booked product and disables its Buy Now', async () => {
+    const onBuyNow = jest.fn();
+    render(<ProductCard product={makeProduct({ status: 'booked' })} onBuyNow={onBuyNow} />);
+    expect(screen.getByText('Booked')).toBeInTheDocument();
+    const buyNow = screen.getByRole('button', { name: 'Buy Now' });
+    expect(buyNow).toBeDisabled();
+    await userEvent.click(buyNow);
+    expect(onBuyNow).not.toHaveBeenCalled();
+  });
+
+  it('shows the verified badge only for a verified seller', () => {
+    const { rerender } = render(<ProductCard product={makeProduct()} onBuyNow={jest.fn()} />);
+    expect(screen.queryByRole('img', { name: 'Verified seller' })).not.toBeInTheDocument();
+    rerender(<ProductCard product={makeProduct({ sellerVerified: true })} onBuyNow={jest.fn()} />);
+    expect(screen.getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
+  });
+
+  it('offers Report only when the viewer may report', async () => {
+    const onReport = jest.fn();
+    const { rerender } = render(<ProductCard product={makeProduct()} onBuyNow={jest.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    rerender(<ProductCard product={makeProduct()} onBuyNow={jest.fn()} onReport={onReport} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+    expect(onReport).toHaveBeenCalledTimes(1);
+  });
+});
