@@ -13,6 +13,7 @@ const Field = styled.div`
   input,
   textarea {
     font: inherit;
+    box-sizing: border-box;
     width: 100%;
     padding: ${theme.space(2)};
     border: 1px solid ${theme.colors.border};

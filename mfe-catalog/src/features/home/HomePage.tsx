@@ -11,6 +11,8 @@ import { WhySecondhandEssay } from './WhySecondhandEssay';
 
 const Sections = styled(PageContainer)`
   display: grid;
+  /* minmax(0, …) so the advertised row scrolls inside the page instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space(10)};
   h2 {
     font-size: clamp(1.3rem, 3.5vw, 1.7rem);

@@ -32,6 +32,7 @@ const Bar = styled.div`
   input,
   select {
     font: inherit;
+    box-sizing: border-box;
     min-height: 44px;
     padding: ${theme.space(2)};
     border: 1px solid ${theme.colors.border};
