@@ -1,1 +1,7 @@
-module.exports = require('../jest.config.base.js')(__dirname);
+const path = require('node:path');
+const base = require('../jest.config.base.js')(__dirname);
+
+module.exports = {
+  ...base,
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, 'src/test/jsdom-polyfills.ts')],
+};

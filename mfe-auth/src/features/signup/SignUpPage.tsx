@@ -1,7 +1,142 @@
+/** /signup: a new buyer or seller account with a profile picture, or Google (always a buyer). */
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { GoogleSignInButton } from '../../google-sign-in/GoogleSignInButton';
+import { authErrorText } from '../../session/auth-error-text';
+import { BusySpinner } from '../../ui/BusySpinner';
+import {
+  Card,
+  Divider,
+  Field,
+  FieldError,
+  Footnote,
+  Form,
+  FormError,
+  Heading,
+  Input,
+  Label,
+  PrimaryButton,
+  Select,
+  TextLink,
+} from '../../ui/form.styles';
+import { signUp } from './sign-up';
+import { ACCEPTED_PICTURE_TYPES, ROLE_OPTIONS, type SignUpValues, signUpRules } from './signup-rules';
+
+const EMPTY: Partial<SignUpValues> = { name: '', email: '', password: '', role: '' };
+
 export default function SignUpPage() {
+  const navigate = useNavigate();
+  const headingId = useId();
+  const errorId = useId();
+  const ids = { name: useId(), email: useId(), picture: useId(), password: useId(), role: useId() };
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SignUpValues>({ defaultValues: EMPTY });
+
+  const goHome = () => navigate('/', { replace: true });
+
+  const onSubmit = async (values: SignUpValues) => {
+    const picture = values.picture[0];
+    if (!picture || values.role === '') return; // the rules have already said so
+    setBusy(true);
+    setError('');
+    try {
+      await signUp({ ...values, picture, role: values.role }, () => reset(EMPTY));
+      goHome();
+    } catch (failure) {
+      setError(authErrorText(failure));
+      setBusy(false);
+    }
+  };
+
+  /** The props that tie a field to its label and its inline error. */
+  const a11y = (field: keyof SignUpValues) => ({
+    id: ids[field],
+    'aria-invalid': errors[field] ? ('true' as const) : ('false' as const),
+    'aria-describedby': errors[field] ? `${ids[field]}-error` : undefined,
+  });
+  const fieldError = (field: keyof SignUpValues) =>
+    errors[field] && <FieldError id={`${ids[field]}-error`}>{errors[field]?.message}</FieldError>;
+
   return (
-    <section>
-      <h1>Sign up</h1>
-    </section>
+    <Card aria-labelledby={headingId}>
+      <Heading id={headingId}>Sign Up</Heading>
+      <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby={error ? errorId : undefined}>
+        <Field>
+          <Label htmlFor={ids.name}>Name</Label>
+          <Input type="text" autoComplete="name" {...a11y('name')} {...register('name', signUpRules.name)} />
+          {fieldError('name')}
+        </Field>
+        <Field>
+          <Label htmlFor={ids.email}>Email</Label>
+          <Input
+            type="email"
+            autoComplete="email"
+            {...a11y('email')}
+            {...register('email', signUpRules.email)}
+          />
+          {fieldError('email')}
+        </Field>
+        <Field>
+          <Label htmlFor={ids.picture}>Picture</Label>
+          <Input
+            type="file"
+            accept={ACCEPTED_PICTURE_TYPES.join(',')}
+            {...a11y('picture')}
+            {...register('picture', signUpRules.picture)}
+          />
+          {fieldError('picture')}
+        </Field>
+        <Field>
+          <Label htmlFor={ids.password}>Password</Label>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...a11y('password')}
+            {...register('password', signUpRules.password)}
+          />
+          {fieldError('password')}
+        </Field>
+        <Field>
+          <Label htmlFor={ids.role}>Account type</Label>
+          <Select {...a11y('role')} {...register('role', signUpRules.role)}>
+            <option value="" disabled>
+              Choose one
+            </option>
+            {ROLE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+          {fieldError('role')}
+        </Field>
+        <PrimaryButton type="submit" disabled={busy}>
+          {busy && <BusySpinner />}
+          sign up
+        </PrimaryButton>
+        {error && (
+          <FormError id={errorId} role="alert">
+            {error}
+          </FormError>
+        )}
+      </Form>
+      <Footnote>
+        Already have an account? <TextLink to="/login">Login</TextLink>
+      </Footnote>
+      <Divider>OR</Divider>
+      <GoogleSignInButton
+        disabled={busy}
+        onStart={() => setError('')}
+        onError={setError}
+        onSignedIn={goHome}
+      />
+    </Card>
   );
 }

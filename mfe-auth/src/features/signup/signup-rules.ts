@@ -1,0 +1,42 @@
+/** The sign-up form's fields and the spec's messages (section 5), plus the image host's limits. */
+import { MAX_IMAGE_BYTES, MIN_PASSWORD_LENGTH } from '@marketplace/shared/constants';
+import type { SelfRegisteredRole } from '@marketplace/shared/types';
+import type { RegisterOptions } from 'react-hook-form';
+
+export interface SignUpValues {
+  name: string;
+  email: string;
+  picture: FileList;
+  password: string;
+  role: SelfRegisteredRole | '';
+}
+
+export const ROLE_OPTIONS: readonly { value: SelfRegisteredRole; label: string }[] = [
+  { value: 'seller', label: 'Are You Seller' },
+  { value: 'buyer', label: 'Are You Buyer' },
+];
+
+export const ACCEPTED_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+export const signUpRules = {
+  name: {
+    required: 'name is required',
+    validate: (value: string) => value.trim() !== '' || 'name is required',
+  },
+  email: { required: 'email required' },
+  picture: {
+    validate: (files: FileList | undefined) => {
+      const file = files?.[0];
+      if (!file) return 'Picture required';
+      if (!ACCEPTED_PICTURE_TYPES.includes(file.type))
+        return 'Picture must be a JPEG, PNG, WebP or GIF image';
+      if (file.size > MAX_IMAGE_BYTES) return 'Picture must be 5 MB or smaller';
+      return true;
+    },
+  },
+  password: {
+    required: 'password is required',
+    minLength: { value: MIN_PASSWORD_LENGTH, message: 'password must be 6 characters long' },
+  },
+  role: { required: 'You must select one' },
+} satisfies { [K in keyof SignUpValues]: RegisterOptions<SignUpValues, K> };

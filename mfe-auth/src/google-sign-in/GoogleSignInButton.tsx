@@ -1,0 +1,60 @@
+import { useRef, useState } from 'react';
+import { firebaseAuth, isEmulated } from '../firebase/firebase-auth';
+import { authErrorText } from '../session/auth-error-text';
+import { BusySpinner } from '../ui/BusySpinner';
+import { SecondaryButton } from '../ui/form.styles';
+import { EmulatedGoogleDialog } from './EmulatedGoogleDialog';
+import { type EmulatedGoogleAccount, signInWithGoogle } from './google-sign-in';
+
+interface Props {
+  /** The form is busy with its own submit: no second sign-in meanwhile. */
+  disabled?: boolean;
+  onStart(): void;
+  onError(message: string): void;
+  onSignedIn(): void;
+}
+
+/** 'continue with google': Google's popup, or the emulated account dialog against the Auth Emulator. */
+export function GoogleSignInButton({ disabled = false, onStart, onError, onSignedIn }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const run = async (account?: EmulatedGoogleAccount) => {
+    setDialogOpen(false);
+    setBusy(true);
+    onStart();
+    try {
+      await signInWithGoogle(firebaseAuth(), account);
+      onSignedIn();
+    } catch (error) {
+      console.error('Google sign-in failed:', error);
+      onError(authErrorText(error));
+      setBusy(false);
+      button.current?.focus();
+    }
+  };
+
+  const onClick = () => {
+    if (isEmulated(firebaseAuth())) setDialogOpen(true);
+    else void run();
+  };
+
+  return (
+    <>
+      <SecondaryButton ref={button} type="button" onClick={onClick} disabled={disabled || busy}>
+        {busy && <BusySpinner />}
+        continue with google
+      </SecondaryButton>
+      {dialogOpen && (
+        <EmulatedGoogleDialog
+          onSubmit={(account) => void run(account)}
+          onCancel={() => {
+            setDialogOpen(false);
+            button.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}
