@@ -53,6 +53,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      if (!pool.ended) await pool.end();
+    },
   };
 }

@@ -21,7 +21,7 @@ import {
 } from '../../schemas/products';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
-function publicProduct({ sellerId: _sellerId, ...product }: StoredProduct): Product {
+function publicProduct({ sellerId: _s, createdKey: _c, seq: _q, ...product }: StoredProduct): Product {
   return product;
 }
 

@@ -1,12 +1,12 @@
-/** The opaque X-Next-Cursor value: base64url JSON of the last row's sort key and id, tied to one sort order. */
+/** The opaque X-Next-Cursor value: base64url JSON of the last row's sort key and seq, tied to one sort order. */
 import type { ProductSort } from '@marketplace/shared/types';
 import { PRODUCT_SORTS } from '../../config/catalog';
 import type { PageCursor } from '../../plugins/app/repositories/products-repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SEQ = /^\d{1,18}$/;
 
 export function encodeCursor(cursor: PageCursor): string {
-  return Buffer.from(JSON.stringify({ s: cursor.sort, k: cursor.key, i: cursor.id })).toString('base64url');
+  return Buffer.from(JSON.stringify({ s: cursor.sort, k: cursor.key, n: cursor.seq })).toString('base64url');
 }
 
 /** null when the text is not a cursor we made for this sort order. */
@@ -18,11 +18,11 @@ export function decodeCursor(text: string, sort: ProductSort): PageCursor | null
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { s, k, i } = value as Record<string, unknown>;
+  const { s, k, n } = value as Record<string, unknown>;
   if (typeof s !== 'string' || !PRODUCT_SORTS.includes(s as ProductSort) || s !== sort) return null;
-  if (typeof k !== 'string' || typeof i !== 'string' || !UUID.test(i)) return null;
+  if (typeof k !== 'string' || typeof n !== 'string' || !SEQ.test(n)) return null;
   const validKey = s.startsWith('date')
     ? !Number.isNaN(Date.parse(k))
     : Number.isFinite(Number(k)) && k.trim() !== '';
-  return validKey ? { sort: s as ProductSort, key: k, id: i } : null;
+  return validKey ? { sort: s as ProductSort, key: k, seq: n } : null;
 }

@@ -27,7 +27,7 @@ export class BookingsRepository {
       `SELECT b.id, b.product_id, b.name, u.email, b.product_name, b.price::float8 AS price, b.phone,
               b.meet_location, b.booking_date, b.img
        FROM bookings b JOIN users u ON u.id = b.buyer_id
-       WHERE b.buyer_id = $1 ORDER BY b.created_at DESC, b.id DESC`,
+       WHERE b.buyer_id = $1 ORDER BY b.created_at DESC, b.seq DESC`,
       [buyerId],
     );
     return rows.map((row) => ({

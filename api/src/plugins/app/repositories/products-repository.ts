@@ -24,16 +24,22 @@ interface ProductDbRow {
   seller_name: string;
   seller_email: string;
   seller_verified: boolean;
+  created_key: string;
+  seq: string;
 }
 
 export interface StoredProduct extends Product {
   sellerId: string;
+  /** created_at with its full precision, and the insertion sequence: the paging cursor's keys. */
+  createdKey: string;
+  seq: string;
 }
 
 const SELECT_PRODUCT = `
   SELECT p.id, p.seller_id, p.name, p.picture, p.resale_price::float8 AS resale_price,
          p.original_price::float8 AS original_price, p.years_of_use, p.location, p.category_id, p.condition,
          p.status, p.advertised, p.created_at,
+         to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key, p.seq::text AS seq,
          u.name AS seller_name, u.email AS seller_email, u.verified AS seller_verified
   FROM products p JOIN users u ON u.id = p.seller_id`;
 
@@ -47,6 +53,8 @@ function toProduct(row: ProductDbRow): StoredProduct {
   return {
     _id: row.id,
     sellerId: row.seller_id,
+    createdKey: row.created_key,
+    seq: row.seq,
     name: row.name,
     picture: row.picture,
     resalePrice: Number(row.resale_price),
@@ -67,7 +75,7 @@ function toProduct(row: ProductDbRow): StoredProduct {
 
 /**
  * Keyset paging: one fixed statement per sort order (no SQL is assembled from input). $1 category, $2 ILIKE
- * pattern or null, $3/$4 the cursor's (key, id) or null, $5 the page size plus one.
+ * pattern or null, $3/$4 the cursor's (key, seq) or null, $5 the page size plus one. seq breaks ties.
  */
 function categoryPageSql(column: 'created_at' | 'resale_price', direction: 'ASC' | 'DESC'): string {
   const keyType = column === 'created_at' ? 'timestamptz' : 'numeric';
@@ -75,8 +83,8 @@ function categoryPageSql(column: 'created_at' | 'resale_price', direction: 'ASC'
   return `${SELECT_PRODUCT}
   WHERE p.category_id = $1
     AND ($2::text IS NULL OR p.name ILIKE $2)
-    AND ($3::text IS NULL OR (p.${column}, p.id) ${after} ($3::${keyType}, $4::uuid))
-  ORDER BY p.${column} ${direction}, p.id ${direction}
+    AND ($3::text IS NULL OR (p.${column}, p.seq) ${after} ($3::${keyType}, $4::bigint))
+  ORDER BY p.${column} ${direction}, p.seq ${direction}
   LIMIT $5`;
 }
 
@@ -91,7 +99,8 @@ export interface PageCursor {
   sort: ProductSort;
   /** ISO date for date sorts, price for price sorts. */
   key: string;
-  id: string;
+  /** The row's insertion sequence, the tie-breaker. */
+  seq: string;
 }
 
 export interface CategoryPageQuery {
@@ -132,19 +141,19 @@ export class ProductsRepository {
       query.categoryId,
       q ? containsPattern(q) : null,
       query.after?.key ?? null,
-      query.after?.id ?? null,
+      query.after?.seq ?? null,
       query.limit + 1,
     ]);
     const items = rows.slice(0, query.limit).map(toProduct);
     const last = items.at(-1);
     if (rows.length <= query.limit || !last) return { items };
-    const key = query.sort.startsWith('date') ? last.createdAt : String(last.resalePrice);
-    return { items, next: { sort: query.sort, key, id: last._id } };
+    const key = query.sort.startsWith('date') ? last.createdKey : String(last.resalePrice);
+    return { items, next: { sort: query.sort, key, seq: last.seq } };
   }
 
   async listBySeller(sellerId: string): Promise<StoredProduct[]> {
     const { rows } = await this.db.query<ProductDbRow>(
-      `${SELECT_PRODUCT} WHERE p.seller_id = $1 ORDER BY p.created_at DESC, p.id DESC`,
+      `${SELECT_PRODUCT} WHERE p.seller_id = $1 ORDER BY p.created_at DESC, p.seq DESC`,
       [sellerId],
     );
     return rows.map(toProduct);
@@ -153,7 +162,7 @@ export class ProductsRepository {
   async listAdvertised(limit: number): Promise<StoredProduct[]> {
     const { rows } = await this.db.query<ProductDbRow>(
       `${SELECT_PRODUCT} WHERE p.advertised AND p.status = 'available'
-       ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
+       ORDER BY p.created_at DESC, p.seq DESC LIMIT $1`,
       [limit],
     );
     return rows.map(toProduct);

@@ -37,7 +37,7 @@ export class ReportsRepository {
        JOIN products p ON p.id = r.product_id
        JOIN users seller ON seller.id = p.seller_id
        JOIN users reporter ON reporter.id = r.reporter_id
-       ORDER BY r.created_at DESC, r.id DESC`,
+       ORDER BY r.created_at DESC, r.seq DESC`,
     );
     const byProduct = new Map<string, ReportedProduct>();
     for (const row of rows) {

@@ -72,7 +72,7 @@ export class UsersRepository {
 
   async listByRole(role: Role): Promise<UserRow[]> {
     const { rows } = await this.db.query<UserDbRow>(
-      `SELECT ${COLUMNS} FROM users WHERE role = $1 ORDER BY created_at DESC, id DESC`,
+      `SELECT ${COLUMNS} FROM users WHERE role = $1 ORDER BY created_at DESC, seq DESC`,
       [role],
     );
     return rows.map((row) => ({

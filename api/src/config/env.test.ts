@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { testConfig } from '../../test/helpers';
+import { buildApp } from '../app';
+import { assertSafeEmulatorSetup, DEFAULT_DATA_DIR, isLoopbackHost, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('has defaults that work locally', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      database: { driver: 'pglite', dataDir: path.join(DEFAULT_DATA_DIR, 'pglite') },
+      dataDir: DEFAULT_DATA_DIR,
+      jwtSecret: undefined,
+      accessTokenTtlSeconds: 3600,
+      firebaseProjectId: 'demo-furniture',
+      firebaseAuthEmulatorHost: undefined,
+      imageUploadKey: 'dev-image-key',
+      publicUrl: 'http://localhost:4000',
+      seedOnEmpty: true,
+    });
+    expect(config.corsOrigins).toContain('http://localhost:3000');
+    expect(config.corsOrigins).toContain('http://127.0.0.1:3004');
+    expect(config.corsOrigins).toHaveLength(10);
+    expect(config.rateLimit.jwtMax).toBeGreaterThan(0);
+    expect(DEFAULT_DATA_DIR).toBe(path.resolve(__dirname, '..', '..', '.data'));
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_SCHEMA: 'app' });
+    expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://u@h/db', schema: 'app' });
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '5000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      JWT_SECRET: 's'.repeat(32),
+      FIREBASE_PROJECT_ID: 'real-project',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      CORS_ORIGINS: 'https://a.example, https://b.example/',
+      IMAGE_UPLOAD_KEY: 'k',
+      PUBLIC_URL: 'https://api.example/',
+      RATE_LIMIT_WINDOW_MS: '1000',
+      RATE_LIMIT_JWT_MAX: '1',
+      RATE_LIMIT_USERS_MAX: '2',
+      RATE_LIMIT_IMAGES_MAX: '3',
+      SEED_ON_EMPTY: 'false',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '0.0.0.0',
+      dataDir: '/tmp/x',
+      firebaseProjectId: 'real-project',
+      firebaseAuthEmulatorHost: '127.0.0.1:9099',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      imageUploadKey: 'k',
+      publicUrl: 'https://api.example',
+      rateLimit: { timeWindowMs: 1000, jwtMax: 1, usersMax: 2, imagesMax: 3 },
+      seedOnEmpty: false,
+      trustProxy: true,
+      logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET.*32/],
+    [{ SEED_ON_EMPTY: 'maybe' }, /SEED_ON_EMPTY/],
+    [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
+    [{ RATE_LIMIT_JWT_MAX: '0' }, /RATE_LIMIT_JWT_MAX/],
+    [{ DATABASE_URL: 'postgres://x', DATABASE_SCHEMA: 'Robert"; DROP' }, /DATABASE_SCHEMA/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ])('rejects %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('emulator mode safety', () => {
+  it.each(['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]'])('treats %s as loopback', (host) => {
+    expect(isLoopbackHost(host)).toBe(true);
+  });
+  it.each(['0.0.0.0', '192.168.1.10', '::', 'example.com'])('treats %s as reachable from outside', (host) => {
+    expect(isLoopbackHost(host)).toBe(false);
+  });
+
+  it('refuses emulator mode on a non-loopback address', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    expect(() => assertSafeEmulatorSetup(config)).toThrow(/Refusing to start/);
+  });
+
+  it('allows it with the explicit demo flag, or without the emulator', () => {
+    expect(() =>
+      assertSafeEmulatorSetup(
+        loadConfig({
+          HOST: '0.0.0.0',
+          FIREBASE_AUTH_EMULATOR_HOST: 'x:1',
+          ALLOW_EMULATOR_OFF_LOOPBACK: 'true',
+        }),
+      ),
+    ).not.toThrow();
+    expect(() => assertSafeEmulatorSetup(loadConfig({ HOST: '0.0.0.0' }))).not.toThrow();
+  });
+
+  it('makes buildApp refuse to start', async () => {
+    await expect(buildApp(testConfig({ host: '0.0.0.0' }))).rejects.toThrow(/Refusing to start/);
+  });
+});

@@ -1,0 +1,79 @@
+import type { Product } from '@marketplace/shared/types';
+import { bearer, buildTestApp, firebaseAccountExists, signInFirebase } from '../../test/helpers';
+import type { App } from '../app';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData, seedIfEmpty } from './demo-seed';
+
+describe('demo seed', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('seeds an empty database: accounts, ~30 products with pictures, advertised items, bookings, a report', async () => {
+    const summary = await seedIfEmpty(app);
+    expect(summary).toEqual({ users: 5, products: 30, bookings: 3, firebase: 'created' });
+
+    for (const user of DEMO_USERS) {
+      expect((await app.repos.users.findByEmail(user.email))?.role).toBe(user.role);
+      expect(await firebaseAccountExists(user.email, DEMO_PASSWORD)).toBe(true);
+    }
+    const sellers = await app.repos.users.listByRole('seller');
+    expect(sellers.find((s) => s.email === 'seller1@furniture.test')?.verified).toBe(true);
+
+    for (const categoryId of [1, 2, 3]) {
+      const products: Product[] = (
+        await app.inject({ method: 'GET', url: `/products/${categoryId}` })
+      ).json();
+      expect(products).toHaveLength(10);
+      const picture = await app.inject({ method: 'GET', url: new URL(products[0]!.picture).pathname });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/svg+xml');
+    }
+    expect((await app.inject({ method: 'GET', url: '/products/advertised' })).json().length).toBeGreaterThan(
+      3,
+    );
+  });
+
+  it('lets a demo account sign in end to end: ID token -> access token -> its bookings', async () => {
+    const idToken = await signInFirebase('buyer1@furniture.test', DEMO_PASSWORD);
+    const jwt = await app.inject({ method: 'GET', url: '/jwt', headers: bearer(idToken) });
+    const bookings = await app.inject({
+      method: 'GET',
+      url: '/bookings',
+      headers: bearer(jwt.json().accessToken),
+    });
+    expect(bookings.json()).toHaveLength(2);
+    const adminToken = await signInFirebase('admin@furniture.test', DEMO_PASSWORD);
+    const adminJwt = (await app.inject({ method: 'GET', url: '/jwt', headers: bearer(adminToken) })).json();
+    const reports = await app.inject({
+      method: 'GET',
+      url: '/reports',
+      headers: bearer(adminJwt.accessToken),
+    });
+    expect(reports.json()).toHaveLength(1);
+  });
+
+  it('does nothing on start once the database has users, and re-running the seed adds no duplicates', async () => {
+    expect(await seedIfEmpty(app)).toBeNull();
+    expect(await seedDemoData(app)).toMatchObject({ products: 0 });
+    const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+    expect(rows[0]?.n).toBe(30);
+  });
+
+  it('seeds the database anyway, with a warning, when the Auth Emulator is unreachable', async () => {
+    const offline = await buildTestApp({ firebaseAuthEmulatorHost: '127.0.0.1:9' });
+    try {
+      expect(await seedIfEmpty(offline)).toEqual({
+        users: 5,
+        products: 30,
+        bookings: 3,
+        firebase: 'unreachable',
+      });
+    } finally {
+      await offline.close();
+      // firebase-admin reads the variable at call time: restore it for the rest of this worker.
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9199';
+    }
+  });
+});
