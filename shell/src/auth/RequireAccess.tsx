@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../ui/Spinner';
 import { hasAccess } from './access';
+import { ensureAuthStarted } from './auth-service';
 import { useAuthStore } from './auth-store';
 import { takeLoginRedirect, useLoginRedirect } from './login-redirect';
 
@@ -20,6 +21,10 @@ export function RequireAccess({ access, children }: Props) {
   const location = useLocation();
   const navigate = useNavigate();
   const redirectPending = useLoginRedirect((state) => state.pending);
+
+  useEffect(() => {
+    if (access !== 'public') ensureAuthStarted();
+  }, [access]);
 
   useEffect(() => {
     if (!redirectPending || !takeLoginRedirect()) return;

@@ -29,23 +29,45 @@ function loadFirebaseSession(): Promise<FirebaseSession> {
   return session;
 }
 
-/** Runs `task` once the browser has painted and is idle (or after `timeout` ms at the latest). */
-function afterFirstPaint(task: () => void, timeout = 1500): void {
-  requestAnimationFrame(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout });
-    else setTimeout(task, 0);
+/**
+ * Runs `task` once the page has settled: loaded, and no resource finished for `quietMs` (the routed
+ * remote's chunks are in), or after `maxWaitMs` at the latest. An idle callback alone is not enough:
+ * the browser is idle while it waits for the remote's chunks, and firebase/auth would compete with them.
+ */
+function whenPageSettled(task: () => void, quietMs = 300, maxWaitMs = 4000): void {
+  const idle = (callback: () => void) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(callback, { timeout: 1000 })
+      : setTimeout(callback, 0);
+  const started = performance.now();
+  let finished = -1;
+  const check = () => {
+    const now = performance.getEntriesByType?.('resource').length ?? 0;
+    const quiet = now === finished && document.readyState === 'complete';
+    if (quiet || performance.now() - started > maxWaitMs) {
+      task();
+      return;
+    }
+    finished = now;
+    setTimeout(() => idle(check), quietMs);
+  };
+  idle(check);
+}
+
+/** Starts Firebase now if it has not started yet: a guarded page needs the session at once. */
+export function ensureAuthStarted(): void {
+  if (!settings) return; // startAuth has not run (tests, or before the runtime config is known)
+  loadFirebaseSession().catch((error: unknown) => {
+    // Without Firebase nobody can be signed in: say so rather than leave the guards spinning.
+    console.error('Firebase could not start:', error);
+    useAuthStore.setState(SIGNED_OUT_STATE);
   });
 }
 
+/** Keeps firebase/auth off the first paint: public pages start it once the page has settled. */
 export function startAuth(config: RemotesConfig): void {
   settings = config.firebase;
-  afterFirstPaint(() => {
-    loadFirebaseSession().catch((error: unknown) => {
-      // Without Firebase nobody can be signed in: say so rather than leave the guards spinning.
-      console.error('Firebase could not start:', error);
-      useAuthStore.setState(SIGNED_OUT_STATE);
-    });
-  });
+  whenPageSettled(ensureAuthStarted);
 }
 
 export async function signOut(): Promise<void> {

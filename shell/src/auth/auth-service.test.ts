@@ -1,0 +1,74 @@
+import { ACCESS_TOKEN_KEY } from '@marketplace/shared/constants';
+import type { RemotesConfig } from '@marketplace/shared/types';
+import { startFirebaseSession } from './firebase-session';
+
+jest.mock('./firebase-session', () => ({
+  startFirebaseSession: jest.fn(),
+  signOutSession: jest.fn(),
+}));
+
+const config = {
+  firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-furniture', authEmulatorHost: '127.0.0.1:9099' },
+} as RemotesConfig;
+
+type Service = typeof import('./auth-service') & { useAuthStore: typeof import('./auth-store').useAuthStore };
+/** A fresh copy of the service (its module state) with the store copy it uses. */
+function freshService(): Service {
+  let service: Service | undefined;
+  jest.isolateModules(() => {
+    service = { ...require('./auth-service'), useAuthStore: require('./auth-store').useAuthStore };
+  });
+  return service as Service;
+}
+
+const flush = () => new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setImmediate(resolve));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.mocked(startFirebaseSession).mockClear();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('auth-service', () => {
+  it('keeps Firebase off the first paint: it starts only once the page has settled', async () => {
+    const service = freshService();
+    service.startAuth(config);
+    await flush();
+    expect(startFirebaseSession).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(5000);
+    await flush();
+    await flush();
+    expect(startFirebaseSession).toHaveBeenCalledTimes(1);
+    expect(startFirebaseSession).toHaveBeenCalledWith(config.firebase);
+  });
+
+  it('starts Firebase at once when a guarded page asks, and only once', async () => {
+    const service = freshService();
+    service.startAuth(config);
+    service.ensureAuthStarted();
+    service.ensureAuthStarted();
+    await flush();
+    await flush();
+    expect(startFirebaseSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing before startAuth has the runtime config', async () => {
+    const service = freshService();
+    service.ensureAuthStarted();
+    await flush();
+    expect(startFirebaseSession).not.toHaveBeenCalled();
+  });
+
+  it('clears the local session even when Firebase cannot sign out', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { signOutSession } = jest.requireMock('./firebase-session') as { signOutSession: jest.Mock };
+    signOutSession.mockRejectedValueOnce(new Error('offline'));
+    const service = freshService();
+    service.startAuth(config);
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'old');
+    service.useAuthStore.setState({ user: { displayName: 'A', photoURL: null, email: 'a@x.test' }, token: 'old', role: 'buyer' });
+    await service.signOut();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(service.useAuthStore.getState()).toMatchObject({ user: null, token: null, role: null, loading: false });
+  });
+});
