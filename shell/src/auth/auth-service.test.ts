@@ -21,7 +21,8 @@ function freshService(): Service {
   return service as Service;
 }
 
-const flush = () => new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setImmediate(resolve));
+const flush = () =>
+  new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setImmediate(resolve));
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -66,9 +67,18 @@ describe('auth-service', () => {
     const service = freshService();
     service.startAuth(config);
     localStorage.setItem(ACCESS_TOKEN_KEY, 'old');
-    service.useAuthStore.setState({ user: { displayName: 'A', photoURL: null, email: 'a@x.test' }, token: 'old', role: 'buyer' });
+    service.useAuthStore.setState({
+      user: { displayName: 'A', photoURL: null, email: 'a@x.test' },
+      token: 'old',
+      role: 'buyer',
+    });
     await service.signOut();
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
-    expect(service.useAuthStore.getState()).toMatchObject({ user: null, token: null, role: null, loading: false });
+    expect(service.useAuthStore.getState()).toMatchObject({
+      user: null,
+      token: null,
+      role: null,
+      loading: false,
+    });
   });
 });
