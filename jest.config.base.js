@@ -7,7 +7,16 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
     transform: {
       '^.+\\.tsx?$': [
         'ts-jest',
-        { tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', esModuleInterop: true, isolatedModules: true } },
+        {
+          tsconfig: {
+            jsx: 'react-jsx',
+            module: 'commonjs',
+            moduleResolution: 'node10',
+            ignoreDeprecations: '6.0',
+            esModuleInterop: true,
+            isolatedModules: true,
+          },
+        },
       ],
     },
     moduleNameMapper: {

@@ -58,6 +58,7 @@ const PRODUCT_NAMES: Record<number, string[]> = {
 
 const LOCATIONS = ['Dhaka', 'Chittagong', 'Cumilla', 'Rajshahi'];
 const CONDITIONS = ['excellent', 'good', 'fair'] as const;
+const EMULATOR_WAIT_MS = 60_000;
 const YEARS = ['1 Year Use', '8 Month Use', '2 Year Use', '3 Year Use', '6 Month Use'];
 
 export interface SeedSummary {
@@ -70,6 +71,7 @@ export interface SeedSummary {
 async function seedFirebaseAccounts(
   app: FastifyInstance,
   avatars: Map<string, string>,
+  waitForEmulatorMs: number,
 ): Promise<SeedSummary['firebase']> {
   if (!app.identity.emulatorMode) {
     app.log.warn(
@@ -77,26 +79,34 @@ async function seedFirebaseAccounts(
     );
     return 'skipped';
   }
-  try {
-    for (const user of DEMO_USERS) {
-      await app.identity.ensureAccount({
-        email: user.email,
-        password: DEMO_PASSWORD,
-        displayName: user.name,
-        photoURL: avatars.get(user.email),
-      });
+  // `npm start` launches the emulator and the API together: give the emulator time to come up.
+  const deadline = Date.now() + waitForEmulatorMs;
+  for (;;) {
+    try {
+      for (const user of DEMO_USERS) {
+        await app.identity.ensureAccount({
+          email: user.email,
+          password: DEMO_PASSWORD,
+          displayName: user.name,
+          photoURL: avatars.get(user.email),
+        });
+      }
+      return 'created';
+    } catch (error) {
+      if (Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        continue;
+      }
+      app.log.warn(
+        { err: error },
+        'Demo seed: the Auth Emulator is not reachable; seeded the database only. Start the emulator and run `npm run seed -w api` to add the accounts.',
+      );
+      return 'unreachable';
     }
-    return 'created';
-  } catch (error) {
-    app.log.warn(
-      { err: error },
-      'Demo seed: the Auth Emulator is not reachable; seeded the database only. Start the emulator and run `npm run seed -w api` to add the accounts.',
-    );
-    return 'unreachable';
   }
 }
 
-export async function seedDemoData(app: FastifyInstance): Promise<SeedSummary> {
+export async function seedDemoData(app: FastifyInstance, waitForEmulatorMs = 0): Promise<SeedSummary> {
   const { db, imageStore } = app;
   const avatars = new Map<string, string>();
   const userIds = new Map<string, string>();
@@ -115,7 +125,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<SeedSummary> {
     userIds.set(user.email, rows[0]!.id);
   }
 
-  const firebase = await seedFirebaseAccounts(app, avatars);
+  const firebase = await seedFirebaseAccounts(app, avatars, waitForEmulatorMs);
 
   const sellers = [userIds.get('seller1@furniture.test')!, userIds.get('seller2@furniture.test')!];
   const { rows: existingProducts } = await db.query<{ count: number }>(
@@ -190,7 +200,18 @@ export async function seedDemoData(app: FastifyInstance): Promise<SeedSummary> {
 
 /** Server start: seed only a brand-new (no users) database. */
 export async function seedIfEmpty(app: FastifyInstance): Promise<SeedSummary | null> {
-  if ((await app.repos.users.count()) > 0) return null;
+  if ((await app.repos.users.count()) > 0) {
+    // The emulator may have restarted empty while the database kept its rows: put the demo accounts back.
+    if (app.identity.emulatorMode) {
+      const avatars = new Map<string, string>();
+      for (const user of DEMO_USERS) {
+        const existing = await app.repos.users.findByEmail(user.email);
+        if (existing) avatars.set(user.email, existing.img);
+      }
+      await seedFirebaseAccounts(app, avatars, EMULATOR_WAIT_MS);
+    }
+    return null;
+  }
   app.log.info('Empty database: adding the demo data (SEED_ON_EMPTY=false to skip)');
-  return seedDemoData(app);
+  return seedDemoData(app, EMULATOR_WAIT_MS);
 }

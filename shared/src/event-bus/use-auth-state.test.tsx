@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import { publishAuthState, resetBusForTests } from './event-bus';
 import { useAuthState } from './use-auth-state';

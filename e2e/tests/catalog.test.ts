@@ -1,0 +1,108 @@
+/** The buyer's journey: home, a category's products, booking, My Orders, and a clear error when the API is down. */
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { DEMO, signIn } from '../support/journeys';
+import { PORTS, portIsOpen, startApi, stopPart } from '../support/site';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+it('shows every text of the home page and the three categories, on a desktop and on a phone', async () => {
+  for (const [viewport, name] of [
+    [{ width: 1280, height: 800 }, 'home-desktop'],
+    [{ width: 360, height: 740 }, 'home-phone'],
+  ] as const) {
+    const { page, context } = await openPage(browser, viewport);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'The easiest way to buy & sell used furniture' }).waitFor();
+    await page.getByRole('button', { name: 'Shop Now' }).waitFor();
+    await page.getByRole('heading', { name: 'Why shop for secondhand furniture first?' }).waitFor();
+    for (const [category, id] of [
+      ['BedRoom Furniture', 1],
+      ['Kitchen Furniture', 2],
+      ['Dining Room Furniture', 3],
+    ] as const) {
+      expect(await page.getByRole('link', { name: category }).first().getAttribute('href')).toBe(
+        `/products/${id}`,
+      );
+    }
+    const missingAlt = await page.locator('img:not([alt])').count();
+    expect(missingAlt).toBe(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, name);
+    await context.close();
+  }
+});
+
+it('lets a buyer open a category, book a product and find it under My Orders', async () => {
+  const { page, context } = await openPage(browser);
+  await signIn(page, DEMO.buyer);
+  await page.goto('/products/1');
+  await page.getByRole('heading', { name: 'BedRoom Furniture', level: 1 }).waitFor();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Buy Now', disabled: false }) })
+    .first();
+  await card.waitFor();
+  for (const label of ['Use time', 'Original price', 'Sell price', 'Posted', 'Seller', 'Location']) {
+    await card.getByText(label, { exact: true }).waitFor();
+  }
+  expect(await card.getByText(/\$\d/).count()).toBeGreaterThan(0);
+  const productName = ((await card.getByRole('heading').first().textContent()) ?? '').trim();
+  await screenshot(page, 'category-products');
+
+  await card.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Book ${productName}` });
+  await dialog.waitFor();
+  expect(await dialog.getByLabel('Email').inputValue()).toBe(DEMO.buyer);
+  expect(await dialog.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+
+  let bookingsSent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/bookings')) bookingsSent += 1;
+  });
+  await dialog.getByLabel('Meeting location').fill('Dhaka, Gulshan 2');
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+  await dialog.getByText('Phone number is required').waitFor();
+  expect(bookingsSent).toBe(0);
+  await screenshot(page, 'booking-modal');
+
+  await dialog.getByLabel('Phone number').fill('01712345678');
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+  await page.getByText(/^Dear User .* Booking Confirmed$/).waitFor();
+  expect(bookingsSent).toBe(1);
+
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+  await page
+    .getByRole('row', { name: new RegExp(productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .waitFor();
+  await screenshot(page, 'my-orders');
+  await context.close();
+});
+
+describe('when the API is down', () => {
+  afterEach(async () => {
+    if (!(await portIsOpen(PORTS.api))) await startApi();
+  });
+
+  it('shows a clear error with Retry instead of an empty area or an endless spinner', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, DEMO.buyer);
+    await stopPart('api');
+    await page.goto('/products/3');
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load the products.' });
+    await alert.waitFor({ timeout: 30_000 });
+    await alert.getByText('Cannot reach the server').waitFor();
+    await startApi();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('article').first().waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+});
