@@ -95,8 +95,10 @@ describe('when the API is down', () => {
   it('shows a clear error with Retry instead of an empty area or an endless spinner', async () => {
     const { page, context } = await openPage(browser);
     await signIn(page, DEMO.buyer);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'The easiest way to buy & sell used furniture' }).waitFor();
     await stopPart('api');
-    await page.goto('/products/3');
+    await page.getByRole('link', { name: 'Dining Room Furniture' }).first().click();
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load the products.' });
     await alert.waitFor({ timeout: 30_000 });
     await alert.getByText('Cannot reach the server').waitFor();

@@ -12,7 +12,8 @@ import { MainLayout } from '../layout/MainLayout';
 function pageRoute(remote: string, route: RemoteRoute): RouteObject {
   const element = (
     <RequireAccess access={route.access}>
-      <RemotePage remote={remote} module={route.module} />
+      {/* Keyed so moving between two remote pages never carries one page's error or state into the other. */}
+      <RemotePage key={`${remote}/${route.module}`} remote={remote} module={route.module} />
     </RequireAccess>
   );
   if (route.layout === 'dashboard' && route.path === '/dashboard') return { index: true, element };
