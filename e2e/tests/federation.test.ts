@@ -24,19 +24,20 @@ const REMOTE_PAGES = [
 ];
 
 describe('remotes federated at run time', () => {
-  it.each(REMOTE_PAGES)(
-    'renders $path from the $remote remote inside the shell',
-    async ({ path, remote, heading }) => {
-      const { page, scripts, pageErrors, context } = await openPage(browser);
-      await page.goto(path);
-      await page.getByRole('heading', { name: heading, exact: true, level: 1 }).waitFor();
-      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
-      const port = PORTS[remote as keyof typeof PORTS];
-      expect(scripts.some((url) => url.startsWith(`http://localhost:${port}/`))).toBe(true);
-      expect(pageErrors).toEqual([]);
-      await context.close();
-    },
-  );
+  it.each(REMOTE_PAGES)('renders $path from the $remote remote inside the shell', async ({
+    path,
+    remote,
+    heading,
+  }) => {
+    const { page, scripts, pageErrors, context } = await openPage(browser);
+    await page.goto(path);
+    await page.getByRole('heading', { name: heading, exact: true, level: 1 }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    const port = PORTS[remote as keyof typeof PORTS];
+    expect(scripts.some((url) => url.startsWith(`http://localhost:${port}/`))).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 
   it('sends a signed-out visitor of a guarded dashboard page to /login', async () => {
     const { page, context } = await openPage(browser);

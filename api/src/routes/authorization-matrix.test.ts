@@ -350,25 +350,24 @@ describe('authorization matrix', () => {
   afterAll(() => ctx.app.close());
 
   describe.each(ROWS)('$endpoint', (row) => {
-    it.each(PERSONAS.map((persona) => [persona, row.expected[persona]] as const))(
-      'as %s -> %i',
-      async (persona, expected) => {
-        const call = await row.call(ctx, persona);
-        const token = row.credential === 'firebase' ? ctx.idTokens[persona] : ctx.accessTokens[persona];
-        const response = await ctx.app.inject({
-          method: call.method,
-          url: call.url,
-          payload: call.payload,
-          headers: { ...call.headers, ...(token ? bearer(token) : {}) },
-        });
-        expect({
-          status: response.statusCode,
-          body: response.statusCode >= 400 ? response.json() : undefined,
-        }).toEqual({
-          status: expected,
-          body: expected >= 400 ? { message: expect.any(String) } : undefined,
-        });
-      },
-    );
+    it.each(
+      PERSONAS.map((persona) => [persona, row.expected[persona]] as const),
+    )('as %s -> %i', async (persona, expected) => {
+      const call = await row.call(ctx, persona);
+      const token = row.credential === 'firebase' ? ctx.idTokens[persona] : ctx.accessTokens[persona];
+      const response = await ctx.app.inject({
+        method: call.method,
+        url: call.url,
+        payload: call.payload,
+        headers: { ...call.headers, ...(token ? bearer(token) : {}) },
+      });
+      expect({
+        status: response.statusCode,
+        body: response.statusCode >= 400 ? response.json() : undefined,
+      }).toEqual({
+        status: expected,
+        body: expected >= 400 ? { message: expect.any(String) } : undefined,
+      });
+    });
   });
 });

@@ -19,27 +19,22 @@ describe('images', () => {
     ['jpeg', 'image/jpeg'],
     ['gif', 'image/gif'],
     ['webp', 'image/webp'],
-  ] as const)(
-    'stores a %s and serves it back with its type and a one-year immutable cache',
-    async (kind, type) => {
-      // Declared name and type are ignored: the bytes decide.
-      const response = await upload(
-        multipartBody('image', IMAGE_SAMPLES[kind], 'whatever.txt', 'text/plain'),
-      );
-      expect(response.statusCode).toBe(200);
-      const body = response.json();
-      expect(body).toEqual({
-        success: true,
-        data: { url: `http://api.test/images/${body.data.id}`, id: expect.any(String) },
-      });
+  ] as const)('stores a %s and serves it back with its type and a one-year immutable cache', async (kind, type) => {
+    // Declared name and type are ignored: the bytes decide.
+    const response = await upload(multipartBody('image', IMAGE_SAMPLES[kind], 'whatever.txt', 'text/plain'));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      success: true,
+      data: { url: `http://api.test/images/${body.data.id}`, id: expect.any(String) },
+    });
 
-      const served = await app.inject({ method: 'GET', url: `/images/${body.data.id}` });
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe(type);
-      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(served.rawPayload.equals(IMAGE_SAMPLES[kind])).toBe(true);
-    },
-  );
+    const served = await app.inject({ method: 'GET', url: `/images/${body.data.id}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe(type);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(IMAGE_SAMPLES[kind])).toBe(true);
+  });
 
   it('refuses SVG (even named .png) with 415', async () => {
     const response = await upload(multipartBody('image', IMAGE_SAMPLES.svg, 'cat.png', 'image/png'));

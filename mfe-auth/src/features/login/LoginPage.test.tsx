@@ -72,7 +72,11 @@ describe('LoginPage', () => {
 
   it("shows the provider's error cut to its code, in an alert, and ends the busy state", async () => {
     let fail: (error: Error) => void = () => undefined;
-    signIn.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    signIn.mockReturnValue(
+      new Promise((_resolve, reject) => {
+        fail = reject;
+      }),
+    );
     renderPage(<LoginPage />, { path: '/login' });
     await fillAndSubmit('sam@example.com', 'wrong-one');
     const button = screen.getByRole('button', { name: /Login/ });
