@@ -97,6 +97,9 @@ describe('when the API is down', () => {
     await signIn(page, DEMO.buyer);
     await page.goto('/');
     await page.getByRole('heading', { name: 'The easiest way to buy & sell used furniture' }).waitFor();
+    // The session is restored after the page settles; the API goes down once the buyer is browsing.
+    await page.getByRole('button', { name: 'Log Out' }).waitFor();
+    await page.waitForLoadState('networkidle');
     await stopPart('api');
     await page.getByRole('link', { name: 'Dining Room Furniture' }).first().click();
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load the products.' });

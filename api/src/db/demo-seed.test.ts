@@ -64,7 +64,7 @@ describe('demo seed', () => {
   it('seeds the database anyway, with a warning, when the Auth Emulator is unreachable', async () => {
     const offline = await buildTestApp({ firebaseAuthEmulatorHost: '127.0.0.1:9' });
     try {
-      expect(await seedIfEmpty(offline)).toEqual({
+      expect(await seedIfEmpty(offline, 0)).toEqual({
         users: 5,
         products: 30,
         bookings: 3,

@@ -199,7 +199,10 @@ export async function seedDemoData(app: FastifyInstance, waitForEmulatorMs = 0):
 }
 
 /** Server start: seed only a brand-new (no users) database. */
-export async function seedIfEmpty(app: FastifyInstance): Promise<SeedSummary | null> {
+export async function seedIfEmpty(
+  app: FastifyInstance,
+  waitForEmulatorMs = EMULATOR_WAIT_MS,
+): Promise<SeedSummary | null> {
   if ((await app.repos.users.count()) > 0) {
     // The emulator may have restarted empty while the database kept its rows: put the demo accounts back.
     if (app.identity.emulatorMode) {
@@ -208,10 +211,10 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<SeedSummary | n
         const existing = await app.repos.users.findByEmail(user.email);
         if (existing) avatars.set(user.email, existing.img);
       }
-      await seedFirebaseAccounts(app, avatars, EMULATOR_WAIT_MS);
+      await seedFirebaseAccounts(app, avatars, waitForEmulatorMs);
     }
     return null;
   }
   app.log.info('Empty database: adding the demo data (SEED_ON_EMPTY=false to skip)');
-  return seedDemoData(app, EMULATOR_WAIT_MS);
+  return seedDemoData(app, waitForEmulatorMs);
 }
