@@ -99,7 +99,11 @@ describe('when the API is down', () => {
     await page.getByRole('heading', { name: 'The easiest way to buy & sell used furniture' }).waitFor();
     // The session is restored after the page settles; the API goes down once the buyer is browsing.
     await page.getByRole('button', { name: 'Log Out' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => {
+      const bus = (window as unknown as { __MARKETPLACE_EVENT_BUS__?: { state: { role: string | null } } })
+        .__MARKETPLACE_EVENT_BUS__;
+      return bus?.state.role === 'buyer';
+    });
     await stopPart('api');
     await page.getByRole('link', { name: 'Dining Room Furniture' }).first().click();
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load the products.' });
