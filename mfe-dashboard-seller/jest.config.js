@@ -1,7 +1,6 @@
-const path = require('node:path');
 const base = require('../jest.config.base.js')(__dirname);
 
 module.exports = {
   ...base,
-  setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, 'src/test/jsdom-polyfills.ts')],
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, require.resolve('../shared/test/jsdom-dialog.js')],
 };
