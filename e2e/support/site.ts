@@ -3,7 +3,7 @@
  * (on a fresh PGlite folder) and one static server per front end, each its own process on its own port.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -97,7 +97,6 @@ function launch(
 ) {
   mkdirSync(ARTIFACTS, { recursive: true });
   const log = path.join(ARTIFACTS, `${name}.log`);
-  const { openSync } = require('node:fs') as typeof import('node:fs');
   const out = openSync(log, 'a');
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];

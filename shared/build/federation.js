@@ -2,8 +2,6 @@
  * The federation contract: which libraries are shared as singletons between the shell and every remote.
  * Each front end's webpack config takes this list, so the browser downloads one copy of each.
  */
-const rootPackage = require('../../package.json');
-
 function versionOf(name) {
   return require(`${name}/package.json`).version;
 }
@@ -41,4 +39,4 @@ function sharedSingletons() {
   return shared;
 }
 
-module.exports = { sharedSingletons, SHARED_PACKAGE_SUBPATHS, workspaceName: rootPackage.name };
+module.exports = { sharedSingletons };

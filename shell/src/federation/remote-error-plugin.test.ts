@@ -1,5 +1,4 @@
 import remoteErrorPlugin, { RemoteUnavailableError } from './remote-error-plugin';
-import { lastRemoteFailure, markRemoteLoaded } from './remote-status';
 
 type ErrorHookArgs = Parameters<NonNullable<ReturnType<typeof remoteErrorPlugin>['errorLoadRemote']>>[0];
 
@@ -9,13 +8,20 @@ describe('remoteErrorPlugin', () => {
   const plugin = remoteErrorPlugin();
   const call = (args: Partial<ErrorHookArgs>) => plugin.errorLoadRemote?.(args as ErrorHookArgs);
 
-  it('turns a failed remote load into an error naming the remote, and records it', () => {
-    expect(() =>
-      call({ id: 'catalog/HomePage', error: new Error('Failed to fetch'), lifecycle: 'afterResolve' }),
-    ).toThrow(RemoteUnavailableError);
-    expect(lastRemoteFailure('catalog')).toBe('Failed to fetch');
-    markRemoteLoaded('catalog');
-    expect(lastRemoteFailure('catalog')).toBeUndefined();
+  it('turns a failed remote load into an error naming the remote, carrying the cause', () => {
+    const cause = new Error('Failed to fetch');
+    let thrown: unknown;
+    try {
+      call({ id: 'catalog/HomePage', error: cause, lifecycle: 'afterResolve' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(RemoteUnavailableError);
+    expect(thrown).toMatchObject({
+      remote: 'catalog',
+      cause,
+      message: 'The "catalog" part of the site could not be loaded.',
+    });
   });
 
   it('lets a shared library fall back to the host copy instead of failing', () => {

@@ -1,10 +1,9 @@
 /**
- * Federation runtime plugin: when a remote cannot load (server down, 404, script error) it records which
- * remote failed, so the shell can say what is unavailable, and lets the error reach the React error
- * boundary around that remote's routes instead of stalling or blanking the site.
+ * Federation runtime plugin: when a remote cannot load (server down, 404, script error) it turns the
+ * failure into an error that names the remote, which reaches the React error boundary around that
+ * remote's routes instead of stalling or blanking the site.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { markRemoteFailed } from './remote-status';
 
 function remoteNameOf(id: string): string {
   return id.split('/')[0] ?? id;
@@ -17,7 +16,6 @@ export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
       // A shared library a remote offers but cannot deliver: fall back to the host's own copy.
       if (lifecycle === 'beforeLoadShare') return undefined;
       const remote = remoteNameOf(id);
-      markRemoteFailed(remote, error);
       console.error(`Remote "${remote}" could not load (${lifecycle}):`, error);
       throw new RemoteUnavailableError(remote, error);
     },

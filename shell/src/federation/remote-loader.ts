@@ -3,7 +3,6 @@
 import type { RemotesConfig } from '@marketplace/shared/types';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { markRemoteLoaded } from './remote-status';
 
 const registeredEntries = new Map<string, string>();
 
@@ -40,6 +39,5 @@ export async function loadRemotePage(remote: string, module: string): Promise<Pa
     throw error;
   }
   if (!loaded?.default) throw new Error(`${remote} exposes no page at ${module}`);
-  markRemoteLoaded(remote);
   return loaded;
 }
