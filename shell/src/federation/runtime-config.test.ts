@@ -21,6 +21,20 @@ describe('loadRuntimeConfig', () => {
     expect(config.firebase.projectId).toBe('demo-furniture');
   });
 
+  it('resolves entries relative to the site, as a deploy folder writes them', async () => {
+    const fetchImpl = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ remotes: { catalog: { entry: '/mfe-catalog/1.0.0-ab12/mf-manifest.json' } } }),
+    }));
+    const config = await loadRuntimeConfig(
+      fetchImpl as unknown as typeof fetch,
+      'https://shop.test/products/3',
+    );
+    expect(config.remotes.catalog?.entry).toBe('https://shop.test/mfe-catalog/1.0.0-ab12/mf-manifest.json');
+    expect(config.remotes.auth).toEqual(DEFAULT_RUNTIME_CONFIG.remotes.auth);
+  });
+
   it('uses the localhost defaults when remotes.json cannot be read', async () => {
     const fetchImpl = jest.fn(async () => ({ ok: false, status: 404, json: async () => ({}) }));
     await expect(loadRuntimeConfig(fetchImpl as unknown as typeof fetch)).resolves.toEqual(

@@ -19,7 +19,20 @@ export const DEFAULT_RUNTIME_CONFIG: RemotesConfig = {
   },
 };
 
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
+/** An entry may be relative to the site (`/mfe-catalog/1.0.0-ab12/mf-manifest.json`, as `deploy` writes it). */
+function absoluteRemotes(remotes: RemotesConfig['remotes'], base: string): RemotesConfig['remotes'] {
+  return Object.fromEntries(
+    Object.entries(remotes).map(([name, remote]) => [
+      name,
+      { ...remote, entry: new URL(remote.entry, base).href },
+    ]),
+  );
+}
+
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+  base: string = globalThis.location.href,
+): Promise<RemotesConfig> {
   try {
     const response = await fetchImpl('/remotes.json', { cache: 'no-cache' });
     if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
@@ -27,7 +40,7 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
     return {
       ...DEFAULT_RUNTIME_CONFIG,
       ...loaded,
-      remotes: { ...DEFAULT_RUNTIME_CONFIG.remotes, ...loaded.remotes },
+      remotes: absoluteRemotes({ ...DEFAULT_RUNTIME_CONFIG.remotes, ...loaded.remotes }, base),
       firebase: { ...DEFAULT_RUNTIME_CONFIG.firebase, ...loaded.firebase },
     };
   } catch (error) {

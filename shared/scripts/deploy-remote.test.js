@@ -1,0 +1,109 @@
+/**
+ * @jest-environment node
+ */
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { deploy, rollback, parseArguments } = require('./deploy-remote');
+
+let work;
+beforeEach(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-remote-'));
+});
+afterEach(() => {
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+/** A build folder like a remote's dist/: a manifest naming the remote and one chunk whose text tells releases apart. */
+function build(label) {
+  const dir = path.join(work, 'builds', label);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'catalog' }));
+  fs.writeFileSync(path.join(dir, `page.${label}.js`), `console.log(${JSON.stringify(label)})`);
+  return dir;
+}
+
+const site = () => path.join(work, 'site');
+const liveEntry = () =>
+  JSON.parse(fs.readFileSync(path.join(site(), 'remotes.json'), 'utf8')).remotes.catalog.entry;
+const versionFolders = () =>
+  fs.readdirSync(path.join(site(), 'mfe-catalog')).filter((name) => name !== 'releases.json');
+
+it('copies the build into a versioned folder and points the remote at it, keeping the other settings', () => {
+  fs.mkdirSync(site(), { recursive: true });
+  fs.writeFileSync(
+    path.join(site(), 'remotes.json'),
+    JSON.stringify({ remotes: { auth: { entry: 'http://a/mf-manifest.json' } }, apiUrl: 'http://api' }),
+  );
+  const { version, entry } = deploy({ packageName: 'mfe-catalog', site: site(), from: build('one') });
+
+  expect(version).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{10}$/);
+  expect(entry).toBe(`/mfe-catalog/${version}/mf-manifest.json`);
+  expect(fs.readFileSync(path.join(site(), 'mfe-catalog', version, 'page.one.js'), 'utf8')).toContain('one');
+  const config = JSON.parse(fs.readFileSync(path.join(site(), 'remotes.json'), 'utf8'));
+  expect(config).toEqual({
+    remotes: { auth: { entry: 'http://a/mf-manifest.json' }, catalog: { entry } },
+    apiUrl: 'http://api',
+  });
+  expect(fs.readdirSync(site()).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+});
+
+it('gives an unchanged build the same version and a changed one a new version', () => {
+  const first = deploy({ packageName: 'mfe-catalog', site: site(), from: build('one') });
+  const again = deploy({ packageName: 'mfe-catalog', site: site(), from: build('one') });
+  const changed = deploy({ packageName: 'mfe-catalog', site: site(), from: build('two') });
+  expect(again.version).toBe(first.version);
+  expect(changed.version).not.toBe(first.version);
+});
+
+it('rolls back to the previous release and leaves the newer folder served', () => {
+  const one = deploy({ packageName: 'mfe-catalog', site: site(), from: build('one') });
+  const two = deploy({ packageName: 'mfe-catalog', site: site(), from: build('two') });
+  expect(liveEntry()).toBe(two.entry);
+
+  expect(rollback({ packageName: 'mfe-catalog', site: site() }).version).toBe(one.version);
+  expect(liveEntry()).toBe(one.entry);
+  expect(versionFolders().sort()).toEqual([one.version, two.version].sort());
+  expect(() => rollback({ packageName: 'mfe-catalog', site: site() })).toThrow(/no earlier release/);
+  expect(liveEntry()).toBe(one.entry);
+});
+
+it('keeps only the last releases and writes absolute entries under a base URL', () => {
+  const deployed = ['a', 'b', 'c'].map((label) =>
+    deploy({
+      packageName: 'mfe-catalog',
+      site: site(),
+      from: build(label),
+      keep: 2,
+      baseUrl: 'https://cdn.test/',
+    }),
+  );
+  expect(versionFolders().sort()).toEqual([deployed[1].version, deployed[2].version].sort());
+  expect(liveEntry()).toBe(`https://cdn.test/mfe-catalog/${deployed[2].version}/mf-manifest.json`);
+  expect(rollback({ packageName: 'mfe-catalog', site: site() }).version).toBe(deployed[1].version);
+});
+
+it('refuses a folder that is not a build', () => {
+  fs.mkdirSync(path.join(work, 'empty'));
+  expect(() => deploy({ packageName: 'mfe-catalog', site: site(), from: path.join(work, 'empty') })).toThrow(
+    /mf-manifest.json is missing/,
+  );
+  expect(fs.existsSync(path.join(site(), 'remotes.json'))).toBe(false);
+});
+
+it('reads the command line relative to where npm was started', () => {
+  const previous = process.env.INIT_CWD;
+  process.env.INIT_CWD = '/somewhere';
+  try {
+    expect(parseArguments(['deploy', 'mfe-catalog', '--to', 'site', '--keep', '3'])).toMatchObject({
+      command: 'deploy',
+      packageName: 'mfe-catalog',
+      site: '/somewhere/site',
+      keep: 3,
+    });
+    expect(() => parseArguments(['deploy', 'mfe-catalog'])).toThrow(/Usage/);
+  } finally {
+    if (previous === undefined) delete process.env.INIT_CWD;
+    else process.env.INIT_CWD = previous;
+  }
+});
