@@ -1,4 +1,5 @@
 import { provideAuthActions, provideRuntimeSettings } from '@marketplace/shared/event-bus';
+import type { RemotesConfig } from '@marketplace/shared/types';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -9,13 +10,34 @@ import {
   signOutAndGoToLogin,
   startAuth,
 } from './auth/auth-service';
+import { RemoteOverrideBadge } from './federation/RemoteOverrideBadge';
 import { registerRemoteEntries } from './federation/remote-loader';
+import {
+  applyRemoteOverrides,
+  clearRemoteOverride,
+  overridesAllowed,
+  type RemoteOverrides,
+  takeOverridesFromUrl,
+} from './federation/remote-overrides';
 import { useRouteRegistry } from './federation/route-registry';
 import { loadRuntimeConfig } from './federation/runtime-config';
 import { GlobalStyle } from './ui/GlobalStyle';
 
+/** Applies this browser's remote overrides before any remote is registered (see remote-overrides.ts). */
+function withOverrides(config: RemotesConfig): { config: RemotesConfig; overrides: RemoteOverrides } {
+  if (!overridesAllowed(config)) return { config, overrides: {} };
+  const cleaned = takeOverridesFromUrl(new URL(window.location.href), config, window.localStorage);
+  if (cleaned) window.history.replaceState(window.history.state, '', cleaned.href);
+  return applyRemoteOverrides(config, window.localStorage);
+}
+
+function clearOverride(remote: string): void {
+  clearRemoteOverride(remote, window.localStorage);
+  window.location.reload();
+}
+
 async function start() {
-  const config = await loadRuntimeConfig();
+  const { config, overrides } = withOverrides(await loadRuntimeConfig());
   provideRuntimeSettings(config);
   provideAuthActions({ refreshAccessToken, signOut: signOutAndGoToLogin, refreshSession, currentSession });
   registerRemoteEntries(config);
@@ -27,6 +49,7 @@ async function start() {
     <StrictMode>
       <GlobalStyle />
       <App config={config} />
+      <RemoteOverrideBadge overrides={overrides} onClear={clearOverride} />
     </StrictMode>,
   );
 }
