@@ -2,6 +2,8 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
+  // Build variants (redeploy, deploy, skew) keep package.json copies there.
+  modulePathIgnorePatterns: ['<rootDir>/artifacts/'],
   transform: {
     '^.+\\.ts$': [
       'ts-jest',

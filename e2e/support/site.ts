@@ -113,18 +113,23 @@ function launch(
 
 /** Serves a front end's build output with the same static server and headers as `npm start`. */
 export async function startFrontEnd(part: FrontEnd, distDir = path.join(ROOT, PACKAGE_OF[part], 'dist')) {
-  const config = path.join(ROOT, part === 'shell' ? 'serve.shell.json' : 'serve.remote.json');
+  await startStaticServer(part, distDir, PORTS[part], part === 'shell' ? 'shell' : 'remote');
+}
+
+/** Serves a folder like a front end on any port (a developer's local remote, say); stop it with stopPart(name). */
+export async function startStaticServer(name: string, dir: string, port: number, kind: 'shell' | 'remote') {
+  const config = path.join(ROOT, kind === 'shell' ? 'serve.shell.json' : 'serve.remote.json');
   const serveBin = path.join(ROOT, 'node_modules', 'serve', 'build', 'main.js');
   launch(
-    part,
+    name,
     process.execPath,
     [
       serveBin,
-      distDir,
+      dir,
       '--listen',
-      String(PORTS[part]),
+      String(port),
       '--config',
-      path.relative(distDir, config),
+      path.relative(dir, config),
       '--no-clipboard',
       '--no-port-switching',
     ],
@@ -132,7 +137,7 @@ export async function startFrontEnd(part: FrontEnd, distDir = path.join(ROOT, PA
       cwd: ROOT,
     },
   );
-  await waitForHttp(`http://localhost:${PORTS[part]}/mf-manifest.json`);
+  await waitForHttp(`http://localhost:${port}/mf-manifest.json`);
 }
 
 export async function stopPart(name: string): Promise<void> {

@@ -1,0 +1,113 @@
+/**
+ * Deploy and roll back one remote while a tab stays open. The shell's static server serves a site folder
+ * (the shell's files as built, plus `remotes.json`); `npm run deploy -w mfe-catalog` adds a versioned catalog
+ * folder to it and switches `remotes.json`, `npm run rollback` switches back. The shell is never rebuilt.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
+import { buildCatalogReleaseTwo, RELEASE_TWO_BANNER } from '../support/catalog-release';
+import { ARTIFACTS, ROOT, SITE_URL, startFrontEnd, stopPart } from '../support/site';
+
+const SITE = path.join(ARTIFACTS, 'deploy-site');
+const BLOG_HEADING = { name: 'Blog', level: 1 } as const;
+
+function npmRun(script: 'deploy' | 'rollback', from?: string): string {
+  const args = ['run', '--silent', script, '-w', 'mfe-catalog', '--', '--to', SITE];
+  if (from) args.push('--from', from);
+  return execFileSync('npm', args, { cwd: ROOT, encoding: 'utf8' });
+}
+
+function liveCatalogEntry(): string {
+  return JSON.parse(readFileSync(path.join(SITE, 'remotes.json'), 'utf8')).remotes.catalog.entry;
+}
+
+/** Every answer of the site's own server that failed: a missing chunk after a deploy shows up here. */
+function failedResponses(tracked: TrackedPage): string[] {
+  const failed: string[] = [];
+  tracked.page.on('response', (response) => {
+    if (response.url().startsWith(SITE_URL) && response.status() >= 400) {
+      failed.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  return failed;
+}
+
+function navLink(tracked: TrackedPage, name: string) {
+  return tracked.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+}
+
+async function openBlogInNewTab(browser: Browser): Promise<{ tracked: TrackedPage; banner: boolean }> {
+  const tracked = await openPage(browser);
+  await tracked.page.goto('/blog');
+  await tracked.page.getByRole('heading', BLOG_HEADING).waitFor();
+  const banner = (await tracked.page.getByText(RELEASE_TWO_BANNER).count()) > 0;
+  return { tracked, banner };
+}
+
+let browser: Browser;
+let releaseTwo: string;
+beforeAll(async () => {
+  releaseTwo = buildCatalogReleaseTwo();
+  rmSync(SITE, { recursive: true, force: true });
+  cpSync(path.join(ROOT, 'shell', 'dist'), SITE, { recursive: true });
+  npmRun('deploy');
+  await stopPart('shell');
+  await startFrontEnd('shell', SITE);
+  browser = await launchBrowser();
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await stopPart('shell');
+  await startFrontEnd('shell');
+});
+
+it('keeps an open tab working through a deploy and a rollback, while new tabs get the live version', async () => {
+  const releaseOne = liveCatalogEntry();
+  expect(releaseOne).toMatch(/^\/mfe-catalog\/0\.1\.0-[0-9a-f]{10}\/mf-manifest\.json$/);
+
+  const open = await openPage(browser);
+  const openTabFailures = failedResponses(open);
+  await open.page.goto('/');
+  await open.page.getByRole('heading', { name: 'The easiest way to buy & sell used furniture' }).waitFor();
+  const releaseOneFolder = releaseOne.replace('mf-manifest.json', '');
+  expect(open.scripts.some((url) => url.startsWith(SITE_URL + releaseOneFolder))).toBe(true);
+
+  expect(npmRun('deploy', releaseTwo)).toMatch(/catalog now serves 0\.1\.0-/);
+  const releaseTwoEntry = liveCatalogEntry();
+  expect(releaseTwoEntry).not.toBe(releaseOne);
+
+  // The open tab still runs release one: its blog chunk, loaded only now, comes from release one's folder.
+  const scriptsBeforeBlog = open.scripts.length;
+  await navLink(open, 'Blog').click();
+  await open.page.getByRole('heading', BLOG_HEADING).waitFor();
+  expect(await open.page.getByText(RELEASE_TWO_BANNER).count()).toBe(0);
+  const blogChunks = open.scripts.slice(scriptsBeforeBlog);
+  expect(blogChunks.length).toBeGreaterThan(0);
+  expect(blogChunks.every((url) => url.startsWith(SITE_URL + releaseOneFolder))).toBe(true);
+
+  const afterDeploy = await openBlogInNewTab(browser);
+  expect(afterDeploy.banner).toBe(true);
+  const newTabFailures = failedResponses(afterDeploy.tracked);
+
+  expect(npmRun('rollback')).toMatch(/catalog now serves 0\.1\.0-/);
+  expect(liveCatalogEntry()).toBe(releaseOne);
+
+  const afterRollback = await openBlogInNewTab(browser);
+  expect(afterRollback.banner).toBe(false);
+  await afterRollback.tracked.context.close();
+
+  // Both older tabs go on to a route of the catalog they have not loaded yet: their release is still served.
+  for (const tracked of [open, afterDeploy.tracked]) {
+    await navLink(tracked, 'Home').click();
+    await tracked.page.getByRole('heading', { name: 'Why shop for secondhand furniture first?' }).waitFor();
+  }
+  expect(openTabFailures).toEqual([]);
+  expect(newTabFailures).toEqual([]);
+  expect(open.pageErrors).toEqual([]);
+  expect(await open.page.getByText('This part of the site is unavailable right now').count()).toBe(0);
+  await open.context.close();
+  await afterDeploy.tracked.context.close();
+}, 180_000);

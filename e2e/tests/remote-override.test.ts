@@ -1,0 +1,58 @@
+/**
+ * A developer points the running site at their own build of one remote, for their browser only:
+ * `?remote-override=catalog@<manifest URL>` (allowed by the site's remotes.json), shown with a badge until cleared.
+ */
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { buildCatalogReleaseTwo, RELEASE_TWO_BANNER } from '../support/catalog-release';
+import { startStaticServer, stopPart, waitForPort } from '../support/site';
+
+const LOCAL_PORT = 5201;
+const LOCAL_ORIGIN = `http://localhost:${LOCAL_PORT}`;
+const LOCAL_MANIFEST = `${LOCAL_ORIGIN}/mf-manifest.json`;
+
+let browser: Browser;
+beforeAll(async () => {
+  await startStaticServer('local-catalog', buildCatalogReleaseTwo(), LOCAL_PORT, 'remote');
+  browser = await launchBrowser();
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await stopPart('local-catalog');
+  await waitForPort(LOCAL_PORT, false, 15_000);
+});
+
+it('serves the overridden remote from the local build with a badge, for this browser only, until cleared', async () => {
+  const developer = await openPage(browser);
+  const { page } = developer;
+  await page.goto(`/blog?remote-override=${encodeURIComponent(`catalog@${LOCAL_MANIFEST}`)}`);
+  await page.getByText(RELEASE_TWO_BANNER).waitFor();
+  const badge = page.getByRole('complementary', { name: 'Remote overrides' });
+  await badge.getByText('catalog: local override').waitFor();
+  expect(new URL(page.url()).search).toBe('');
+  expect(developer.scripts.some((url) => url.startsWith(LOCAL_ORIGIN))).toBe(true);
+  expect(developer.scripts.some((url) => url.startsWith('http://localhost:3001'))).toBe(false);
+
+  // Stored: a later visit without the query still uses it.
+  await page.goto('/blog');
+  await page.getByText(RELEASE_TWO_BANNER).waitFor();
+  await badge.getByText('catalog: local override').waitFor();
+
+  const someoneElse = await openPage(browser);
+  await someoneElse.page.goto('/blog');
+  await someoneElse.page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
+  expect(await someoneElse.page.getByText(RELEASE_TWO_BANNER).count()).toBe(0);
+  expect(await someoneElse.page.getByText('catalog: local override').count()).toBe(0);
+  await someoneElse.context.close();
+
+  await Promise.all([
+    page.waitForEvent('load'),
+    badge.getByRole('button', { name: 'Clear the catalog override' }).click(),
+  ]);
+  await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('remote-override:catalog'))).toBeNull();
+  expect(await page.getByText(RELEASE_TWO_BANNER).count()).toBe(0);
+  expect(await page.getByText('catalog: local override').count()).toBe(0);
+  expect(developer.pageErrors).toEqual([]);
+  await developer.context.close();
+}, 120_000);
