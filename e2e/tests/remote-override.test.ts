@@ -56,3 +56,20 @@ it('serves the overridden remote from the local build with a badge, for this bro
   expect(developer.pageErrors).toEqual([]);
   await developer.context.close();
 }, 120_000);
+
+it('ignores the override on a site whose remotes.json does not allow it, as in production', async () => {
+  const visitor = await openPage(browser);
+  const { page, context } = visitor;
+  // The same production shell, given the remotes.json of an environment that leaves allowRemoteOverrides out.
+  await context.route('**/remotes.json', async (route) => {
+    const { allowRemoteOverrides: _allowed, ...config } = await (await route.fetch()).json();
+    await route.fulfill({ json: config });
+  });
+  await page.goto(`/blog?remote-override=${encodeURIComponent(`catalog@${LOCAL_MANIFEST}`)}`);
+  await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
+  expect(await page.getByText(RELEASE_TWO_BANNER).count()).toBe(0);
+  expect(await page.getByText('catalog: local override').count()).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('remote-override:catalog'))).toBeNull();
+  expect(visitor.scripts.some((url) => url.startsWith(LOCAL_ORIGIN))).toBe(false);
+  await context.close();
+});
