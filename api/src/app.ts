@@ -10,6 +10,7 @@ import authorization from './plugins/app/authorization';
 import firebaseIdentity from './plugins/app/firebase-identity';
 import imageStore from './plugins/app/image-store';
 import repositories from './plugins/app/repositories';
+import requestBodyGuard from './plugins/app/request-body-guard';
 import cors from './plugins/external/cors';
 import database from './plugins/external/database';
 import env from './plugins/external/env';
@@ -41,6 +42,8 @@ export async function buildApp(config: AppConfig) {
     // Bad URLs and over-long parameters are caught by the router: same `{ message }` contract.
     frameworkErrors: handleError,
     schemaErrorFormatter: formatValidationErrors,
+    // Unknown body fields are refused (400), not silently dropped: the schemas list every field a client sends.
+    ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Third-party wiring
@@ -61,6 +64,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(authorization);
   await app.register(imageStore);
   await app.register(accountRemoval);
+  await app.register(requestBodyGuard);
 
   // One error contract: `{ message }` with the right status; real messages only below 500.
   app.setErrorHandler(handleError);

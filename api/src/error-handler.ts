@@ -14,6 +14,8 @@ export function formatValidationErrors(errors: FastifySchemaValidationError[], d
       message = 'must not be blank';
     } else if (error.keyword === 'pattern' && params.pattern === '^https?://') {
       message = 'must be an http(s) URL';
+    } else if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+      message = `must not have the field "${params.additionalProperty.slice(0, 60)}"`;
     }
     return `${dataVar}${error.instancePath} ${message}`;
   });
@@ -23,6 +25,8 @@ export function formatValidationErrors(errors: FastifySchemaValidationError[], d
 /** SQLSTATEs caused by input rather than by us: never a 500. */
 const CLIENT_SQL_STATES: Record<string, number> = {
   '22P02': 400, // invalid text representation (e.g. not a uuid)
+  '22021': 400, // character not in repertoire (e.g. a NUL character in text)
+  '22P05': 400, // untranslatable character
   '22001': 400, // value too long
   '22003': 400, // numeric out of range
   '22007': 400, // invalid date-time
