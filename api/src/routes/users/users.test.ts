@@ -116,6 +116,28 @@ describe('users', () => {
         message: message.includes("'name'") ? expect.stringContaining('name') : message,
       });
     });
+
+    it('answers 429 { message } over the rate limit, even with a valid token, and records nobody', async () => {
+      const limited = await buildTestApp({ rateLimit: { ...app.config.rateLimit, usersMax: 2 } });
+      try {
+        const { email, idToken } = await signUp('limited');
+        const send = (token: string) =>
+          limited.inject({
+            method: 'POST',
+            url: '/users',
+            headers: bearer(token),
+            payload: { name: 'Lim', email, role: 'buyer', img: '' },
+          });
+        const statuses = [(await send('x')).statusCode, (await send('x')).statusCode];
+        const blocked = await send(idToken);
+        expect([...statuses, blocked.statusCode]).toEqual([401, 401, 429]);
+        expect(blocked.json()).toEqual({ message: expect.stringMatching(/^Too many requests/) });
+        expect(blocked.headers['retry-after']).toBeDefined();
+        expect(await limited.repos.users.findByEmail(email)).toBeNull();
+      } finally {
+        await limited.close();
+      }
+    });
   });
 
   describe('GET /users/admin/{email} and /users/seller/{email}', () => {
