@@ -1,4 +1,8 @@
-/** Starts the Auth Emulator on 9199 for the test run (9099 belongs to the site), or reuses one already listening. */
+/**
+ * Starts the Auth Emulator on 9199 for the test run (9099 belongs to the site), or reuses one already listening;
+ * meanwhile compiles the server to artifacts/server-build for the tests that run it as a child process (dist/ is
+ * left to `npm run build`).
+ */
 const { spawn } = require('node:child_process');
 const { openSync } = require('node:fs');
 const net = require('node:net');
@@ -28,7 +32,33 @@ async function answers() {
   }
 }
 
+function buildServer() {
+  const tsc = path.resolve(__dirname, '..', '..', 'node_modules', 'typescript', 'bin', 'tsc');
+  const outDir = path.join(__dirname, '..', 'artifacts', 'server-build');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', outDir], {
+      cwd: path.join(__dirname, '..'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Building the server failed:\n${output}`)),
+    );
+  });
+}
+
 module.exports = async function globalSetup() {
+  await Promise.all([buildServer(), startEmulator()]);
+};
+
+async function startEmulator() {
   if (await isListening()) return;
   const firebase = path.resolve(__dirname, '..', '..', 'node_modules', '.bin', 'firebase');
   const log = openSync(path.join(__dirname, 'auth-emulator.log'), 'w');
@@ -59,4 +89,4 @@ module.exports = async function globalSetup() {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('Auth Emulator did not start in time; see api/test/auth-emulator.log');
-};
+}

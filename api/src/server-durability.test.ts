@@ -1,0 +1,135 @@
+/**
+ * Durability: the built server (a child process) takes a stream of writes, is killed with SIGKILL in the middle,
+ * and is started again on the same data (the same PGlite folder, or the same PostgreSQL schema). The database
+ * must open cleanly and hold every write that was acknowledged. One crash here; five in `npm run test:stress`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createFirebaseAccount, uniqueEmail } from '../test/helpers';
+import { freeReliabilityPort, STRESS } from '../test/reliability-port';
+import { killHard, type ServerProcess, startServer } from '../test/server-process';
+
+const CRASHES = STRESS ? 5 : 1;
+/** Writes in flight at once, and how long the stream runs before the kill (random within the range). */
+const CONCURRENCY = 8;
+const KILL_AFTER_MS: [number, number] = STRESS ? [2_000, 6_000] : [700, 1_500];
+
+describe(`the server killed with SIGKILL mid-stream (${process.env.TEST_DB})`, () => {
+  let dataEnv: Record<string, string>;
+  let cleanUp: () => Promise<void>;
+  let server: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    if (process.env.TEST_DB === 'postgres') {
+      const url = process.env.DATABASE_URL!;
+      const schema = `t_durability_${randomBytes(5).toString('hex')}`;
+      const admin = async (sql: string) => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query(sql);
+        } finally {
+          await client.end();
+        }
+      };
+      await admin(`CREATE SCHEMA ${schema}`);
+      dataEnv = { DATABASE_URL: url, DATABASE_SCHEMA: schema };
+      cleanUp = () => admin(`DROP SCHEMA ${schema} CASCADE`);
+    } else {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'api-durability-'));
+      dataEnv = { DATA_DIR: dir };
+      cleanUp = async () => rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  afterAll(async () => {
+    if (server) await killHard(server);
+    await cleanUp();
+  });
+
+  it(
+    `keeps every acknowledged write across ${CRASHES} crash(es), and reopens cleanly`,
+    async () => {
+      const port = await freeReliabilityPort();
+      server = await startServer(port, dataEnv);
+
+      // A real seller: Firebase account in the emulator, sign-up record, access token.
+      const email = uniqueEmail('durable');
+      const { idToken } = await createFirebaseAccount(email);
+      const signUp = await fetch(`${server.baseUrl}/users`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Durable Seller', email, role: 'seller', img: '' }),
+      });
+      expect(signUp.status).toBe(201);
+      const { accessToken } = (await (
+        await fetch(`${server.baseUrl}/jwt`, { headers: { authorization: `Bearer ${idToken}` } })
+      ).json()) as { accessToken: string };
+      const auth = { authorization: `Bearer ${accessToken}` };
+
+      const acknowledged: string[] = [];
+      let tried = 0;
+      let lost = 0;
+      for (let crash = 1; crash <= CRASHES; crash++) {
+        const running = server;
+        let stop = false;
+        const writer = async () => {
+          while (!stop) {
+            tried += 1;
+            try {
+              const response = await fetch(`${running.baseUrl}/products`, {
+                method: 'POST',
+                headers: { ...auth, 'content-type': 'application/json' },
+                body: JSON.stringify({
+                  name: `Durable chair ${tried}`,
+                  picture: 'http://img.test/chair.png',
+                  resalePrice: 10,
+                  originalPrice: 20,
+                  yearsOfUse: '1 Year Use',
+                  location: 'Dhaka',
+                  categoryId: 1 + (tried % 3),
+                  condition: 'good',
+                }),
+              });
+              const body = (await response.json()) as { insertedId?: string };
+              if (response.status === 201 && body.insertedId) acknowledged.push(body.insertedId);
+              else throw new Error(`unexpected ${response.status} ${JSON.stringify(body)}`);
+            } catch (error) {
+              // Only the kill may interrupt the stream.
+              if (!stop) throw error;
+            }
+          }
+        };
+        const writing = Promise.all(Array.from({ length: CONCURRENCY }, writer));
+        const [min, max] = KILL_AFTER_MS;
+        await new Promise((resolve) => setTimeout(resolve, min + Math.random() * (max - min)));
+        stop = true;
+        await killHard(running);
+        await writing;
+
+        server = await startServer(port, dataEnv);
+        const listed = await fetch(`${server.baseUrl}/products?email=${encodeURIComponent(email)}`, {
+          headers: auth,
+        });
+        expect(listed.status).toBe(200);
+        const stored = new Set(((await listed.json()) as { _id: string }[]).map((product) => product._id));
+        const missing = acknowledged.filter((id) => !stored.has(id));
+        lost += missing.length;
+        expect({ crash, missing }).toEqual({ crash, missing: [] });
+        expect(server.output()).not.toMatch(/"level":(50|60)/);
+      }
+
+      // Open for business after the last restart.
+      const after = await fetch(`${server.baseUrl}/products/1?limit=1`);
+      expect(after.status).toBe(200);
+      console.log(
+        `durability (${process.env.TEST_DB}): ${CRASHES} kill -9, ${tried} writes tried, ` +
+          `${acknowledged.length} acknowledged, ${lost} lost`,
+      );
+      expect(acknowledged.length).toBeGreaterThan(CRASHES * 10);
+    },
+    60_000 + CRASHES * 20_000,
+  );
+});
