@@ -1,0 +1,53 @@
+/**
+ * Build times: a clean production build of every package (lerna with Nx's cache skipped), a rebuild with
+ * nothing changed (all cache hits), and a rebuild after a one-line change in one remote (only that remote
+ * misses the cache). The change is a comment appended to mfe-catalog's entry, taken out again afterwards.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { log, ROOT, round, writeResult } from './support.mjs';
+
+const CHANGED_FILE = path.join(ROOT, 'mfe-catalog', 'src', 'index.ts');
+const LERNA = path.join(ROOT, 'node_modules', 'lerna', 'dist', 'cli.js');
+
+function lernaBuild(extraArgs = []) {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [LERNA, 'run', 'build', ...extraArgs], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
+  const ms = Date.now() - started;
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`lerna run build ${extraArgs.join(' ')} failed`);
+  }
+  const fromCache = (result.stdout.match(/existing outputs match the cache/g) ?? []).length;
+  return { seconds: round(ms / 1000, 1), fromCache };
+}
+
+export async function measure() {
+  log('build: clean build of every package (cache skipped)');
+  const clean = lernaBuild(['--skip-nx-cache']);
+  log(`build: clean ${clean.seconds} s`);
+  const noChange = lernaBuild();
+  log(`build: nothing changed ${noChange.seconds} s (${noChange.fromCache} from cache)`);
+  const original = readFileSync(CHANGED_FILE, 'utf8');
+  let oneRemote;
+  try {
+    writeFileSync(CHANGED_FILE, `${original}// bench: a one-line change, ${new Date().toISOString()}\n`);
+    oneRemote = lernaBuild();
+  } finally {
+    writeFileSync(CHANGED_FILE, original);
+  }
+  log(`build: after a change in mfe-catalog ${oneRemote.seconds} s (${oneRemote.fromCache} from cache)`);
+  // Back to the committed source: a cache hit, so dist/ matches the code again.
+  lernaBuild();
+  writeResult('build-times', {
+    clean,
+    noChange,
+    oneRemote: { ...oneRemote, changed: path.relative(ROOT, CHANGED_FILE) },
+    ratioOneRemoteToClean: round(oneRemote.seconds / clean.seconds, 2),
+  });
+}

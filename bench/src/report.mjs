@@ -1,0 +1,191 @@
+/**
+ * Turns bench/results/*.json (the figures of the last run of each measurement) into bench/results/report.md
+ * and bench/results/chart.svg, with each target of issue 7 marked met or missed.
+ *
+ *   npm run report -w bench
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RESULTS_DIR, round } from './support.mjs';
+
+const kb = (bytes) => round(bytes / 1024, 1);
+const mark = (ok) => (ok ? 'met' : '**missed**');
+
+function read(name) {
+  const file = path.join(RESULTS_DIR, `${name}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+function table(header, rows) {
+  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+/** Horizontal bar groups, one panel per measurement, in plain SVG (no dependency). */
+function chart(panels) {
+  const width = 760;
+  const barHeight = 16;
+  const labelWidth = 230;
+  let y = 20;
+  const parts = [];
+  for (const panel of panels) {
+    parts.push(`<text x="10" y="${y}" font-weight="bold">${panel.title}</text>`);
+    y += 12;
+    const max = Math.max(...panel.bars.map((b) => b.value), panel.limit ?? 0) || 1;
+    const scale = (width - labelWidth - 90) / max;
+    for (const bar of panel.bars) {
+      parts.push(`<text x="10" y="${y + 12}">${bar.label}</text>`);
+      parts.push(`<rect x="${labelWidth}" y="${y}" width="${Math.max(1, bar.value * scale)}" height="${barHeight - 3}" fill="${bar.color}"/>`);
+      parts.push(`<text x="${labelWidth + bar.value * scale + 5}" y="${y + 12}">${bar.text}</text>`);
+      y += barHeight;
+    }
+    if (panel.limit) {
+      const x = labelWidth + panel.limit * scale;
+      parts.push(`<line x1="${x}" x2="${x}" y1="${y - barHeight * panel.bars.length - 2}" y2="${y}" stroke="#c00" stroke-dasharray="4 3"/>`);
+      parts.push(`<text x="${x + 3}" y="${y + 10}" fill="#c00">${panel.limitLabel}</text>`);
+      y += 12;
+    }
+    y += 22;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${y}" font-family="sans-serif" font-size="12">\n<rect width="100%" height="100%" fill="#fff"/>\n${parts.join('\n')}\n</svg>\n`;
+}
+
+export function writeReport() {
+  const federation = read('federation-overhead');
+  const speed = read('page-speed');
+  const copies = read('singleton-copies');
+  const routeSwitch = read('route-switch');
+  const api = read('api-throughput');
+  const build = read('build-times');
+  const lines = [
+    '# Benchmark report',
+    '',
+    `Measured with \`npm run bench\` on ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, Debian Chromium, localhost. Each section says when it was measured. ![chart](chart.svg)`,
+    '',
+  ];
+  const targets = [];
+  const panels = [];
+
+  if (federation) {
+    const home = federation.pages.find((p) => p.path === '/');
+    lines.push(`## Federation overhead (${federation.measuredAt})`, '');
+    lines.push('JavaScript over the network for one page load with a cold cache, until the network is quiet for 1 s (deferred chunks such as Firebase included). KB = 1024 bytes; gzip as sent by the static server.', '');
+    lines.push(
+      table(
+        ['page', 'federated JS gzip', 'monolith JS gzip', 'ratio', 'federated JS raw', 'monolith JS raw', 'requests fed. / mono. (JS)'],
+        federation.pages.map((p) => [
+          p.path,
+          `${kb(p.federated.jsGzipBytes)} KB`,
+          `${kb(p.monolith.jsGzipBytes)} KB`,
+          `${p.ratioGzip}x`,
+          `${kb(p.federated.jsRawBytes)} KB`,
+          `${kb(p.monolith.jsRawBytes)} KB`,
+          `${p.federated.requests} (${p.federated.jsRequests}) / ${p.monolith.requests} (${p.monolith.jsRequests})`,
+        ]),
+      ),
+      '',
+    );
+    targets.push(['home first-load JS <= 1.05x monolith', `${home.ratioGzip}x`, mark(home.ratioGzip <= 1.05)]);
+    targets.push(['home first-load JS <= 170 KB gzip', `${kb(home.federated.jsGzipBytes)} KB`, mark(kb(home.federated.jsGzipBytes) <= 170)]);
+    panels.push({
+      title: 'JavaScript per page, KB gzip (cold cache)',
+      bars: federation.pages.flatMap((p) => [
+        { label: `${p.path} federated`, value: kb(p.federated.jsGzipBytes), text: `${kb(p.federated.jsGzipBytes)} KB`, color: '#3b6ea5' },
+        { label: `${p.path} monolith`, value: kb(p.monolith.jsGzipBytes), text: `${kb(p.monolith.jsGzipBytes)} KB`, color: '#9bb8d8' },
+      ]),
+      limit: 170,
+      limitLabel: '170 KB target (home)',
+    });
+  }
+
+  if (speed) {
+    lines.push(`## Page speed (${speed.measuredAt})`, '');
+    lines.push('In the page (PerformanceObserver), cold cache, no throttling, 1280x800, median of 5 loads:', '');
+    lines.push(table(['page', 'LCP', 'FCP', 'TBT'], speed.vitals.map((v) => [`${v.path}${v.signedIn ? ' (signed in)' : ''}`, `${v.lcpMs} ms`, `${v.fcpMs} ms`, `${v.tbtMs} ms`])), '');
+    lines.push('Lighthouse 12 mobile (default: simulated slow 4G, 4x CPU slowdown), performance score, median of 3 runs:', '');
+    lines.push(
+      table(
+        ['page', 'score', 'runs', 'LCP (sim.)', 'FCP (sim.)', 'TBT (sim.)', 'CLS'],
+        speed.lighthouse.map((l) => [l.path, l.score, l.runs.map((r) => r.score).join(', '), `${l.median.lcpMs} ms`, `${l.median.fcpMs} ms`, `${l.median.tbtMs} ms`, l.median.cls]),
+      ),
+      '',
+    );
+    const home = speed.vitals.find((v) => v.path === '/');
+    const lhHome = speed.lighthouse.find((l) => l.path === '/');
+    targets.push(['Lighthouse mobile >= 95 on /', String(lhHome.score), mark(lhHome.score >= 95)]);
+    targets.push(['LCP on / <= 1 s (localhost, no throttling)', `${home.lcpMs} ms`, mark(home.lcpMs <= 1000)]);
+    panels.push({
+      title: 'Page speed, ms (median, localhost)',
+      bars: speed.vitals.flatMap((v) => [
+        { label: `${v.path} LCP`, value: v.lcpMs, text: `${v.lcpMs} ms`, color: '#4a8c5c' },
+        { label: `${v.path} FCP`, value: v.fcpMs, text: `${v.fcpMs} ms`, color: '#a3cfb0' },
+      ]),
+      limit: 1000,
+      limitLabel: '1 s LCP target (/)',
+    });
+  }
+
+  if (copies) {
+    lines.push(`## Copies of the shared libraries (${copies.measuredAt})`, '');
+    lines.push(`Journey: ${copies.journey.join(' -> ')}; ${copies.scriptRequests} script requests. A copy = a front end whose file for that library was downloaded (from the federation manifests).`, '');
+    lines.push(table(['library', 'copies downloaded'], Object.entries(copies.libraries).map(([name, l]) => [name, l.copies])), '');
+    const all = Object.values(copies.libraries).every((l) => l.copies === 1);
+    targets.push(['one copy of each shared library', Object.entries(copies.libraries).map(([n, l]) => `${n} ${l.copies}`).join(', '), mark(all)]);
+  }
+
+  if (routeSwitch) {
+    lines.push(`## Route switch to a remote not loaded yet (${routeSwitch.measuredAt})`, '');
+    lines.push('From the click to the page on screen, timed in the page, cold cache, median of 5:', '');
+    lines.push(table(['switch', 'median', 'runs'], routeSwitch.switches.map((s) => [s.name, `${s.medianMs} ms`, s.runsMs.join(', ')])), '');
+  }
+
+  if (api) {
+    lines.push(`## API throughput (${api.measuredAt})`, '');
+    lines.push(`autocannon, ${api.connections} connections, GET /products/1 for ${api.seconds.list} s (after a 2 s warm-up; ${api.products} products seeded, ${kb(api.listBytes)} KB of JSON per answer) and POST /bookings for ${api.seconds.booking} s; every server in its own process, autocannon in another, same run.`, '');
+    const rows = [];
+    for (const [name, r] of Object.entries(api.servers)) {
+      for (const [call, label] of [['list', 'GET /products/1'], ['booking', 'POST /bookings']]) {
+        const x = r[call];
+        rows.push([name, label, x.rps, `${x.p50Ms} ms`, `${x.p99Ms} ms`, x.ratioToBare ? `${x.ratioToBare}x` : '1x', `${x.non2xx + x.errors}`]);
+      }
+    }
+    lines.push(table(['server', 'call', 'requests/s', 'p50', 'p99', 'vs bare', 'non-2xx + errors'], rows), '');
+    for (const name of ['pglite', 'postgres']) {
+      const r = api.servers[name];
+      if (!r) continue;
+      targets.push([`API list (${name}) >= 0.3x bare, p99 <= 25 ms`, `${r.list.ratioToBare}x, p99 ${r.list.p99Ms} ms`, mark(r.list.ratioToBare >= 0.3 && r.list.p99Ms <= 25)]);
+    }
+    panels.push({
+      title: 'GET /products/1, requests per second (50 connections)',
+      bars: Object.entries(api.servers).map(([name, r]) => ({ label: name, value: r.list.rps, text: `${r.list.rps} rps, p99 ${r.list.p99Ms} ms`, color: '#a5693b' })),
+    });
+  }
+
+  if (build) {
+    lines.push(`## Build (${build.measuredAt})`, '');
+    lines.push(table(['build', 'time', 'packages from cache'], [
+      ['clean (lerna run build --skip-nx-cache)', `${build.clean.seconds} s`, build.clean.fromCache],
+      ['nothing changed', `${build.noChange.seconds} s`, build.noChange.fromCache],
+      [`after a one-line change in ${build.oneRemote.changed}`, `${build.oneRemote.seconds} s`, build.oneRemote.fromCache],
+    ]), '');
+    targets.push(['rebuild after a change in one remote <= 25% of clean', `${round(build.ratioOneRemoteToClean * 100)}%`, mark(build.ratioOneRemoteToClean <= 0.25)]);
+    panels.push({
+      title: 'Build time, s',
+      bars: [
+        { label: 'clean', value: build.clean.seconds, text: `${build.clean.seconds} s`, color: '#7a5ca5' },
+        { label: 'one remote changed', value: build.oneRemote.seconds, text: `${build.oneRemote.seconds} s`, color: '#b9a6d6' },
+      ],
+    });
+  }
+
+  lines.splice(4, 0, '## Targets', '', table(['target', 'measured', ''], targets), '');
+  const notes = path.join(RESULTS_DIR, 'notes.md');
+  if (existsSync(notes)) lines.push(readFileSync(notes, 'utf8'));
+  writeFileSync(path.join(RESULTS_DIR, 'chart.svg'), chart(panels));
+  const file = path.join(RESULTS_DIR, 'report.md');
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(writeReport());

@@ -1,0 +1,84 @@
+/**
+ * `npm run bench` (root) runs every measurement, then writes bench/results/report.md and chart.svg.
+ * `npm run bench -- --only api,page-speed` runs a subset; the report keeps the last figures of the others.
+ *
+ * Order: the build first (it also leaves every dist/ fresh), the API (its own ports, 51xx), then the
+ * measurements in the browser, which need the site on 3000-4000 and 9099: they run in a child that holds
+ * /tmp/site-ports.lock, with the site started once, the same way the e2e suite starts it.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { writeReport } from './report.mjs';
+import { browserSupport, log, ROOT, site } from './support.mjs';
+
+const STANDALONE = {
+  build: () => import('./build-times.mjs'),
+  api: () => import('./api-throughput.mjs'),
+};
+// Federation overhead last: it swaps the shell for the monolith and back.
+const IN_BROWSER = {
+  'page-speed': () => import('./page-speed.mjs'),
+  copies: () => import('./singleton-copies.mjs'),
+  'route-switch': () => import('./route-switch.mjs'),
+  federation: () => import('./federation-overhead.mjs'),
+};
+const ALL = [...Object.keys(STANDALONE), ...Object.keys(IN_BROWSER)];
+
+function selected(argv) {
+  const index = argv.indexOf('--only');
+  if (index === -1) return ALL;
+  const names = (argv[index + 1] ?? '').split(',').filter(Boolean);
+  const unknown = names.filter((name) => !ALL.includes(name));
+  if (unknown.length > 0 || names.length === 0) {
+    throw new Error(`--only takes a comma list of: ${ALL.join(', ')} (got ${argv[index + 1]})`);
+  }
+  return names;
+}
+
+async function runInBrowser(names) {
+  const browser = await browserSupport.launchBrowser();
+  try {
+    await site.startSite();
+    for (const name of names) await (await IN_BROWSER[name]()).measure({ browser });
+  } finally {
+    await browser.close();
+    await site.stopSite();
+  }
+}
+
+function ensureBuilt() {
+  log('building the site (lerna, cached)');
+  const result = spawnSync(process.execPath, [`${ROOT}/node_modules/lerna/dist/cli.js`, 'run', 'build'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('lerna run build failed');
+}
+
+async function main() {
+  const names = selected(process.argv.slice(2));
+  const browserNames = names.filter((name) => name in IN_BROWSER);
+  if (process.env.BENCH_HOLDS_SITE_LOCK === '1') {
+    await runInBrowser(browserNames);
+    return;
+  }
+  const started = Date.now();
+  if (!names.includes('build')) ensureBuilt();
+  for (const name of names.filter((n) => n in STANDALONE)) await (await STANDALONE[name]()).measure();
+  if (browserNames.length > 0) {
+    log('waiting for /tmp/site-ports.lock (the e2e suite and npm start use the same ports)');
+    const child = spawnSync(
+      'flock',
+      ['/tmp/site-ports.lock', process.execPath, fileURLToPath(import.meta.url), '--only', browserNames.join(',')],
+      { stdio: 'inherit', env: { ...process.env, BENCH_HOLDS_SITE_LOCK: '1' } },
+    );
+    if (child.status !== 0) throw new Error('the measurements in the browser failed');
+  }
+  const report = writeReport();
+  log(`done in ${Math.round((Date.now() - started) / 1000)} s: ${report}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+/**
+ * What every measurement shares: the e2e suite's own helpers (e2e/support/*.ts: starting the built site,
+ * Chromium flags, demo sign-in, the federation manifests), loaded through a small TypeScript require hook so
+ * the benchmark starts the site exactly as the tests do; plus result files and statistics.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = path.resolve(BENCH_DIR, '..');
+export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
+export const ARTIFACTS_DIR = path.join(BENCH_DIR, 'artifacts');
+
+const require = createRequire(import.meta.url);
+
+function installTypeScriptHook() {
+  if (require.extensions['.ts']) return;
+  const ts = require('typescript');
+  require.extensions['.ts'] = (module, filename) => {
+    const { outputText } = ts.transpileModule(readFileSync(filename, 'utf8'), {
+      fileName: filename,
+      compilerOptions: {
+        module: ts.ModuleKind.CommonJS,
+        target: ts.ScriptTarget.ES2022,
+        esModuleInterop: true,
+      },
+    });
+    module._compile(outputText, filename);
+  };
+}
+
+installTypeScriptHook();
+const e2e = (name) => require(path.join(ROOT, 'e2e', 'support', `${name}.ts`));
+
+/** e2e/support/site.ts: startSite, stopSite, stopPart, startFrontEnd, PORTS, SITE_URL, ... */
+export const site = e2e('site');
+/** e2e/support/browser.ts: launchBrowser (Debian Chromium, the flags that work here), CHROMIUM_PATH */
+export const browserSupport = e2e('browser');
+/** e2e/support/journeys.ts: signIn, DEMO accounts */
+export const journeys = e2e('journeys');
+/** e2e/support/manifests.ts: sharedLibraryFiles() */
+export const manifests = e2e('manifests');
+
+export function writeResult(name, data) {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${name}.json`);
+  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...data }, null, 2)}\n`);
+  return file;
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export function round(value, digits = 0) {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+export function log(...parts) {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
+}
+
+/** A signed-in browser state (localStorage + Firebase's IndexedDB) to start cold-cache contexts from. */
+export async function signedInState(browser, email) {
+  const context = await browser.newContext({ baseURL: site.SITE_URL });
+  const page = await context.newPage();
+  await journeys.signIn(page, email);
+  const state = await context.storageState({ indexedDB: true });
+  await context.close();
+  return state;
+}
+
+/** Waits until the page has made no request for `quietMs` (lazy chunks and deferred Firebase included). */
+export async function waitForQuiet(page, quietMs = 1000, timeoutMs = 30_000) {
+  let last = Date.now();
+  const touch = () => {
+    last = Date.now();
+  };
+  page.on('request', touch);
+  page.on('requestfinished', touch);
+  const deadline = Date.now() + timeoutMs;
+  try {
+    await page.waitForLoadState('networkidle');
+    while (Date.now() - last < quietMs && Date.now() < deadline) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', touch);
+    page.off('requestfinished', touch);
+  }
+}
