@@ -66,7 +66,10 @@ await db.query(
   [seller.rows[0].id, PRODUCT_COUNT],
 );
 const { rows } = await db.query('SELECT id FROM products WHERE category_id = 2');
-const token = await app.accessTokens.sign({ id: buyer.rows[0].id, email: buyer.rows[0].email, role: 'buyer' }, 3600);
+const token = await app.accessTokens.sign(
+  { id: buyer.rows[0].id, email: buyer.rows[0].email, role: 'buyer' },
+  3600,
+);
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.send({ ready: true, token, bookableIds: rows.map((r) => r.id) });
 

@@ -65,7 +65,11 @@ function bookingRequest(token, productIds) {
 async function benchServer(base, token, productIds) {
   await cannon({ url: `${base}/products/1`, duration: WARMUP_SECONDS });
   const list = await cannon({ url: `${base}/products/1`, duration: GET_SECONDS });
-  const booking = await cannon({ url: base, duration: POST_SECONDS, requests: [bookingRequest(token, productIds)] });
+  const booking = await cannon({
+    url: base,
+    duration: POST_SECONDS,
+    requests: [bookingRequest(token, productIds)],
+  });
   return { list, booking };
 }
 
@@ -89,7 +93,10 @@ export async function measure() {
   const bare = await startChild('bare-server.mjs', [String(PORTS.bare)], { productsJson });
   try {
     // Any ids: the bare route books nothing.
-    const ids = Array.from({ length: 100 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const ids = Array.from(
+      { length: 100 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
     results.bare = await benchServer(`http://127.0.0.1:${PORTS.bare}`, 'none', ids);
   } finally {
     await stopChild(bare.child);

@@ -11,7 +11,9 @@ import Fastify from 'fastify';
 const port = Number(process.argv[2]);
 process.once('message', async ({ productsJson }) => {
   const app = Fastify({ logger: false });
-  app.get('/products/:categoryId', async (_request, reply) => reply.type('application/json').send(productsJson));
+  app.get('/products/:categoryId', async (_request, reply) =>
+    reply.type('application/json').send(productsJson),
+  );
   app.post('/bookings', async (request, reply) => {
     if (!request.body?.productId) return reply.code(400).send({ message: 'body/productId is required' });
     return reply.code(201).send({ acknowledged: true, insertedId: randomUUID() });

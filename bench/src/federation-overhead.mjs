@@ -7,7 +7,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import {
   ARTIFACTS_DIR,
-  browserSupport,
   journeys,
   log,
   ROOT,

@@ -34,7 +34,8 @@ function observeVitals() {
     for (const entry of list.getEntries()) vitals.lcp = entry.renderTime || entry.loadTime || entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) vitals.longTasks.push([entry.startTime, entry.duration]);
@@ -113,7 +114,8 @@ export async function measureLighthouse() {
           tbtMs: round(audits['total-blocking-time'].numericValue),
           cls: round(audits['cumulative-layout-shift'].numericValue, 3),
           speedIndexMs: round(audits['speed-index'].numericValue),
-          lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+          lcpElement:
+            audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
         });
       } finally {
         chrome.kill();
@@ -132,5 +134,6 @@ export async function measure({ browser }) {
   const lighthouse = await measureLighthouse();
   writeResult('page-speed', { vitals, lighthouse });
   for (const v of vitals) log(`${v.path}: LCP ${v.lcpMs} ms, FCP ${v.fcpMs} ms, TBT ${v.tbtMs} ms`);
-  for (const l of lighthouse) log(`Lighthouse mobile ${l.path}: ${l.score} (${l.runs.map((r) => r.score).join(', ')})`);
+  for (const l of lighthouse)
+    log(`Lighthouse mobile ${l.path}: ${l.score} (${l.runs.map((r) => r.score).join(', ')})`);
 }

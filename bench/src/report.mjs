@@ -19,7 +19,11 @@ function read(name) {
 }
 
 function table(header, rows) {
-  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 }
 
 /** Horizontal bar groups, one panel per measurement, in plain SVG (no dependency). */
@@ -36,13 +40,17 @@ function chart(panels) {
     const scale = (width - labelWidth - 90) / max;
     for (const bar of panel.bars) {
       parts.push(`<text x="10" y="${y + 12}">${bar.label}</text>`);
-      parts.push(`<rect x="${labelWidth}" y="${y}" width="${Math.max(1, bar.value * scale)}" height="${barHeight - 3}" fill="${bar.color}"/>`);
+      parts.push(
+        `<rect x="${labelWidth}" y="${y}" width="${Math.max(1, bar.value * scale)}" height="${barHeight - 3}" fill="${bar.color}"/>`,
+      );
       parts.push(`<text x="${labelWidth + bar.value * scale + 5}" y="${y + 12}">${bar.text}</text>`);
       y += barHeight;
     }
     if (panel.limit) {
       const x = labelWidth + panel.limit * scale;
-      parts.push(`<line x1="${x}" x2="${x}" y1="${y - barHeight * panel.bars.length - 2}" y2="${y}" stroke="#c00" stroke-dasharray="4 3"/>`);
+      parts.push(
+        `<line x1="${x}" x2="${x}" y1="${y - barHeight * panel.bars.length - 2}" y2="${y}" stroke="#c00" stroke-dasharray="4 3"/>`,
+      );
       parts.push(`<text x="${x + 3}" y="${y + 10}" fill="#c00">${panel.limitLabel}</text>`);
       y += 12;
     }
@@ -70,10 +78,21 @@ export function writeReport() {
   if (federation) {
     const home = federation.pages.find((p) => p.path === '/');
     lines.push(`## Federation overhead (${federation.measuredAt})`, '');
-    lines.push('JavaScript over the network for one page load with a cold cache, until the network is quiet for 1 s (deferred chunks such as Firebase included). KB = 1024 bytes; gzip as sent by the static server.', '');
+    lines.push(
+      'JavaScript over the network for one page load with a cold cache, until the network is quiet for 1 s (deferred chunks such as Firebase included). KB = 1024 bytes; gzip as sent by the static server.',
+      '',
+    );
     lines.push(
       table(
-        ['page', 'federated JS gzip', 'monolith JS gzip', 'ratio', 'federated JS raw', 'monolith JS raw', 'requests fed. / mono. (JS)'],
+        [
+          'page',
+          'federated JS gzip',
+          'monolith JS gzip',
+          'ratio',
+          'federated JS raw',
+          'monolith JS raw',
+          'requests fed. / mono. (JS)',
+        ],
         federation.pages.map((p) => [
           p.path,
           `${kb(p.federated.jsGzipBytes)} KB`,
@@ -86,13 +105,31 @@ export function writeReport() {
       ),
       '',
     );
-    targets.push(['home first-load JS <= 1.05x monolith', `${home.ratioGzip}x`, mark(home.ratioGzip <= 1.05)]);
-    targets.push(['home first-load JS <= 170 KB gzip', `${kb(home.federated.jsGzipBytes)} KB`, mark(kb(home.federated.jsGzipBytes) <= 170)]);
+    targets.push([
+      'home first-load JS <= 1.05x monolith',
+      `${home.ratioGzip}x`,
+      mark(home.ratioGzip <= 1.05),
+    ]);
+    targets.push([
+      'home first-load JS <= 170 KB gzip',
+      `${kb(home.federated.jsGzipBytes)} KB`,
+      mark(kb(home.federated.jsGzipBytes) <= 170),
+    ]);
     panels.push({
       title: 'JavaScript per page, KB gzip (cold cache)',
       bars: federation.pages.flatMap((p) => [
-        { label: `${p.path} federated`, value: kb(p.federated.jsGzipBytes), text: `${kb(p.federated.jsGzipBytes)} KB`, color: '#3b6ea5' },
-        { label: `${p.path} monolith`, value: kb(p.monolith.jsGzipBytes), text: `${kb(p.monolith.jsGzipBytes)} KB`, color: '#9bb8d8' },
+        {
+          label: `${p.path} federated`,
+          value: kb(p.federated.jsGzipBytes),
+          text: `${kb(p.federated.jsGzipBytes)} KB`,
+          color: '#3b6ea5',
+        },
+        {
+          label: `${p.path} monolith`,
+          value: kb(p.monolith.jsGzipBytes),
+          text: `${kb(p.monolith.jsGzipBytes)} KB`,
+          color: '#9bb8d8',
+        },
       ]),
       limit: 170,
       limitLabel: '170 KB target (home)',
@@ -101,20 +138,49 @@ export function writeReport() {
 
   if (speed) {
     lines.push(`## Page speed (${speed.measuredAt})`, '');
-    lines.push('In the page (PerformanceObserver), cold cache, no throttling, 1280x800, median of 5 loads:', '');
-    lines.push(table(['page', 'LCP', 'FCP', 'TBT'], speed.vitals.map((v) => [`${v.path}${v.signedIn ? ' (signed in)' : ''}`, `${v.lcpMs} ms`, `${v.fcpMs} ms`, `${v.tbtMs} ms`])), '');
-    lines.push('Lighthouse 12 mobile (default: simulated slow 4G, 4x CPU slowdown), performance score, median of 3 runs:', '');
+    lines.push(
+      'In the page (PerformanceObserver), cold cache, no throttling, 1280x800, median of 5 loads:',
+      '',
+    );
+    lines.push(
+      table(
+        ['page', 'LCP', 'FCP', 'TBT'],
+        speed.vitals.map((v) => [
+          `${v.path}${v.signedIn ? ' (signed in)' : ''}`,
+          `${v.lcpMs} ms`,
+          `${v.fcpMs} ms`,
+          `${v.tbtMs} ms`,
+        ]),
+      ),
+      '',
+    );
+    lines.push(
+      'Lighthouse 12 mobile (default: simulated slow 4G, 4x CPU slowdown), performance score, median of 3 runs:',
+      '',
+    );
     lines.push(
       table(
         ['page', 'score', 'runs', 'LCP (sim.)', 'FCP (sim.)', 'TBT (sim.)', 'CLS'],
-        speed.lighthouse.map((l) => [l.path, l.score, l.runs.map((r) => r.score).join(', '), `${l.median.lcpMs} ms`, `${l.median.fcpMs} ms`, `${l.median.tbtMs} ms`, l.median.cls]),
+        speed.lighthouse.map((l) => [
+          l.path,
+          l.score,
+          l.runs.map((r) => r.score).join(', '),
+          `${l.median.lcpMs} ms`,
+          `${l.median.fcpMs} ms`,
+          `${l.median.tbtMs} ms`,
+          l.median.cls,
+        ]),
       ),
       '',
     );
     const home = speed.vitals.find((v) => v.path === '/');
     const lhHome = speed.lighthouse.find((l) => l.path === '/');
     targets.push(['Lighthouse mobile >= 95 on /', String(lhHome.score), mark(lhHome.score >= 95)]);
-    targets.push(['LCP on / <= 1 s (localhost, no throttling)', `${home.lcpMs} ms`, mark(home.lcpMs <= 1000)]);
+    targets.push([
+      'LCP on / <= 1 s (localhost, no throttling)',
+      `${home.lcpMs} ms`,
+      mark(home.lcpMs <= 1000),
+    ]);
     panels.push({
       title: 'Page speed, ms (median, localhost)',
       bars: speed.vitals.flatMap((v) => [
@@ -128,53 +194,119 @@ export function writeReport() {
 
   if (copies) {
     lines.push(`## Copies of the shared libraries (${copies.measuredAt})`, '');
-    lines.push(`Journey: ${copies.journey.join(' -> ')}; ${copies.scriptRequests} script requests. A copy = a front end whose file for that library was downloaded (from the federation manifests).`, '');
-    lines.push(table(['library', 'copies downloaded'], Object.entries(copies.libraries).map(([name, l]) => [name, l.copies])), '');
+    lines.push(
+      `Journey: ${copies.journey.join(' -> ')}; ${copies.scriptRequests} script requests. A copy = a front end whose file for that library was downloaded (from the federation manifests).`,
+      '',
+    );
+    lines.push(
+      table(
+        ['library', 'copies downloaded'],
+        Object.entries(copies.libraries).map(([name, l]) => [name, l.copies]),
+      ),
+      '',
+    );
     const all = Object.values(copies.libraries).every((l) => l.copies === 1);
-    targets.push(['one copy of each shared library', Object.entries(copies.libraries).map(([n, l]) => `${n} ${l.copies}`).join(', '), mark(all)]);
+    targets.push([
+      'one copy of each shared library',
+      Object.entries(copies.libraries)
+        .map(([n, l]) => `${n} ${l.copies}`)
+        .join(', '),
+      mark(all),
+    ]);
   }
 
   if (routeSwitch) {
     lines.push(`## Route switch to a remote not loaded yet (${routeSwitch.measuredAt})`, '');
     lines.push('From the click to the page on screen, timed in the page, cold cache, median of 5:', '');
-    lines.push(table(['switch', 'median', 'runs'], routeSwitch.switches.map((s) => [s.name, `${s.medianMs} ms`, s.runsMs.join(', ')])), '');
+    lines.push(
+      table(
+        ['switch', 'median', 'runs'],
+        routeSwitch.switches.map((s) => [s.name, `${s.medianMs} ms`, s.runsMs.join(', ')]),
+      ),
+      '',
+    );
   }
 
   if (api) {
     lines.push(`## API throughput (${api.measuredAt})`, '');
-    lines.push(`autocannon, ${api.connections} connections, GET /products/1 for ${api.seconds.list} s (after a 2 s warm-up; ${api.products} products seeded, ${kb(api.listBytes)} KB of JSON per answer) and POST /bookings for ${api.seconds.booking} s; every server in its own process, autocannon in another, same run.`, '');
+    lines.push(
+      `autocannon, ${api.connections} connections, GET /products/1 for ${api.seconds.list} s (after a 2 s warm-up; ${api.products} products seeded, ${kb(api.listBytes)} KB of JSON per answer) and POST /bookings for ${api.seconds.booking} s; every server in its own process, autocannon in another, same run.`,
+      '',
+    );
     const rows = [];
     for (const [name, r] of Object.entries(api.servers)) {
-      for (const [call, label] of [['list', 'GET /products/1'], ['booking', 'POST /bookings']]) {
+      for (const [call, label] of [
+        ['list', 'GET /products/1'],
+        ['booking', 'POST /bookings'],
+      ]) {
         const x = r[call];
-        rows.push([name, label, x.rps, `${x.p50Ms} ms`, `${x.p99Ms} ms`, x.ratioToBare ? `${x.ratioToBare}x` : '1x', `${x.non2xx + x.errors}`]);
+        rows.push([
+          name,
+          label,
+          x.rps,
+          `${x.p50Ms} ms`,
+          `${x.p99Ms} ms`,
+          x.ratioToBare ? `${x.ratioToBare}x` : '1x',
+          `${x.non2xx + x.errors}`,
+        ]);
       }
     }
-    lines.push(table(['server', 'call', 'requests/s', 'p50', 'p99', 'vs bare', 'non-2xx + errors'], rows), '');
+    lines.push(
+      table(['server', 'call', 'requests/s', 'p50', 'p99', 'vs bare', 'non-2xx + errors'], rows),
+      '',
+    );
     for (const name of ['pglite', 'postgres']) {
       const r = api.servers[name];
       if (!r) continue;
-      targets.push([`API list (${name}) >= 0.3x bare, p99 <= 25 ms`, `${r.list.ratioToBare}x, p99 ${r.list.p99Ms} ms`, mark(r.list.ratioToBare >= 0.3 && r.list.p99Ms <= 25)]);
+      targets.push([
+        `API list (${name}) >= 0.3x bare, p99 <= 25 ms`,
+        `${r.list.ratioToBare}x, p99 ${r.list.p99Ms} ms`,
+        mark(r.list.ratioToBare >= 0.3 && r.list.p99Ms <= 25),
+      ]);
     }
     panels.push({
       title: 'GET /products/1, requests per second (50 connections)',
-      bars: Object.entries(api.servers).map(([name, r]) => ({ label: name, value: r.list.rps, text: `${r.list.rps} rps, p99 ${r.list.p99Ms} ms`, color: '#a5693b' })),
+      bars: Object.entries(api.servers).map(([name, r]) => ({
+        label: name,
+        value: r.list.rps,
+        text: `${r.list.rps} rps, p99 ${r.list.p99Ms} ms`,
+        color: '#a5693b',
+      })),
     });
   }
 
   if (build) {
     lines.push(`## Build (${build.measuredAt})`, '');
-    lines.push(table(['build', 'time', 'packages from cache'], [
-      ['clean (lerna run build --skip-nx-cache)', `${build.clean.seconds} s`, build.clean.fromCache],
-      ['nothing changed', `${build.noChange.seconds} s`, build.noChange.fromCache],
-      [`after a one-line change in ${build.oneRemote.changed}`, `${build.oneRemote.seconds} s`, build.oneRemote.fromCache],
-    ]), '');
-    targets.push(['rebuild after a change in one remote <= 25% of clean', `${round(build.ratioOneRemoteToClean * 100)}%`, mark(build.ratioOneRemoteToClean <= 0.25)]);
+    lines.push(
+      table(
+        ['build', 'time', 'packages from cache'],
+        [
+          ['clean (lerna run build --skip-nx-cache)', `${build.clean.seconds} s`, build.clean.fromCache],
+          ['nothing changed', `${build.noChange.seconds} s`, build.noChange.fromCache],
+          [
+            `after a one-line change in ${build.oneRemote.changed}`,
+            `${build.oneRemote.seconds} s`,
+            build.oneRemote.fromCache,
+          ],
+        ],
+      ),
+      '',
+    );
+    targets.push([
+      'rebuild after a change in one remote <= 25% of clean',
+      `${round(build.ratioOneRemoteToClean * 100)}%`,
+      mark(build.ratioOneRemoteToClean <= 0.25),
+    ]);
     panels.push({
       title: 'Build time, s',
       bars: [
         { label: 'clean', value: build.clean.seconds, text: `${build.clean.seconds} s`, color: '#7a5ca5' },
-        { label: 'one remote changed', value: build.oneRemote.seconds, text: `${build.oneRemote.seconds} s`, color: '#b9a6d6' },
+        {
+          label: 'one remote changed',
+          value: build.oneRemote.seconds,
+          text: `${build.oneRemote.seconds} s`,
+          color: '#b9a6d6',
+        },
       ],
     });
   }

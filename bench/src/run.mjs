@@ -69,7 +69,13 @@ async function main() {
     log('waiting for /tmp/site-ports.lock (the e2e suite and npm start use the same ports)');
     const child = spawnSync(
       'flock',
-      ['/tmp/site-ports.lock', process.execPath, fileURLToPath(import.meta.url), '--only', browserNames.join(',')],
+      [
+        '/tmp/site-ports.lock',
+        process.execPath,
+        fileURLToPath(import.meta.url),
+        '--only',
+        browserNames.join(','),
+      ],
       { stdio: 'inherit', env: { ...process.env, BENCH_HOLDS_SITE_LOCK: '1' } },
     );
     if (child.status !== 0) throw new Error('the measurements in the browser failed');

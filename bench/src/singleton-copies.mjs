@@ -54,11 +54,18 @@ export async function measure({ browser }) {
     for (const [name, urls] of files) {
       if (!matches(name)) continue;
       const fetched = scripts.filter((url) => urls.has(url));
-      modules[name] = { copies: new Set(fetched.map((url) => new URL(url).origin)).size, files: [...new Set(fetched)] };
+      modules[name] = {
+        copies: new Set(fetched.map((url) => new URL(url).origin)).size,
+        files: [...new Set(fetched)],
+      };
     }
     const copies = Math.max(0, ...Object.values(modules).map((m) => m.copies));
     libraries[library] = { copies, modules };
     log(`${library}: ${copies} ${copies === 1 ? 'copy' : 'copies'}`);
   }
-  writeResult('singleton-copies', { journey: ['/', '/login', '/products/1', 'booking', '/dashboard'], libraries, scriptRequests: scripts.length });
+  writeResult('singleton-copies', {
+    journey: ['/', '/login', '/products/1', 'booking', '/dashboard'],
+    libraries,
+    scriptRequests: scripts.length,
+  });
 }
