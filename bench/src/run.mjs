@@ -65,6 +65,7 @@ async function main() {
   const started = Date.now();
   if (!names.includes('build')) ensureBuilt();
   for (const name of names.filter((n) => n in STANDALONE)) await (await STANDALONE[name]()).measure();
+  for (const name of browserNames) await (await IN_BROWSER[name]()).prepare?.();
   if (browserNames.length > 0) {
     log('waiting for /tmp/site-ports.lock (the e2e suite and npm start use the same ports)');
     const child = spawnSync(
