@@ -23,7 +23,10 @@ function lernaBuild(extraArgs = []) {
     process.stderr.write(result.stdout + result.stderr);
     throw new Error(`lerna run build ${extraArgs.join(' ')} failed`);
   }
-  const fromCache = (result.stdout.match(/existing outputs match the cache/g) ?? []).length;
+  // Nx ends with "Nx read the output from the cache instead of running the command for N out of M tasks."
+  const fromCache = Number(
+    result.stdout.match(/from the cache instead of running the command for (\d+) out of/)?.[1] ?? 0,
+  );
   return { seconds: round(ms / 1000, 1), fromCache };
 }
 

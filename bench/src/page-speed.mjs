@@ -110,6 +110,15 @@ async function lighthouseRun(lighthouse, chromeLauncher, pagePath, port, attempt
       cls: round(audits['cumulative-layout-shift'].numericValue, 3),
       speedIndexMs: round(audits['speed-index'].numericValue),
       lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      // What moved (for the CLS part of the score): each shift's element and its score.
+      layoutShifts: (audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+        element: item.node?.snippet ?? item.node?.nodeLabel,
+        score: round(item.score, 3),
+      })),
+      lcpPhases: audits['lcp-breakdown-insight']?.details?.items?.[0]?.items?.map((phase) => [
+        phase.subpart ?? phase.label,
+        round(phase.duration),
+      ]),
     };
   } catch (error) {
     if (attempt >= 2) throw error;

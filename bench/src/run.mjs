@@ -35,7 +35,20 @@ function selected(argv) {
   return names;
 }
 
+/** Someone else's run may still be stopping its servers when it hands the lock over. */
+async function waitForFreePorts(timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const busy = [];
+    for (const port of Object.values(site.PORTS)) if (await site.portIsOpen(port)) busy.push(port);
+    if (busy.length === 0 || Date.now() > deadline) return;
+    log(`ports ${busy.join(', ')} still in use; waiting`);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+}
+
 async function runInBrowser(names) {
+  await waitForFreePorts();
   const browser = await browserSupport.launchBrowser();
   try {
     await site.startSite();
