@@ -19,6 +19,7 @@ const UNIT_PACKAGES = [
   'mfe-auth',
   'mfe-dashboard-seller',
   'mfe-dashboard-admin',
+  'contracts',
 ];
 
 if (!existsSync(CHROMIUM)) {
