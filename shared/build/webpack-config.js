@@ -118,7 +118,10 @@ function createWebpackConfig(options) {
           manifest: true,
           // Production builds ship the exposed modules' types (@mf-types.zip) for typed hosts; offline, no
           // type server, no fetching of other remotes' types. contracts/ snapshots the same declarations.
-          dts: production && Object.keys(exposes).length > 0 ? { generateTypes: true, consumeTypes: false } : false,
+          dts:
+            production && Object.keys(exposes).length > 0
+              ? { generateTypes: true, consumeTypes: false }
+              : false,
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
