@@ -28,3 +28,10 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log Out' }).click();
   await page.getByRole('link', { name: 'LogIn', exact: true }).waitFor();
 }
+
+/** Confirms the delete dialog the dashboards show before removing a product or a user. */
+export async function confirmDelete(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete' });
+  await dialog.getByText(`If You delete ${name}, It cannot be undone`).waitFor();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+}

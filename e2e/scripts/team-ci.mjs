@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * One team's whole check: `npm run ci -w mfe-catalog` (each package's `ci` script runs this file from its own
+ * folder; `node e2e/scripts/team-ci.mjs mfe-catalog` works too). Lint, typecheck, unit tests, contract check,
+ * production build, then the package's own browser journeys (e2e/owners.json) against the other parts, built
+ * from the same commit. The browser tests need the site's ports free (stop `npm start` first).
+ */
+import { basename } from 'node:path';
+import { buildSteps, e2eFilesOf, e2eStep, PACKAGES, runSteps, step, unownedE2eFiles } from './ci-steps.mjs';
+
+const CONTRACT_PACKAGES = [
+  'shared',
+  'mfe-catalog',
+  'mfe-auth',
+  'mfe-dashboard-seller',
+  'mfe-dashboard-admin',
+];
+const pkg = process.argv[2] ?? basename(process.cwd());
+if (!PACKAGES.includes(pkg)) {
+  console.error(`usage: team-ci.mjs <package>, one of: ${PACKAGES.join(', ')}`);
+  process.exit(2);
+}
+
+const unowned = unownedE2eFiles();
+if (unowned.length > 0)
+  console.warn(`e2e files no team owns yet (add them to e2e/owners.json): ${unowned.join(', ')}`);
+
+const steps = [
+  step('lint (biome)', 'npx', ['biome', 'check', pkg]),
+  step('typecheck', 'npm', ['run', 'typecheck', '-w', pkg]),
+  step('unit tests', 'npm', ['test', '-w', pkg]),
+  ...(CONTRACT_PACKAGES.includes(pkg)
+    ? [step('contract check against contracts/snapshots', 'node', ['contracts/src/cli.js', 'check', pkg])]
+    : []),
+  ...buildSteps(pkg),
+  e2eStep(e2eFilesOf([pkg])),
+];
+process.exit(runSteps(`ci ${pkg}`, steps));

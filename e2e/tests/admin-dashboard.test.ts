@@ -1,0 +1,58 @@
+/** The admin team's dashboard: reported items, managing buyers and sellers. */
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { confirmDelete, DEMO, signIn, signOut } from '../support/journeys';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+it('lets a buyer report a product and the admin see and dismiss the report', async () => {
+  const { page, context } = await openPage(browser);
+  await signIn(page, DEMO.buyer);
+  await page.goto('/products/2');
+  const card = page.getByRole('article').first();
+  const productName = ((await card.getByRole('heading').first().textContent()) ?? '').trim();
+  await card.getByRole('button', { name: 'Report' }).click();
+  const dialog = page.getByRole('dialog', { name: `Report ${productName}` });
+  await dialog.getByLabel('Reason').fill('The photo does not match the description');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await page.getByText('Report sent').waitFor();
+  await signOut(page);
+
+  await signIn(page, DEMO.admin);
+  await page.goto('/dashboard/reporteditems');
+  const reported = page.getByRole('article', { name: productName });
+  await reported.getByText('The photo does not match the description').waitFor();
+  await screenshot(page, 'reported-items');
+  await reported.getByRole('button', { name: `Dismiss reports on ${productName}` }).click();
+  await page.getByText(`Reports on ${productName} dismissed`).waitFor();
+  await reported.waitFor({ state: 'detached' });
+  await context.close();
+});
+
+it('lets an admin delete a buyer and a seller', async () => {
+  const { page, context } = await openPage(browser);
+  await signIn(page, DEMO.admin);
+  await page.goto('/dashboard/allbuyers');
+  await page.getByRole('heading', { name: 'Manage Buyers' }).waitFor();
+  const buyerRow = page.getByRole('row', { name: new RegExp(DEMO.otherBuyer.replace(/\./g, '\\.')) });
+  const buyerName = ((await buyerRow.getByRole('cell').nth(1).textContent()) ?? '').trim();
+  await screenshot(page, 'manage-buyers');
+  await buyerRow.getByRole('button', { name: `Delete ${buyerName}` }).click();
+  await confirmDelete(page, buyerName);
+  await page.getByText(`buyer ${buyerName} deleted successfully`).waitFor();
+
+  await page.goto('/dashboard/allsellers');
+  await page.getByRole('heading', { name: 'Manage Sellers' }).waitFor();
+  const sellerRow = page.getByRole('row', { name: new RegExp(DEMO.otherSeller.replace(/\./g, '\\.')) });
+  const sellerName = ((await sellerRow.getByRole('cell').nth(1).textContent()) ?? '').trim();
+  await sellerRow.getByRole('button', { name: `Delete ${sellerName}` }).click();
+  await confirmDelete(page, sellerName);
+  await page.getByText(`buyer ${sellerName} deleted successfully`).waitFor();
+  await context.close();
+});
