@@ -81,15 +81,15 @@ export function buildSteps(pkg) {
   return [...scoped, step('build the other parts (cached when unchanged)', 'npx', ['lerna', 'run', 'build'])];
 }
 
+/**
+ * The browser tests start the site on its fixed ports. On a machine several people share, set E2E_PORTS_LOCK
+ * to a lock file: the tests then wait for it (flock) and hold it only while they run.
+ */
 export function e2eStep(files) {
-  return step(
-    `browser tests: ${files.join(', ')}`,
-    'npx',
-    ['jest', '--runInBand', ...files.map((file) => `tests/${file}`)],
-    {
-      cwd: join(ROOT, 'e2e'),
-    },
-  );
+  const jest = ['npx', 'jest', '--runInBand', ...files.map((file) => `tests/${file}`)];
+  const lock = process.env.E2E_PORTS_LOCK;
+  const [command, ...args] = lock ? ['flock', lock, ...jest] : jest;
+  return step(`browser tests: ${files.join(', ')}`, command, args, { cwd: join(ROOT, 'e2e') });
 }
 
 /** lerna knows a package by its package.json name (shared is @marketplace/shared). */
