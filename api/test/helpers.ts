@@ -109,11 +109,14 @@ export async function createProduct(app: App, seller: TestUser, overrides: Parti
 const IDENTITY = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 
 async function identityCall(endpoint: string, body: unknown): Promise<Record<string, string>> {
-  const response = await fetch(`${IDENTITY}/${endpoint}?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${IDENTITY}/${endpoint}?key=any`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  // The emulator closes idle keep-alive connections; a request that lands on one just as it closes is sent again.
+  const response = await send().catch(send);
   const json = (await response.json()) as Record<string, string> & { error?: { message: string } };
   if (!response.ok) throw new Error(`${endpoint}: ${json.error?.message ?? response.status}`);
   return json;

@@ -118,9 +118,11 @@ describe('users', () => {
     });
 
     it('answers 429 { message } over the rate limit, even with a valid token, and records nobody', async () => {
+      // Account first: building an app can take seconds on PGlite, long enough for the emulator to drop an idle
+      // keep-alive connection that fetch would then reuse.
+      const { email, idToken } = await signUp('limited');
       const limited = await buildTestApp({ rateLimit: { ...app.config.rateLimit, usersMax: 2 } });
       try {
-        const { email, idToken } = await signUp('limited');
         const send = (token: string) =>
           limited.inject({
             method: 'POST',
