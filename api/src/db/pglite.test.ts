@@ -33,7 +33,7 @@ describe('PGlite driver', () => {
     } finally {
       await reopened.close();
     }
-  });
+  }, 90_000); // three opens of an on-disk PGlite: slow on a busy 2-core machine
 
   it('rolls a failed transaction back', async () => {
     const db = await openPglite('memory://');
