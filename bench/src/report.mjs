@@ -284,7 +284,13 @@ export function writeReport() {
         ['build', 'time', 'packages from cache'],
         [
           ['clean (lerna run build --skip-nx-cache)', `${build.clean.seconds} s`, build.clean.fromCache],
-          ['nothing changed', `${build.noChange.seconds} s`, build.noChange.fromCache],
+          [
+            build.noChange.fromCache === 0
+              ? 'lerna run build right after (--skip-nx-cache left the cache empty, so a full build)'
+              : 'nothing changed (lerna run build)',
+            `${build.noChange.seconds} s`,
+            build.noChange.fromCache,
+          ],
           [
             `after a one-line change in ${build.oneRemote.changed}`,
             `${build.oneRemote.seconds} s`,
