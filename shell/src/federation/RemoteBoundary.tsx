@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteFallback } from './RemoteFallback';
+import { RemoteUnavailableError } from './remote-error-plugin';
 
 interface Props {
   remote: string;
@@ -11,7 +12,22 @@ interface State {
   error: Error | null;
 }
 
-/** Catches a remote that fails to load or crashes while rendering, and keeps the rest of the site alive. */
+/**
+ * The remote's code could not be fetched or started: its entry, manifest or exposed module (the loader
+ * turns every such failure into RemoteUnavailableError), or a chunk a loaded page fetches later.
+ */
+export function isRemoteLoadFailure(error: unknown): boolean {
+  return (
+    error instanceof RemoteUnavailableError ||
+    (error instanceof Error && (error.name === 'RemoteUnavailableError' || error.name === 'ChunkLoadError'))
+  );
+}
+
+/**
+ * Keeps the rest of the site alive when a remote cannot load: its page shows the fallback with Retry.
+ * A page that loaded and then crashes while rendering is a bug, not an outage: Retry would not help, so
+ * the error goes on to the route's error screen (spec: 'Something went wrong !!!' with Sign Out).
+ */
 export class RemoteBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -20,12 +36,14 @@ export class RemoteBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`Remote "${this.props.remote}" failed:`, error, info.componentStack);
+    if (isRemoteLoadFailure(error))
+      console.error(`Remote "${this.props.remote}" failed:`, error, info.componentStack);
   }
 
   override render() {
-    if (this.state.error)
-      return <RemoteFallback onRetry={this.props.onRetry} detail={this.state.error.message} />;
+    const { error } = this.state;
+    if (error && !isRemoteLoadFailure(error)) throw error;
+    if (error) return <RemoteFallback onRetry={this.props.onRetry} detail={error.message} />;
     return this.props.children;
   }
 }

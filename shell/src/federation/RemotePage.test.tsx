@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom';
 import { RemotePage } from './RemotePage';
+import { RemoteUnavailableError } from './remote-error-plugin';
 import { loadRemotePage } from './remote-loader';
 
 jest.mock('./remote-loader', () => ({ loadRemotePage: jest.fn() }));
@@ -21,7 +23,9 @@ describe('RemotePage', () => {
   });
 
   it('shows the fallback when the remote cannot load, and loads it again on Retry', async () => {
-    load.mockRejectedValueOnce(new Error('RUNTIME-008: remoteEntry failed'));
+    load.mockRejectedValueOnce(
+      new RemoteUnavailableError('auth', new Error('RUNTIME-008: remoteEntry failed')),
+    );
     load.mockResolvedValueOnce({ default: () => <h1>Back again</h1> });
     render(<RemotePage remote="auth" module="./LoginPage" />);
     expect(await screen.findByText('This part of the site is unavailable right now')).toBeInTheDocument();
@@ -30,19 +34,35 @@ describe('RemotePage', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('contains a remote page that crashes while rendering', async () => {
+  it('shows the fallback when a loaded page cannot fetch one of its own chunks', async () => {
+    const chunkLoadError = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+    load.mockResolvedValue({
+      default: () => {
+        throw chunkLoadError;
+      },
+    });
+    render(<RemotePage remote="catalog" module="./BlogPage" />);
+    expect(await screen.findByText('This part of the site is unavailable right now')).toBeInTheDocument();
+  });
+
+  it("hands a loaded page's render crash to the route's error screen instead of offering Retry", async () => {
     load.mockResolvedValue({
       default: () => {
         throw new Error('boom');
       },
     });
-    render(
-      <>
-        <p>navbar stays</p>
-        <RemotePage remote="seller" module="./AddProductPage" />
-      </>,
-    );
-    expect(await screen.findByText('This part of the site is unavailable right now')).toBeInTheDocument();
-    expect(screen.getByText('navbar stays')).toBeInTheDocument();
+    function RouteError() {
+      return <p>route error: {(useRouteError() as Error).message}</p>;
+    }
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: <RemotePage remote="seller" module="./AddProductPage" />,
+        errorElement: <RouteError />,
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('route error: boom')).toBeInTheDocument();
+    expect(screen.queryByText('This part of the site is unavailable right now')).not.toBeInTheDocument();
   });
 });

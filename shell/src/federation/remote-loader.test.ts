@@ -1,5 +1,6 @@
 import type { RemotesConfig } from '@marketplace/shared/types';
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { RemoteUnavailableError } from './remote-error-plugin';
 import { loadRemotePage, registerRemoteEntries } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn() }));
@@ -33,18 +34,31 @@ describe('remote loader', () => {
 
   it('re-registers a remote that failed, so Retry goes back to the network instead of a cached failure', async () => {
     federation.registerRemotes.mockClear();
-    federation.loadRemote.mockRejectedValue(new Error('RUNTIME-003: failed to fetch the manifest'));
-    await expect(loadRemotePage('catalog', './HomePage')).rejects.toThrow('RUNTIME-003');
+    const cause = new Error('RUNTIME-003: failed to fetch the manifest');
+    federation.loadRemote.mockRejectedValue(cause);
+    await expect(loadRemotePage('catalog', './HomePage')).rejects.toMatchObject({
+      name: 'RemoteUnavailableError',
+      remote: 'catalog',
+      cause,
+    });
     expect(federation.registerRemotes).toHaveBeenCalledWith(
       [{ name: 'catalog', entry: 'http://localhost:3001/mf-manifest.json' }],
       { force: true },
     );
   });
 
-  it('rejects a module without a default export', async () => {
+  it('keeps the error the federation plugin made, naming the remote', async () => {
+    const unavailable = new RemoteUnavailableError('catalog', new Error('Failed to fetch'));
+    federation.loadRemote.mockRejectedValue(unavailable);
+    await expect(loadRemotePage('catalog', './HomePage')).rejects.toBe(unavailable);
+  });
+
+  it('rejects a module without a default export as a remote that cannot load', async () => {
     federation.loadRemote.mockResolvedValue({});
-    await expect(loadRemotePage('catalog', './Nothing')).rejects.toThrow(
-      'catalog exposes no page at ./Nothing',
+    const failure = await loadRemotePage('catalog', './Nothing').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RemoteUnavailableError);
+    expect((failure as RemoteUnavailableError).cause).toEqual(
+      new Error('catalog exposes no page at ./Nothing'),
     );
   });
 });

@@ -3,6 +3,7 @@
 import type { RemotesConfig } from '@marketplace/shared/types';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { RemoteUnavailableError } from './remote-error-plugin';
 
 const registeredEntries = new Map<string, string>();
 
@@ -27,7 +28,10 @@ function forgetFailedRemote(remote: string): void {
 
 export type PageModule = { default: ComponentType };
 
-/** Loads `./HomePage` of `catalog`; rejects when the remote is down so an error boundary can offer Retry. */
+/**
+ * Loads `./HomePage` of `catalog`; rejects with RemoteUnavailableError when the remote is down, so the
+ * remote's error boundary offers Retry.
+ */
 export async function loadRemotePage(remote: string, module: string): Promise<PageModule> {
   const federation = getInstance();
   if (!federation) throw new Error('The federation runtime did not start');
@@ -36,8 +40,9 @@ export async function loadRemotePage(remote: string, module: string): Promise<Pa
     loaded = await federation.loadRemote<PageModule>(`${remote}/${module.replace(/^\.\//, '')}`);
   } catch (error) {
     forgetFailedRemote(remote);
-    throw error;
+    throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, error);
   }
-  if (!loaded?.default) throw new Error(`${remote} exposes no page at ${module}`);
+  if (!loaded?.default)
+    throw new RemoteUnavailableError(remote, new Error(`${remote} exposes no page at ${module}`));
   return loaded;
 }
