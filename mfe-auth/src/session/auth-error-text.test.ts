@@ -37,6 +37,12 @@ describe('authErrorText', () => {
     expect(authErrorText(firebaseError('Firebase: Error (auth/user-not-found).'))).toBe('user-not-found');
   });
 
+  it('explains a sign-in service that cannot be reached, after the cut code', () => {
+    expect(authErrorText(firebaseError('Firebase: Error (auth/network-request-failed).'))).toBe(
+      'network-request-failed: Cannot reach the sign-in service. Check your connection and try again.',
+    );
+  });
+
   it('shows other errors whole, such as a failed call to the API after the sign-in', () => {
     expect(authErrorText(new Error('The picture could not be uploaded (try a JPEG/PNG).'))).toBe(
       'The picture could not be uploaded (try a JPEG/PNG).',

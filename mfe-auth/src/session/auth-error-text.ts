@@ -11,11 +11,21 @@ export function cutAuthMessage(message: string): string {
   return message.slice(slash + 1, close === -1 ? undefined : close);
 }
 
+/** Codes that mean nothing to a visitor on their own: the spec's cut code, then what to do. */
+const EXPLAINED: Record<string, string> = {
+  'network-request-failed': 'Cannot reach the sign-in service. Check your connection and try again.',
+};
+
 /**
- * The text to show under a sign-in or sign-up form: Firebase's message cut as the spec says;
- * the API's `{ message }` (or a network sentence) for the calls that follow the sign-in.
+ * The text to show under a sign-in or sign-up form: Firebase's message cut as the spec says (plus a
+ * sentence for a network failure); the API's `{ message }` (or a network sentence) for the calls that
+ * follow the sign-in.
  */
 export function authErrorText(error: unknown): string {
-  if (error instanceof Error && error.name === 'FirebaseError') return cutAuthMessage(error.message);
+  if (error instanceof Error && error.name === 'FirebaseError') {
+    const code = cutAuthMessage(error.message);
+    const explanation = EXPLAINED[code];
+    return explanation ? `${code}: ${explanation}` : code;
+  }
   return apiErrorMessage(error);
 }
