@@ -29,6 +29,8 @@ export interface TrackedPage {
   pageErrors: string[];
   /** Every JavaScript URL the page requested. */
   scripts: string[];
+  /** What the shell's Content-Security-Policy blocked (Chromium reports each on the console). */
+  cspViolations: string[];
 }
 
 export async function openPage(
@@ -37,8 +39,11 @@ export async function openPage(
 ): Promise<TrackedPage> {
   const context = await browser.newContext({ viewport, baseURL: SITE_URL });
   const page = await context.newPage();
-  const tracked: TrackedPage = { context, page, pageErrors: [], scripts: [] };
+  const tracked: TrackedPage = { context, page, pageErrors: [], scripts: [], cspViolations: [] };
   page.on('pageerror', (error) => tracked.pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) tracked.cspViolations.push(message.text());
+  });
   page.on('request', (request) => {
     if (request.resourceType() === 'script') tracked.scripts.push(request.url());
   });
