@@ -35,13 +35,14 @@ async function signUp(
 
 describe('sign-up and sign-in', () => {
   it('signs up a seller with a picture, who can then open seller pages', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context, cspViolations } = await openPage(browser);
     await signUp(page, 'Are You Seller', 'Sally Seller');
     const avatar = page.getByRole('img', { name: 'Sally Seller profile picture' });
     await avatar.waitFor();
     expect(await avatar.getAttribute('src')).toMatch(/\/images\//);
     await page.goto('/dashboard/addproduct');
     await page.getByRole('heading', { name: 'Add Your Product' }).waitFor();
+    expect(cspViolations).toEqual([]);
     await context.close();
   });
 
@@ -77,7 +78,7 @@ describe('sign-up and sign-in', () => {
   });
 
   it('signs in with Google through the emulated account dialog, as a buyer', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context, cspViolations } = await openPage(browser);
     await page.goto('/login');
     await page.getByRole('button', { name: 'continue with google' }).click();
     const dialog = page.getByRole('dialog', { name: 'Emulated Google account' });
@@ -90,6 +91,7 @@ describe('sign-up and sign-in', () => {
         .__MARKETPLACE_EVENT_BUS__;
       return bus?.state.role === 'buyer';
     });
+    expect(cspViolations).toEqual([]);
     await context.close();
   });
 });
