@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, useRoutes } from 'react-router-dom';
 import { useAuthStore } from '../auth/auth-store';
+import { RemoteUnavailableError } from '../federation/remote-error-plugin';
 import { loadRemotePage } from '../federation/remote-loader';
 import type { RemoteRoutes } from '../federation/route-lists';
 import { buildRoutes } from './build-routes';
@@ -45,7 +46,7 @@ describe('buildRoutes', () => {
 
   it("does not carry one remote's failure into another remote's page", async () => {
     load.mockImplementation(async (remote) => {
-      if (remote === 'auth') throw new Error('auth is down');
+      if (remote === 'auth') throw new RemoteUnavailableError('auth', new Error('auth is down'));
       return { default: () => <h1>Blog</h1> };
     });
     function Site() {
