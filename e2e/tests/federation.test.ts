@@ -96,6 +96,42 @@ describe('shared singletons', () => {
   });
 });
 
+describe('first load of the home page', () => {
+  it('preloads the hero image from the catalog route list and downloads it once', async () => {
+    const { page, context } = await openPage(browser);
+    const heroRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/slide-living-room-')) heroRequests.push(request.url());
+    });
+    await page.goto('/');
+    await page.getByRole('img', { name: /teal three-seat sofa/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const preload = page.locator('link[rel="preload"][as="image"]');
+    expect(await preload.getAttribute('imagesrcset')).toMatch(
+      new RegExp(`^http://localhost:${PORTS.catalog}/assets/slide-living-room-640\\..+ 640w, `),
+    );
+    expect(heroRequests).toHaveLength(1);
+    expect(
+      await page.evaluate(
+        () => (document.querySelector('img[fetchpriority="high"]') as HTMLImageElement).currentSrc,
+      ),
+    ).toBe(heroRequests[0]);
+    await context.close();
+  });
+
+  it('downloads no Firebase code for a visitor who is not signed in, and shows Login at once', async () => {
+    const { page, scripts, context } = await openPage(browser);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'LogIn', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500); // past the shell's settle window, when a stored session would start Firebase
+    const files = await sharedLibraryFiles();
+    const firebase = [...(files.get('firebase/auth') ?? []), ...(files.get('firebase/app') ?? [])];
+    expect(scripts.filter((url) => firebase.includes(url) || url.includes('firebase-session'))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a remote that is down', () => {
   afterEach(async () => {
     // Leave the site whole for the next test even when this one failed half-way.

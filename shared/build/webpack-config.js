@@ -9,7 +9,10 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./federation');
 
-/** Emits the remote's route list next to its manifest, so the shell can read it without loading code. */
+/**
+ * Emits the remote's route list next to its manifest, so the shell can read it without loading code. A
+ * route's `preload` names source files (src/assets/hero.webp); they become the emitted, hashed names.
+ */
 class EmitRouteListPlugin {
   constructor(file) {
     this.file = file;
@@ -20,12 +23,45 @@ class EmitRouteListPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'EmitRouteListPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const json = JSON.stringify(JSON.parse(fs.readFileSync(this.file, 'utf8')));
-          compilation.emitAsset('routes.json', new compiler.webpack.sources.RawSource(json));
+          const list = JSON.parse(fs.readFileSync(this.file, 'utf8'));
+          try {
+            for (const route of list.routes ?? []) {
+              for (const preload of route.preload ?? []) {
+                preload.imageSrcSet = emittedSrcSet(compilation, preload.imageSrcSet, route.path);
+              }
+            }
+          } catch (error) {
+            compilation.errors.push(new compiler.webpack.WebpackError(error.message));
+            return;
+          }
+          compilation.emitAsset('routes.json', new compiler.webpack.sources.RawSource(JSON.stringify(list)));
         },
       );
     });
   }
+}
+
+/** 'src/a-640.webp 640w, ...' -> 'assets/a-640.0123abcdef.webp 640w, ...', from the assets the build emitted. */
+function emittedSrcSet(compilation, srcSet, routePath) {
+  const emitted = new Map(
+    compilation
+      .getAssets()
+      .filter((asset) => asset.info.sourceFilename)
+      .map((asset) => [asset.info.sourceFilename, asset.name]),
+  );
+  return srcSet
+    .split(',')
+    .map((candidate) => {
+      const [source, ...descriptor] = candidate.trim().split(/\s+/);
+      const name = emitted.get(source);
+      if (!name) {
+        throw new Error(
+          `routes.json: the preload of ${routePath} names ${source}, which no module of the build imports`,
+        );
+      }
+      return [name, ...descriptor].join(' ');
+    })
+    .join(', ');
 }
 
 /** Copies the package's public/ folder (remotes.json, images, favicon) into the build as is. */

@@ -11,6 +11,7 @@ import {
   startAuth,
 } from './auth/auth-service';
 import { RemoteOverrideBadge } from './federation/RemoteOverrideBadge';
+import { preloadRouteAt } from './federation/preload-route';
 import { registerRemoteEntries } from './federation/remote-loader';
 import {
   applyRemoteOverrides,
@@ -43,6 +44,7 @@ async function start() {
   registerRemoteEntries(config);
   startAuth(config);
   await useRouteRegistry.getState().refresh(config);
+  preloadRouteAt(window.location.pathname, useRouteRegistry.getState().lists, config);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(

@@ -15,6 +15,20 @@ export interface RemoteRoute {
   module: string;
   /** Dashboard drawer entry, when the page has one. */
   menuLabel?: string;
+  /**
+   * What the page shows first (its LCP image), for the shell to preload while the remote's code loads.
+   * URLs are relative to routes.json; in the source routes.json they name source files, which the build
+   * replaces with the emitted, hashed names.
+   */
+  preload?: RoutePreload[];
+}
+
+export interface RoutePreload {
+  as: 'image';
+  /** The `srcset` of the page's <img>, e.g. 'assets/a-640.webp 640w, assets/a-1280.webp 1280w'. */
+  imageSrcSet: string;
+  /** The `sizes` of the page's <img>; must match it, or the browser fetches a second file. */
+  imageSizes?: string;
 }
 
 export interface RemoteRouteList {

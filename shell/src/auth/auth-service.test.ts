@@ -25,15 +25,18 @@ const flush = () =>
   new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setImmediate(resolve));
 
 beforeEach(() => {
+  localStorage.clear();
   jest.useFakeTimers();
   jest.mocked(startFirebaseSession).mockClear();
 });
 afterEach(() => jest.useRealTimers());
 
 describe('auth-service', () => {
-  it('keeps Firebase off the first paint: it starts only once the page has settled', async () => {
+  it('keeps Firebase off the first paint: a stored session is restored once the page has settled', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'earlier-token');
     const service = freshService();
     service.startAuth(config);
+    expect(service.useAuthStore.getState().loading).toBe(true);
     await flush();
     expect(startFirebaseSession).not.toHaveBeenCalled();
     jest.advanceTimersByTime(5000);
@@ -41,6 +44,22 @@ describe('auth-service', () => {
     await flush();
     expect(startFirebaseSession).toHaveBeenCalledTimes(1);
     expect(startFirebaseSession).toHaveBeenCalledWith(config.firebase);
+  });
+
+  it('never loads Firebase for a visitor with no stored session until something needs it', async () => {
+    const service = freshService();
+    service.startAuth(config);
+    expect(service.useAuthStore.getState()).toMatchObject({ user: null, role: null, loading: false });
+    jest.advanceTimersByTime(60_000);
+    await flush();
+    await flush();
+    expect(startFirebaseSession).not.toHaveBeenCalled();
+
+    service.ensureAuthStarted();
+    expect(service.useAuthStore.getState().loading).toBe(true);
+    await flush();
+    await flush();
+    expect(startFirebaseSession).toHaveBeenCalledTimes(1);
   });
 
   it('starts Firebase at once when a guarded page asks, and only once', async () => {

@@ -1,6 +1,8 @@
 /**
- * The shell's auth entry points. Firebase (firebase-session.ts) is imported lazily, after the first
- * paint, so the home page does not wait for firebase/auth; until it answers, the store says `loading`.
+ * The shell's auth entry points. Firebase (firebase-session.ts) is imported lazily: after the first paint
+ * when this browser holds a session, and only when needed (a guarded page, sign-in, sign-out) when it
+ * holds none, so a visitor who never signs in never downloads firebase/auth. While Firebase is
+ * starting, the store says `loading`.
  */
 import { ACCESS_TOKEN_KEY } from '@marketplace/shared/constants';
 import { type AuthState, SIGNED_OUT_STATE } from '@marketplace/shared/event-bus';
@@ -57,6 +59,8 @@ function whenPageSettled(task: () => void, quietMs = 300, maxWaitMs = 4000): voi
 /** Starts Firebase now if it has not started yet: a guarded page needs the session at once. */
 export function ensureAuthStarted(): void {
   if (!settings) return; // startAuth has not run (tests, or before the runtime config is known)
+  // Firebase may still know a user whose access token was lost: guards wait for its answer.
+  if (!session) useAuthStore.setState({ loading: true });
   loadFirebaseSession().catch((error: unknown) => {
     // Without Firebase nobody can be signed in: say so rather than leave the guards spinning.
     console.error('Firebase could not start:', error);
@@ -64,10 +68,14 @@ export function ensureAuthStarted(): void {
   });
 }
 
-/** Keeps firebase/auth off the first paint: public pages start it once the page has settled. */
+/**
+ * Keeps firebase/auth off the first paint. A browser that holds an access token was signed in: public
+ * pages restore that session once the page has settled. Without one, nobody is signed in here.
+ */
 export function startAuth(config: RemotesConfig): void {
   settings = config.firebase;
-  whenPageSettled(ensureAuthStarted);
+  if (localStorage.getItem(ACCESS_TOKEN_KEY)) whenPageSettled(ensureAuthStarted);
+  else useAuthStore.setState(SIGNED_OUT_STATE);
 }
 
 export async function signOut(): Promise<void> {

@@ -5,7 +5,7 @@
 import { theme } from '@marketplace/shared/theme';
 import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { SLIDE_HEIGHT, SLIDE_WIDTH, SLIDES } from './slides';
+import { SLIDE_HEIGHT, SLIDE_SIZES, SLIDE_WIDTH, SLIDES } from './slides';
 
 export const SLIDE_INTERVAL_MS = 6000;
 export const HERO_HEADING = 'The easiest way to buy & sell used furniture';
@@ -193,7 +193,7 @@ export function HeroCarousel({ onShopNow }: Props) {
             <img
               src={slide.src}
               srcSet={slide.srcSet}
-              sizes={`(min-width: ${theme.maxWidth}) ${theme.maxWidth}, 100vw`}
+              sizes={SLIDE_SIZES}
               width={SLIDE_WIDTH}
               height={SLIDE_HEIGHT}
               alt={slide.alt}

@@ -1,4 +1,5 @@
 /** The hero carousel's slides: images ship with the remote (two widths each). */
+import { theme } from '@marketplace/shared/theme';
 import bedroom640 from '../../assets/slide-bedroom-640.webp';
 import bedroom1280 from '../../assets/slide-bedroom-1280.webp';
 import dining640 from '../../assets/slide-dining-640.webp';
@@ -17,6 +18,8 @@ export interface Slide {
 /** Intrinsic size of the large file; the small one keeps the same 16:7 ratio. */
 export const SLIDE_WIDTH = 1280;
 export const SLIDE_HEIGHT = 560;
+/** The slides' `sizes`; routes.json repeats it in the home page's preload, which must match the <img>. */
+export const SLIDE_SIZES = `(min-width: ${theme.maxWidth}) ${theme.maxWidth}, 100vw`;
 
 export const SLIDES: readonly Slide[] = [
   {

@@ -1,0 +1,86 @@
+import type { RemoteRouteList } from '@marketplace/shared/types';
+import { absoluteSrcSet, addPreloadLinks, routeAt } from './preload-route';
+import type { RemoteRoutes } from './route-lists';
+
+const catalog: RemoteRouteList = {
+  version: 1,
+  remote: 'catalog',
+  routes: [
+    {
+      path: '/',
+      layout: 'main',
+      access: 'public',
+      module: './HomePage',
+      preload: [
+        {
+          as: 'image',
+          imageSrcSet: 'assets/hero-640.1a.webp 640w, assets/hero-1280.2b.webp 1280w',
+          imageSizes: '(min-width: 1200px) 1200px, 100vw',
+        },
+      ],
+    },
+    { path: '/products/:categoryId', layout: 'main', access: 'signed-in', module: './CategoryProductsPage' },
+  ],
+};
+const seller: RemoteRouteList = {
+  version: 1,
+  remote: 'seller',
+  routes: [
+    { path: '/dashboard/addproduct', layout: 'dashboard', access: 'seller', module: './AddProductPage' },
+  ],
+};
+
+describe('routeAt', () => {
+  const lists: RemoteRoutes[] = [
+    { remote: 'catalog', list: catalog },
+    { remote: 'seller', list: seller },
+  ];
+
+  it('finds the remote route that renders a path, parameters included', () => {
+    expect(routeAt('/', lists)?.route.module).toBe('./HomePage');
+    expect(routeAt('/products/2', lists)).toMatchObject({
+      remote: 'catalog',
+      route: { module: './CategoryProductsPage' },
+    });
+    expect(routeAt('/dashboard/addproduct', lists)?.remote).toBe('seller');
+  });
+
+  it('finds nothing for a shell path, and skips a list that is only the offline copy', () => {
+    expect(routeAt('/no/such/page', lists)).toBeNull();
+    expect(
+      routeAt('/', [{ remote: 'catalog', list: catalog, error: 'routes.json answered 502' }]),
+    ).toBeNull();
+  });
+});
+
+describe('preload links', () => {
+  it('makes each srcset URL absolute against the remote routes.json, keeping the descriptors', () => {
+    expect(
+      absoluteSrcSet(
+        'assets/a.webp 640w, assets/b.webp 1280w',
+        'http://cdn.test/mfe-catalog/1.2.0-ab/routes.json',
+      ),
+    ).toBe(
+      'http://cdn.test/mfe-catalog/1.2.0-ab/assets/a.webp 640w, http://cdn.test/mfe-catalog/1.2.0-ab/assets/b.webp 1280w',
+    );
+  });
+
+  it('adds one high-priority image preload with the page image srcset and sizes', () => {
+    addPreloadLinks(catalog.routes[0], 'http://localhost:3001/routes.json');
+    const links = document.head.querySelectorAll('link[rel="preload"]');
+    expect(links).toHaveLength(1);
+    const link = links[0] as HTMLLinkElement;
+    expect(link.as).toBe('image');
+    expect(link.getAttribute('imagesrcset')).toBe(
+      'http://localhost:3001/assets/hero-640.1a.webp 640w, http://localhost:3001/assets/hero-1280.2b.webp 1280w',
+    );
+    expect(link.getAttribute('imagesizes')).toBe('(min-width: 1200px) 1200px, 100vw');
+    expect(link.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('adds nothing for a route without preload', () => {
+    document.head.innerHTML = '';
+    addPreloadLinks(catalog.routes[1], 'http://localhost:3001/routes.json');
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});
