@@ -2,10 +2,11 @@
 /**
  * Deploys or rolls back one remote in a site folder, without touching the shell:
  *
- *   node shared/scripts/deploy-remote.js deploy   <package> --to <site> [--from <build>] [--url <base>] [--keep <n>]
- *   node shared/scripts/deploy-remote.js rollback <package> --to <site>
+ *   node shared/scripts/deploy-remote.js deploy   <package> [--to <site>] [--from <build>] [--url <base>] [--keep <n>]
+ *   node shared/scripts/deploy-remote.js rollback <package> [--to <site>]
  *
- * The site folder is what the shell's static server serves. A deploy copies the build into the immutable folder
+ * The site folder is what the shell's static server serves; without `--to` it is `site/` at the repository's root
+ * (git-ignored), so `npm run deploy -w mfe-catalog` and `npm run rollback -w mfe-catalog` work on the same one. A deploy copies the build into the immutable folder
  * `<site>/<package>/<version>/` (version = package version + content hash) and then points the remote's `entry`
  * in `<site>/remotes.json` at it, written to a temporary file and renamed over the old one: one atomic switch.
  * `<site>/<package>/releases.json` lists the versions that went live, newest last; a rollback makes the one
@@ -18,6 +19,8 @@ const path = require('node:path');
 
 const DEFAULT_KEEP = 5;
 const ROOT = path.resolve(__dirname, '..', '..');
+/** The site folder of deploy and rollback when no `--to` names one. */
+const DEFAULT_SITE = path.join(ROOT, 'site');
 
 function listFiles(dir) {
   return fs
@@ -144,9 +147,9 @@ function parseArguments(argv) {
     if (!name?.startsWith('--') || value === undefined) throw new Error(`Unexpected argument ${name}`);
     flags[name.slice(2)] = value;
   }
-  if (!['deploy', 'rollback'].includes(command) || !packageName || !flags.to) {
+  if (!['deploy', 'rollback'].includes(command) || !packageName) {
     throw new Error(
-      'Usage: deploy-remote.js deploy|rollback <package> --to <site folder> [--from <build>] [--url <base URL>] [--keep <n>]',
+      'Usage: deploy-remote.js deploy|rollback <package> [--to <site folder>] [--from <build>] [--url <base URL>] [--keep <n>]',
     );
   }
   // npm -w runs the script inside the package; paths are meant from where the developer typed the command.
@@ -154,7 +157,7 @@ function parseArguments(argv) {
   return {
     command,
     packageName,
-    site: path.resolve(cwd, flags.to),
+    site: flags.to ? path.resolve(cwd, flags.to) : DEFAULT_SITE,
     from: flags.from ? path.resolve(cwd, flags.from) : undefined,
     baseUrl: flags.url,
     keep: flags.keep ? Number(flags.keep) : undefined,
@@ -172,4 +175,4 @@ if (require.main === module) {
   }
 }
 
-module.exports = { deploy, rollback, contentHash, parseArguments };
+module.exports = { deploy, rollback, contentHash, parseArguments, DEFAULT_SITE };

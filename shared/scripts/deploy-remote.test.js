@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  */
+const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { deploy, rollback, parseArguments } = require('./deploy-remote');
+const { deploy, rollback, parseArguments, DEFAULT_SITE } = require('./deploy-remote');
 
 let work;
 beforeEach(() => {
@@ -101,9 +102,41 @@ it('reads the command line relative to where npm was started', () => {
       site: '/somewhere/site',
       keep: 3,
     });
-    expect(() => parseArguments(['deploy', 'mfe-catalog'])).toThrow(/Usage/);
+    expect(parseArguments(['rollback', 'mfe-catalog'])).toMatchObject({ site: DEFAULT_SITE });
+    expect(() => parseArguments(['deploy'])).toThrow(/Usage/);
+    expect(() => parseArguments(['deploy', 'mfe-catalog', '--to'])).toThrow(/Unexpected argument/);
   } finally {
     if (previous === undefined) delete process.env.INIT_CWD;
     else process.env.INIT_CWD = previous;
   }
+});
+
+it('deploys and rolls back without --to in the default site folder, site/ at the repository root', () => {
+  expect(DEFAULT_SITE).toBe(path.resolve(__dirname, '..', '..', 'site'));
+  // The script in a repository of its own: the same layout, so the default lands in this test's folder.
+  const repo = path.join(work, 'repo');
+  fs.mkdirSync(path.join(repo, 'shared', 'scripts'), { recursive: true });
+  fs.copyFileSync(
+    require.resolve('./deploy-remote'),
+    path.join(repo, 'shared', 'scripts', 'deploy-remote.js'),
+  );
+  fs.mkdirSync(path.join(repo, 'mfe-catalog'));
+  fs.writeFileSync(path.join(repo, 'mfe-catalog', 'package.json'), JSON.stringify({ version: '2.0.0' }));
+  const cli = (...args) =>
+    execFileSync(process.execPath, [path.join(repo, 'shared', 'scripts', 'deploy-remote.js'), ...args], {
+      cwd: path.join(repo, 'mfe-catalog'),
+      env: { ...process.env, INIT_CWD: repo },
+      encoding: 'utf8',
+    });
+  const entry = () =>
+    JSON.parse(fs.readFileSync(path.join(repo, 'site', 'remotes.json'), 'utf8')).remotes.catalog.entry;
+
+  fs.cpSync(build('one'), path.join(repo, 'mfe-catalog', 'dist'), { recursive: true });
+  expect(cli('deploy', 'mfe-catalog')).toMatch(/catalog now serves 2\.0\.0-/);
+  const one = entry();
+  expect(cli('deploy', 'mfe-catalog', '--from', build('two'))).toMatch(/catalog now serves 2\.0\.0-/);
+  expect(entry()).not.toBe(one);
+  expect(cli('rollback', 'mfe-catalog')).toMatch(/catalog now serves 2\.0\.0-/);
+  expect(entry()).toBe(one);
+  expect(fs.existsSync(path.join(repo, 'site', 'mfe-catalog', 'releases.json'))).toBe(true);
 });
