@@ -1,5 +1,5 @@
-/** Steps that many journeys share: signing in as a demo account and waiting for the session. */
-import type { Page } from 'playwright-core';
+/** Steps that many journeys share: signing in as a demo account and waiting for the session, a buyer's booking. */
+import type { Locator, Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'password123';
 export const DEMO = {
@@ -34,4 +34,44 @@ export async function confirmDelete(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete' });
   await dialog.getByText(`If You delete ${name}, It cannot be undone`).waitFor();
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+}
+
+/** What a journey may check on the way through a booking: the product card, then the open booking dialog. */
+export interface BookingChecks {
+  onCard?: (card: Locator) => Promise<void>;
+  onDialog?: (dialog: Locator) => Promise<void>;
+}
+
+/**
+ * A signed-in buyer opens the BedRoom category, presses Buy Now on the first product still available, fills the
+ * booking dialog (phone, meeting location) and waits for the confirmation. Returns the product's name.
+ */
+export async function bookFirstAvailable(page: Page, checks: BookingChecks = {}): Promise<string> {
+  await page.goto('/products/1');
+  await page.getByRole('heading', { name: 'BedRoom Furniture', level: 1 }).waitFor();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Buy Now', disabled: false }) })
+    .first();
+  await card.waitFor();
+  const productName = ((await card.getByRole('heading').first().textContent()) ?? '').trim();
+  await checks.onCard?.(card);
+  await card.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Book ${productName}` });
+  await dialog.waitFor();
+  await checks.onDialog?.(dialog);
+  await dialog.getByLabel('Phone number').fill('01712345678');
+  await dialog.getByLabel('Meeting location').fill('Dhaka, Gulshan 2');
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+  await page.getByText(/^Dear User .* Booking Confirmed$/).waitFor();
+  return productName;
+}
+
+/** Opens My Orders in the dashboard and waits for the row of `productName`. */
+export async function findInMyOrders(page: Page, productName: string): Promise<void> {
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+  await page
+    .getByRole('row', { name: new RegExp(productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .waitFor();
 }

@@ -1,7 +1,7 @@
 /** The buyer's journey: home, a category's products, booking, My Orders, and a clear error when the API is down. */
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { DEMO, signIn } from '../support/journeys';
+import { bookFirstAvailable, DEMO, findInMyOrders, signIn } from '../support/journeys';
 import { PORTS, portIsOpen, startApi, stopPart } from '../support/site';
 
 let browser: Browser;
@@ -43,46 +43,32 @@ it('shows every text of the home page and the three categories, on a desktop and
 it('lets a buyer open a category, book a product and find it under My Orders', async () => {
   const { page, context } = await openPage(browser);
   await signIn(page, DEMO.buyer);
-  await page.goto('/products/1');
-  await page.getByRole('heading', { name: 'BedRoom Furniture', level: 1 }).waitFor();
-  const card = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: 'Buy Now', disabled: false }) })
-    .first();
-  await card.waitFor();
-  for (const label of ['Use time', 'Original price', 'Sell price', 'Posted', 'Seller', 'Location']) {
-    await card.getByText(label, { exact: true }).waitFor();
-  }
-  expect(await card.getByText(/\$\d/).count()).toBeGreaterThan(0);
-  const productName = ((await card.getByRole('heading').first().textContent()) ?? '').trim();
-  await screenshot(page, 'category-products');
-
-  await card.getByRole('button', { name: 'Buy Now' }).click();
-  const dialog = page.getByRole('dialog', { name: `Book ${productName}` });
-  await dialog.waitFor();
-  expect(await dialog.getByLabel('Email').inputValue()).toBe(DEMO.buyer);
-  expect(await dialog.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
-
   let bookingsSent = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/bookings')) bookingsSent += 1;
+  const productName = await bookFirstAvailable(page, {
+    onCard: async (card) => {
+      for (const label of ['Use time', 'Original price', 'Sell price', 'Posted', 'Seller', 'Location']) {
+        await card.getByText(label, { exact: true }).waitFor();
+      }
+      expect(await card.getByText(/\$\d/).count()).toBeGreaterThan(0);
+      await screenshot(page, 'category-products');
+    },
+    onDialog: async (dialog) => {
+      expect(await dialog.getByLabel('Email').inputValue()).toBe(DEMO.buyer);
+      expect(await dialog.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/bookings')) bookingsSent += 1;
+      });
+      // Without a phone number the dialog says so and sends nothing.
+      await dialog.getByLabel('Meeting location').fill('Dhaka, Gulshan 2');
+      await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+      await dialog.getByText('Phone number is required').waitFor();
+      expect(bookingsSent).toBe(0);
+      await screenshot(page, 'booking-modal');
+    },
   });
-  await dialog.getByLabel('Meeting location').fill('Dhaka, Gulshan 2');
-  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
-  await dialog.getByText('Phone number is required').waitFor();
-  expect(bookingsSent).toBe(0);
-  await screenshot(page, 'booking-modal');
-
-  await dialog.getByLabel('Phone number').fill('01712345678');
-  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
-  await page.getByText(/^Dear User .* Booking Confirmed$/).waitFor();
   expect(bookingsSent).toBe(1);
 
-  await page.goto('/dashboard');
-  await page.getByRole('heading', { name: 'My Orders' }).waitFor();
-  await page
-    .getByRole('row', { name: new RegExp(productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-    .waitFor();
+  await findInMyOrders(page, productName);
   await screenshot(page, 'my-orders');
   await context.close();
 });

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:f
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
-import { DEMO, signIn } from '../support/journeys';
+import { bookFirstAvailable, DEMO, findInMyOrders, signIn } from '../support/journeys';
 import { ARTIFACTS, PORTS, ROOT, SITE_URL, startFrontEnd, stopPart } from '../support/site';
 
 const BASELINE = JSON.parse(readFileSync(path.join(__dirname, '..', 'skew-baseline.json'), 'utf8')) as {
@@ -80,29 +80,11 @@ it('runs the home page, a category list and a booking as a buyer on the old cata
   await page.getByRole('heading', { name: 'Why shop for secondhand furniture first?' }).waitFor();
 
   await signIn(page, DEMO.buyer);
-  await page.goto('/products/1');
-  await page.getByRole('heading', { name: 'BedRoom Furniture', level: 1 }).waitFor();
-  const card = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: 'Buy Now', disabled: false }) })
-    .first();
-  await card.waitFor();
-  const productName = ((await card.getByRole('heading').first().textContent()) ?? '').trim();
-  await card.getByRole('button', { name: 'Buy Now' }).click();
-  const dialog = page.getByRole('dialog', { name: `Book ${productName}` });
-  await dialog.waitFor();
-  // The old catalog reads the buyer from the event bus that the current shell publishes on.
-  expect(await dialog.getByLabel('Email').inputValue()).toBe(DEMO.buyer);
-  await dialog.getByLabel('Phone number').fill('01712345678');
-  await dialog.getByLabel('Meeting location').fill('Dhaka, Gulshan 2');
-  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
-  await page.getByText(/^Dear User .* Booking Confirmed$/).waitFor();
-
-  await page.goto('/dashboard');
-  await page.getByRole('heading', { name: 'My Orders' }).waitFor();
-  await page
-    .getByRole('row', { name: new RegExp(productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-    .waitFor();
+  const productName = await bookFirstAvailable(page, {
+    // The old catalog reads the buyer from the event bus that the current shell publishes on.
+    onDialog: async (dialog) => expect(await dialog.getByLabel('Email').inputValue()).toBe(DEMO.buyer),
+  });
+  await findInMyOrders(page, productName);
   expect(pageErrors).toEqual([]);
   // One API client (with the token interceptor) for the whole site: the shell's newer copy, not the catalog's.
   const oldCopy = (await sharedOf(CATALOG_ORIGIN))[API_CLIENT]?.assets.js;
