@@ -32,7 +32,7 @@ console.log(`Changed since ${base}: ${changed.length} file(s)`);
 if (outsidePackages.length > 0) {
   console.log(`Outside every package (${outsidePackages.join(', ')}): running everything.`);
   process.exit(
-    runSteps('ci:affected (everything)', [
+    await runSteps('ci:affected (everything)', [
       step('lint (biome)', 'npx', ['biome', 'check', '.']),
       step('typecheck', 'npx', ['lerna', 'run', 'typecheck']),
       step('npm test', 'npm', ['test']),
@@ -47,7 +47,7 @@ const affected = affectedPackages.map(({ location }) => relative(ROOT, location)
 console.log(`Affected packages: ${affected.length > 0 ? affected.join(', ') : 'none'}`);
 
 const contractTests = step('contract tests', 'npm', ['test', '-w', 'contracts']);
-if (affected.length === 0) process.exit(runSteps('ci:affected', [contractTests]));
+if (affected.length === 0) process.exit(await runSteps('ci:affected', [contractTests]));
 
 const scope = affectedPackages.flatMap(({ name }) => ['--scope', name]);
 const e2eFiles = e2eFilesOf(affected);
@@ -56,6 +56,6 @@ const steps = [
   step('typecheck (affected)', 'npx', ['lerna', 'run', 'typecheck', ...scope]),
   step('unit tests (affected)', 'npx', ['lerna', 'run', 'test', '--concurrency', '2', ...scope]),
   ...(affected.includes('contracts') ? [] : [contractTests]),
-  ...(e2eFiles.length > 0 ? [...buildSteps(), e2eStep(e2eFiles)] : []),
+  ...(e2eFiles.length > 0 ? [...buildSteps(affected), e2eStep(e2eFiles)] : []),
 ];
-process.exit(runSteps('ci:affected', steps));
+process.exit(await runSteps('ci:affected', steps));

@@ -2,7 +2,7 @@
  * What the per-team CI (team-ci.mjs) and the affected-only CI (ci-affected.mjs) share: running a step with its
  * time, the e2e owners map, and the final summary.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,51 +34,114 @@ export function unownedE2eFiles() {
   return allE2eFiles().filter((file) => !owned.has(file));
 }
 
-/** Runs steps in order, stops at the first failure, prints each step's time; returns the exit code. */
-export function runSteps(title, steps) {
-  const results = [];
-  let failed = false;
-  for (const step of steps) {
-    if (failed) {
-      results.push({ name: step.name, status: 'skipped', seconds: 0 });
-      continue;
-    }
-    console.log(`\n== ${title}: ${step.name} ==\n$ ${[step.command, ...step.args].join(' ')}`);
+/** What the browser tests serve (e2e/support/site.ts starts all of them, whatever the journey). */
+export const SITE_PARTS = [
+  'api',
+  'shell',
+  'mfe-catalog',
+  'mfe-auth',
+  'mfe-dashboard-seller',
+  'mfe-dashboard-admin',
+];
+
+export const step = (name, command, args, options = {}) => ({ name, command, args, ...options });
+
+/** Steps started at the same time (the machine has cores to spare); each one's output prints whole as it ends. */
+export const together = (steps) => ({ together: steps });
+
+const seconds = (started) => Math.round((Date.now() - started) / 100) / 10;
+
+/** Runs one step; with `quiet` its output is kept and printed in one piece at its end. */
+function run(step, quiet) {
+  return new Promise((resolve) => {
     const started = Date.now();
-    const { status } = spawnSync(step.command, step.args, {
+    const child = spawn(step.command, step.args, {
       cwd: step.cwd ?? ROOT,
-      stdio: 'inherit',
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...step.env },
     });
-    const seconds = Math.round((Date.now() - started) / 100) / 10;
-    failed = status !== 0;
-    results.push({ name: step.name, status: failed ? 'FAILED' : 'ok', seconds });
+    const output = [];
+    if (quiet)
+      for (const stream of [child.stdout, child.stderr]) stream.on('data', (data) => output.push(data));
+    const banner = () => `\n== ${step.name} ==\n$ ${[step.command, ...step.args].join(' ')}`;
+    if (!quiet) console.log(banner());
+    const done = (status) => {
+      if (quiet) console.log(`${banner()}\n${Buffer.concat(output).toString().trimEnd()}`);
+      resolve({ name: step.name, status: status === 0 ? 'ok' : 'FAILED', seconds: seconds(started) });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(String(error)));
+      done(1);
+    });
+    child.on('close', done);
+  });
+}
+
+/**
+ * Runs the steps in order (a `together` group as one step), stops at the first failure, prints each step's time
+ * and the whole run's time; resolves to the exit code.
+ */
+export async function runSteps(title, steps) {
+  const started = Date.now();
+  const results = [];
+  let failed = false;
+  for (const entry of steps) {
+    const group = entry.together ?? [entry];
+    if (failed) {
+      for (const { name } of group) results.push({ name, status: 'skipped', seconds: 0 });
+      continue;
+    }
+    const groupStarted = Date.now();
+    const ran = await Promise.all(group.map((step) => run(step, group.length > 1)));
+    if (group.length > 1) {
+      results.push({ name: `${group.length} steps at once:`, status: '', seconds: seconds(groupStarted) });
+      for (const result of ran) results.push({ ...result, name: `  ${result.name}` });
+    } else {
+      results.push(...ran);
+    }
+    failed = ran.some(({ status }) => status === 'FAILED');
   }
   console.log(`\n== ${title} ==`);
   for (const { name, status, seconds } of results)
     console.log(`${status.padEnd(8)} ${String(seconds).padStart(6)} s  ${name}`);
-  const total = results.reduce((sum, { seconds }) => sum + seconds, 0);
-  console.log(`${failed ? 'FAILED' : 'passed'} in ${Math.round(total)} s`);
+  console.log(`${failed ? 'FAILED' : 'passed'} in ${Math.round(seconds(started))} s`);
   return failed ? 1 : 0;
 }
 
-export const step = (name, command, args, options = {}) => ({ name, command, args, ...options });
-
-/** Builds what the browser tests need: the package and its dependencies first, then the rest (from the cache). */
-export function buildSteps(pkg) {
-  const scoped = pkg
-    ? [
-        step(`build ${pkg} and its dependencies`, 'npx', [
-          'lerna',
-          'run',
-          'build',
-          '--scope',
-          lernaName(pkg),
-          '--include-dependencies',
-        ]),
-      ]
-    : [];
-  return [...scoped, step('build the other parts (cached when unchanged)', 'npx', ['lerna', 'run', 'build'])];
+/**
+ * Builds what the browser tests serve. The packages under test get their real production build; every other
+ * part is built "as a dependency" (DEPENDENCY_BUILD=1, shared/build/webpack-config.js): the same production
+ * code, without the minifying, source maps and shipped types no journey of theirs looks at. Both run at once.
+ * nx caches each mode apart (nx.json: the build's inputs include DEPENDENCY_BUILD).
+ */
+export function buildSteps(underTest) {
+  const lernaScope = (packages) => packages.flatMap((pkg) => ['--scope', lernaName(pkg)]);
+  const real = SITE_PARTS.filter((pkg) => underTest.includes(pkg));
+  const others = SITE_PARTS.filter((pkg) => !underTest.includes(pkg));
+  return [
+    together([
+      ...(real.length > 0
+        ? [
+            step(`build ${real.join(', ')} (production)`, 'npx', [
+              'lerna',
+              'run',
+              'build',
+              ...lernaScope(real),
+            ]),
+          ]
+        : []),
+      ...(others.length > 0
+        ? [
+            step(
+              `build ${others.join(', ')} (as dependencies)`,
+              'npx',
+              ['lerna', 'run', 'build', ...lernaScope(others)],
+              { env: { DEPENDENCY_BUILD: '1' } },
+            ),
+          ]
+        : []),
+    ]),
+  ];
 }
 
 /**

@@ -2,11 +2,21 @@
 /**
  * One team's whole check: `npm run ci -w mfe-catalog` (each package's `ci` script runs this file from its own
  * folder; `node e2e/scripts/team-ci.mjs mfe-catalog` works too). Lint, typecheck, unit tests, contract check,
- * production build, then the package's own browser journeys (e2e/owners.json) against the other parts, built
- * from the same commit. The browser tests need the site's ports free (stop `npm start` first).
+ * the package's production build, then its own browser journeys (e2e/owners.json) against the other parts,
+ * built from the same commit as dependencies (ci-steps.mjs buildSteps). The browser tests need the site's
+ * ports free (stop `npm start` first).
  */
 import { basename } from 'node:path';
-import { buildSteps, e2eFilesOf, e2eStep, PACKAGES, runSteps, step, unownedE2eFiles } from './ci-steps.mjs';
+import {
+  buildSteps,
+  e2eFilesOf,
+  e2eStep,
+  PACKAGES,
+  runSteps,
+  step,
+  together,
+  unownedE2eFiles,
+} from './ci-steps.mjs';
 
 const CONTRACT_PACKAGES = [
   'shared',
@@ -27,12 +37,15 @@ if (unowned.length > 0)
 
 const steps = [
   step('lint (biome)', 'npx', ['biome', 'check', pkg]),
-  step('typecheck', 'npm', ['run', 'typecheck', '-w', pkg]),
-  step('unit tests', 'npm', ['test', '-w', pkg]),
-  ...(CONTRACT_PACKAGES.includes(pkg)
-    ? [step('contract check against contracts/snapshots', 'node', ['contracts/src/cli.js', 'check', pkg])]
-    : []),
-  ...buildSteps(pkg),
+  // Each is mostly one process on one core: two at a time fill the machine's two cores.
+  together([
+    step('typecheck', 'npm', ['run', 'typecheck', '-w', pkg]),
+    step('unit tests', 'npm', ['test', '-w', pkg]),
+    ...(CONTRACT_PACKAGES.includes(pkg)
+      ? [step('contract check against contracts/snapshots', 'node', ['contracts/src/cli.js', 'check', pkg])]
+      : []),
+  ]),
+  ...buildSteps([pkg]),
   e2eStep(e2eFilesOf([pkg])),
 ];
-process.exit(runSteps(`ci ${pkg}`, steps));
+process.exit(await runSteps(`ci ${pkg}`, steps));

@@ -112,13 +112,16 @@ function createWebpackConfig(options) {
   } = options;
   const config = (_env, argv) => {
     const production = argv.mode === 'production';
+    // DEPENDENCY_BUILD=1: a production build of a part that another package's CI only runs its journeys against
+    // (e2e/scripts/ci-steps.mjs): same mode and code, without minifying, source maps or shipped types.
+    const asDependency = production && process.env.DEPENDENCY_BUILD === '1';
     const routesFile = path.join(dir, 'src/routes.json');
     const publicDir = path.join(dir, 'public');
     return {
       entry: './src/index.ts',
       context: dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: asDependency ? false : production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // The host needs '/' so deep links like /products/1 find their chunks; remotes load from wherever they live.
@@ -155,7 +158,7 @@ function createWebpackConfig(options) {
           // Production builds ship the exposed modules' types (@mf-types.zip) for typed hosts; offline, no
           // type server, no fetching of other remotes' types. contracts/ snapshots the same declarations.
           dts:
-            production && Object.keys(exposes).length > 0
+            production && !asDependency && Object.keys(exposes).length > 0
               ? { generateTypes: true, consumeTypes: false }
               : false,
         }),
@@ -167,6 +170,7 @@ function createWebpackConfig(options) {
         ...(fs.existsSync(routesFile) ? [new EmitRouteListPlugin(routesFile)] : []),
         ...(fs.existsSync(publicDir) ? [new CopyPublicFolderPlugin(publicDir)] : []),
       ],
+      ...(asDependency ? { optimization: { minimize: false } } : {}),
       performance: { hints: false },
       stats: 'errors-warnings',
       watchOptions: { ignored: ['**/node_modules/**', '**/@mf-types/**', '**/dist/**'] },
