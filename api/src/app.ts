@@ -11,6 +11,7 @@ import firebaseIdentity from './plugins/app/firebase-identity';
 import imageStore from './plugins/app/image-store';
 import repositories from './plugins/app/repositories';
 import requestBodyGuard from './plugins/app/request-body-guard';
+import responseCache from './plugins/app/response-cache';
 import cors from './plugins/external/cors';
 import database from './plugins/external/database';
 import env from './plugins/external/env';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(imageStore);
   await app.register(accountRemoval);
   await app.register(requestBodyGuard);
+  await app.register(responseCache);
 
   // One error contract: `{ message }` with the right status; real messages only below 500.
   app.setErrorHandler(handleError);

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       imageUploadKey: 'dev-image-key',
       publicUrl: 'http://localhost:4000',
       seedOnEmpty: true,
+      responseCacheTtlMs: 5000,
     });
     expect(config.corsOrigins).toContain('http://localhost:3000');
     expect(config.corsOrigins).toContain('http://127.0.0.1:3004');
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_JWT_MAX: '1',
       RATE_LIMIT_USERS_MAX: '2',
       RATE_LIMIT_IMAGES_MAX: '3',
+      RESPONSE_CACHE_TTL_MS: '0',
       SEED_ON_EMPTY: 'false',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
@@ -60,6 +62,7 @@ describe('loadConfig', () => {
       imageUploadKey: 'k',
       publicUrl: 'https://api.example',
       rateLimit: { timeWindowMs: 1000, jwtMax: 1, usersMax: 2, imagesMax: 3 },
+      responseCacheTtlMs: 0,
       seedOnEmpty: false,
       trustProxy: true,
       logLevel: 'warn',
@@ -75,6 +78,7 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_JWT_MAX: '0' }, /RATE_LIMIT_JWT_MAX/],
     [{ DATABASE_URL: 'postgres://x', DATABASE_SCHEMA: 'Robert"; DROP' }, /DATABASE_SCHEMA/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ RESPONSE_CACHE_TTL_MS: '-1' }, /RESPONSE_CACHE_TTL_MS/],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

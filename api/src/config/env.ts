@@ -32,6 +32,8 @@ export interface AppConfig {
   imageUploadKey: string;
   publicUrl: string;
   rateLimit: RateLimitConfig;
+  /** Lifetime of a cached public answer (plugins/app/response-cache.ts); 0 = no cache. */
+  responseCacheTtlMs: number;
   seedOnEmpty: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -130,6 +132,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       usersMax: integer(env, 'RATE_LIMIT_USERS_MAX', 30, 1, 1_000_000),
       imagesMax: integer(env, 'RATE_LIMIT_IMAGES_MAX', 30, 1, 1_000_000),
     },
+    responseCacheTtlMs: integer(env, 'RESPONSE_CACHE_TTL_MS', 5000, 0, 86_400_000),
     seedOnEmpty: flag(env, 'SEED_ON_EMPTY', true),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel,

@@ -29,6 +29,7 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/advertised',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['products'],
         description: `Advertised products that are still available, newest first, at most ${ADVERTISED_MAX}. Public.`,
@@ -42,6 +43,7 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:categoryId',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['products'],
         description:

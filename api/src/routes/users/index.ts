@@ -49,7 +49,10 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/:email',
-    { schema: { tags: ['users'], params: EmailParams, response: withErrors({ 200: IsAdminSchema }, 400) } },
+    {
+      config: { publicCache: true },
+      schema: { tags: ['users'], params: EmailParams, response: withErrors({ 200: IsAdminSchema }, 400) },
+    },
     async (request): Promise<IsAdminResponse> => {
       const user = await app.repos.users.findByEmail(request.params.email);
       return { isAdmin: user?.role === 'admin' };
@@ -58,7 +61,10 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/seller/:email',
-    { schema: { tags: ['users'], params: EmailParams, response: withErrors({ 200: IsSellerSchema }, 400) } },
+    {
+      config: { publicCache: true },
+      schema: { tags: ['users'], params: EmailParams, response: withErrors({ 200: IsSellerSchema }, 400) },
+    },
     async (request): Promise<IsSellerResponse> => {
       const user = await app.repos.users.findByEmail(request.params.email);
       return { isSeller: user?.role === 'seller' };
