@@ -41,13 +41,14 @@ const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 const CACHE_CONTROL = 'no-cache';
 
 export interface CachedResponse {
-  body: string;
+  /** UTF-8 bytes: a hit writes them as they are (no per-request encoding or byte count of a string). */
+  body: Buffer;
   etag: string;
   headers: Record<string, string>;
   expiresAt: number;
 }
 
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
@@ -157,17 +158,18 @@ export default fp(
       if (request.cacheReadVersion < 0 || reply.statusCode !== 200 || typeof payload !== 'string') {
         return done(null, payload);
       }
-      const etag = etagOf(payload);
+      const body = Buffer.from(payload);
+      const etag = etagOf(body);
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      cache.set(request.url, request.cacheReadVersion, { body: payload, etag, headers });
+      cache.set(request.url, request.cacheReadVersion, { body, etag, headers });
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
       if (etagMatches(request.headers['if-none-match'], etag)) {
         reply.code(304);
-        return done(null, '');
+        return done(null, null);
       }
       done(null, payload);
     }
