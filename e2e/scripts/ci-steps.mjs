@@ -151,7 +151,10 @@ export function buildSteps(underTest) {
 export function e2eStep(files) {
   const jest = ['npx', 'jest', '--runInBand', ...files.map((file) => `tests/${file}`)];
   const lock = process.env.E2E_PORTS_LOCK;
-  const [command, ...args] = lock ? ['flock', lock, ...jest] : jest;
+  // The step's time includes the wait for the lock (someone else's tests); it prints that wait apart.
+  const waitThenRun =
+    'asked=$(date +%s); exec flock "$0" sh -c \'echo "ports lock: waited $(( $(date +%s) - $0 )) s"; exec "$@"\' "$asked" "$@"';
+  const [command, ...args] = lock ? ['sh', '-c', waitThenRun, lock, ...jest] : jest;
   return step(`browser tests: ${files.join(', ')}`, command, args, { cwd: join(ROOT, 'e2e') });
 }
 
