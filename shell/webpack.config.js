@@ -5,5 +5,8 @@ module.exports = createWebpackConfig({
   name: 'shell',
   port: 3000,
   isHost: true,
-  runtimePlugins: [require.resolve('./src/federation/remote-error-plugin.ts')],
+  runtimePlugins: [
+    require.resolve('./src/federation/provide-runtime-plugin.ts'),
+    require.resolve('./src/federation/remote-error-plugin.ts'),
+  ],
 });

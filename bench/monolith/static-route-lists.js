@@ -1,8 +1,9 @@
 // The monolith's stand-in for shell/src/federation/route-lists.ts: the route lists are known at build time.
 import { routeLists } from '@bench/static-pages';
 
-export function routeListUrl(manifestUrl) {
-  return new URL('routes.json', manifestUrl).toString();
+// The lists live in the bundle, so the image URLs in them are the site's own (absolute paths).
+export function routeListUrl() {
+  return `${window.location.origin}/routes.json`;
 }
 
 export async function fetchRouteLists() {

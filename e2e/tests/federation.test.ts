@@ -96,6 +96,21 @@ describe('shared singletons', () => {
   });
 });
 
+describe('a remote on its own', () => {
+  // Remotes leave the federation runtime to the page (the shell's); their standalone page loads its own.
+  it.each([
+    { remote: 'catalog', path: '/blog', heading: 'Blog' },
+    { remote: 'auth', path: '/login', heading: 'Login' },
+  ] as const)('serves a standalone page of $remote that renders $path', async ({ remote, path, heading }) => {
+    const { page, pageErrors, context } = await openPage(browser);
+    await page.goto(`http://localhost:${PORTS[remote]}${path}`);
+    await page.getByText(`${remote} (standalone)`).waitFor();
+    await page.getByRole('heading', { name: heading, exact: true, level: 1 }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('first load of the home page', () => {
   it('preloads the hero image from the catalog route list and downloads it once', async () => {
     const { page, context } = await openPage(browser);

@@ -90,6 +90,22 @@ class CopyPublicFolderPlugin {
   }
 }
 
+/** Loaded first by a remote's own index.html: its entries expect the runtime on the page (see the file). */
+const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
+
+/** Builds shared/build/federation-runtime.js into the remote's dist/, next to its index.html. */
+function federationRuntimeConfig(dir, production) {
+  return {
+    name: 'federation-runtime',
+    entry: path.join(__dirname, 'federation-runtime.js'),
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    output: { path: path.join(dir, 'dist'), filename: FEDERATION_RUNTIME_FILE, clean: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir package directory (__dirname of the caller)
@@ -110,6 +126,7 @@ function createWebpackConfig(options) {
     isHost = false,
     title = 'Furniture Market',
   } = options;
+  const isRemote = Object.keys(exposes).length > 0;
   const config = (_env, argv) => {
     const production = argv.mode === 'production';
     // DEPENDENCY_BUILD=1: a production build of a part that another package's CI only runs its journeys against
@@ -117,7 +134,7 @@ function createWebpackConfig(options) {
     const asDependency = production && process.env.DEPENDENCY_BUILD === '1';
     const routesFile = path.join(dir, 'src/routes.json');
     const publicDir = path.join(dir, 'public');
-    return {
+    const app = {
       entry: './src/index.ts',
       context: dir,
       mode: production ? 'production' : 'development',
@@ -131,7 +148,7 @@ function createWebpackConfig(options) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
-        clean: true,
+        clean: isRemote ? { keep: FEDERATION_RUNTIME_FILE } : true,
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: {
@@ -155,17 +172,18 @@ function createWebpackConfig(options) {
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,
+          // One copy of the federation runtime (~28 KB gzip) per page: the shell's, handed over by its
+          // provide-runtime-plugin.ts. Remotes expect it there.
+          ...(isRemote ? { experiments: { externalRuntime: true } } : {}),
           // Production builds ship the exposed modules' types (@mf-types.zip) for typed hosts; offline, no
           // type server, no fetching of other remotes' types. contracts/ snapshots the same declarations.
-          dts:
-            production && !asDependency && Object.keys(exposes).length > 0
-              ? { generateTypes: true, consumeTypes: false }
-              : false,
+          dts: production && !asDependency && isRemote ? { generateTypes: true, consumeTypes: false } : false,
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
           publicPath: isHost ? '/' : 'auto',
+          federationRuntime: isRemote ? FEDERATION_RUNTIME_FILE : null,
         }),
         ...(fs.existsSync(routesFile) ? [new EmitRouteListPlugin(routesFile)] : []),
         ...(fs.existsSync(publicDir) ? [new CopyPublicFolderPlugin(publicDir)] : []),
@@ -182,6 +200,7 @@ function createWebpackConfig(options) {
         static: false,
       },
     };
+    return isRemote ? [app, federationRuntimeConfig(dir, production)] : app;
   };
   // Kept so a build variant (a redeploy test, a monolith build) can start from the same options.
   config.options = options;

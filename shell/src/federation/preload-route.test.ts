@@ -66,7 +66,7 @@ describe('preload links', () => {
   });
 
   it('adds one high-priority image preload with the page image srcset and sizes', () => {
-    addPreloadLinks(catalog.routes[0], 'http://localhost:3001/routes.json');
+    addPreloadLinks(catalog.routes[0]!, 'http://localhost:3001/routes.json');
     const links = document.head.querySelectorAll('link[rel="preload"]');
     expect(links).toHaveLength(1);
     const link = links[0] as HTMLLinkElement;
@@ -80,7 +80,7 @@ describe('preload links', () => {
 
   it('adds nothing for a route without preload', () => {
     document.head.innerHTML = '';
-    addPreloadLinks(catalog.routes[1], 'http://localhost:3001/routes.json');
+    addPreloadLinks(catalog.routes[1]!, 'http://localhost:3001/routes.json');
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });

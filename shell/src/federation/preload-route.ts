@@ -28,7 +28,7 @@ export function absoluteSrcSet(srcSet: string, base: string): string {
   return srcSet
     .split(',')
     .map((candidate) => {
-      const [url, ...descriptor] = candidate.trim().split(/\s+/);
+      const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
       return [new URL(url, base).href, ...descriptor].join(' ');
     })
     .join(', ');
