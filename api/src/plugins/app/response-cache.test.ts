@@ -109,6 +109,28 @@ describe('response cache of the public reads', () => {
     expect(changed.json().map((p: Product) => p.name)).toContain('Etag Sofa');
   });
 
+  it('runs one query for concurrent misses of a URL; the others get its answer', async () => {
+    await createProduct(app, seller, { categoryId: 2, name: 'Crowded' });
+    const hits = app.responseCache.hits;
+    const responses = await Promise.all(Array.from({ length: 10 }, () => get('/products/2?limit=5')));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(responses.map((r) => r.body)).size).toBe(1);
+    expect(responses[0]!.json()[0].name).toBe('Crowded');
+    expect(app.responseCache.hits).toBe(hits + 9);
+  });
+
+  it('lets waiting requests run their own call when the first one fails', async () => {
+    const responses = await Promise.all(Array.from({ length: 5 }, () => get('/products/1?limit=0')));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(5).fill(400));
+    expect(new Set(responses.map((r) => r.body)).size).toBe(1);
+  });
+
+  it('answers HEAD like before, without caching it', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/products/advertised?x' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
   it('never caches or tags per-user answers', async () => {
     await createProduct(app, seller, { categoryId: 1, name: 'Own Product' });
     for (const [url, token] of [

@@ -11,6 +11,9 @@
  *   write is not stored at all, so a cached body is never older than the last write of this process.
  * - Writes by other processes (a second API instance or `npm run make-admin` on the same PostgreSQL) are not
  *   seen by the clock: entries also expire after RESPONSE_CACHE_TTL_MS (5 s by default; 0 turns the cache off).
+ * - Concurrent misses of one URL are coalesced: the first runs the query, the others wait for its answer
+ *   (at most FILL_WAIT_MS) and are served from the cache, so a write does not send every waiting client to
+ *   the database at once (PGlite runs one query at a time).
  * - Every answer of these routes carries a strong ETag (sha1 of the body) and `Cache-Control: no-cache`;
  *   a matching If-None-Match gets 304 without a body, from the cache or after a fresh read.
  */
@@ -31,6 +34,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The write-clock version read before a cacheable GET ran its query; -1 otherwise. */
     cacheReadVersion: number;
+    /** Set on the request that fills an entry others wait for; called once it is answered. */
+    cacheFillDone: (() => void) | null;
   }
 }
 
@@ -39,6 +44,8 @@ const KEPT_HEADERS = ['content-type', NEXT_CURSOR_HEADER] as const;
 const MAX_ENTRY_BYTES = 1024 * 1024;
 const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 const CACHE_CONTROL = 'no-cache';
+/** How long a miss waits for another request's query of the same URL before running its own. */
+const FILL_WAIT_MS = 2000;
 
 export interface CachedResponse {
   /** UTF-8 bytes: a hit writes them as they are (no per-request encoding or byte count of a string). */
@@ -132,21 +139,66 @@ export default fp(
     const cache = new ResponseCache(app.dbWrites, app.config.responseCacheTtlMs);
     app.decorate('responseCache', cache);
     app.decorateRequest('cacheReadVersion', -1);
+    app.decorateRequest('cacheFillDone', null);
     if (app.config.responseCacheTtlMs === 0) return;
 
-    // Callback-style hooks: no promise per request on the hot path.
-    function serveFromCache(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
-      if (request.method !== 'GET') return done();
-      const entry = cache.get(request.url);
-      if (entry === undefined) {
-        request.cacheReadVersion = app.dbWrites.version;
-        return done();
-      }
+    /** URL -> the request reading it now, at that write-clock version. */
+    const fills = new Map<string, { version: number; waiters: Array<() => void> }>();
+
+    function answer(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
       cache.hits++;
       reply.headers(entry.headers).header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
       if (etagMatches(request.headers['if-none-match'], entry.etag)) reply.code(304).send();
       else reply.send(entry.body);
       // Answered: done() is not called, so validation and the handler are skipped.
+    }
+
+    function runQuery(request: FastifyRequest, done: HookHandlerDoneFunction) {
+      request.cacheReadVersion = app.dbWrites.version;
+      done();
+    }
+
+    // Callback-style hooks: no promise per request on the hot path.
+    function serveFromCache(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+      if (request.method !== 'GET') return done();
+      const key = request.url;
+      const entry = cache.get(key);
+      if (entry !== undefined) return answer(request, reply, entry);
+      const version = app.dbWrites.version;
+      const fill = fills.get(key);
+      if (fill !== undefined && fill.version === version) {
+        // Another request is reading this URL now: wait for its answer instead of querying again.
+        let waiting = true;
+        const resume = () => {
+          if (!waiting) return;
+          waiting = false;
+          clearTimeout(timer);
+          const filled = cache.get(key);
+          if (filled !== undefined) answer(request, reply, filled);
+          else runQuery(request, done);
+        };
+        const timer = setTimeout(resume, FILL_WAIT_MS);
+        fill.waiters.push(resume);
+        return;
+      }
+      const mine = { version, waiters: [] as Array<() => void> };
+      fills.set(key, mine);
+      request.cacheFillDone = () => {
+        request.cacheFillDone = null;
+        if (fills.get(key) === mine) fills.delete(key);
+        for (const resume of mine.waiters) resume();
+      };
+      runQuery(request, done);
+    }
+
+    /** Whatever happens to the filling request (answer, error, abort), its waiters go on. */
+    function releaseWaiters(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+      request.cacheFillDone?.();
+      done();
+    }
+    function releaseWaitersOnAbort(request: FastifyRequest, done: HookHandlerDoneFunction) {
+      request.cacheFillDone?.();
+      done();
     }
 
     function storeAndTag(
@@ -156,6 +208,7 @@ export default fp(
       done: (error: null, payload: unknown) => void,
     ) {
       if (request.cacheReadVersion < 0 || reply.statusCode !== 200 || typeof payload !== 'string') {
+        request.cacheFillDone?.();
         return done(null, payload);
       }
       const body = Buffer.from(payload);
@@ -166,6 +219,7 @@ export default fp(
         if (value !== undefined) headers[name] = String(value);
       }
       cache.set(request.url, request.cacheReadVersion, { body, etag, headers });
+      request.cacheFillDone?.();
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
       if (etagMatches(request.headers['if-none-match'], etag)) {
         reply.code(304);
@@ -179,6 +233,8 @@ export default fp(
       // Last in onRequest, so any earlier route hook (none today) still runs on a hit.
       route.onRequest = [...toArray(route.onRequest), serveFromCache];
       route.onSend = [...toArray(route.onSend), storeAndTag];
+      route.onResponse = [...toArray(route.onResponse), releaseWaiters];
+      route.onRequestAbort = [...toArray(route.onRequestAbort), releaseWaitersOnAbort];
     });
   },
   { name: 'response-cache', dependencies: ['env', 'database'] },
