@@ -20,6 +20,7 @@ import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import sensible from './plugins/external/sensible';
 import swagger from './plugins/external/swagger';
+import { OneLinePerRequest } from './request-log';
 import bookingsRoutes from './routes/bookings/index';
 import buyersRoutes from './routes/buyers/index';
 import healthRoutes from './routes/health/index';
@@ -32,10 +33,16 @@ import usersRoutes from './routes/users/index';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp(config: AppConfig) {
+export interface BuildOptions {
+  /** Where the logs go (tests); stdout by default. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   assertSafeEmulatorSetup(config);
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'], stream: options.logStream },
+    logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Long enough for any email in a path parameter, so the schema (not the router) rejects bad ones.
