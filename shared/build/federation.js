@@ -13,7 +13,11 @@ function singleton(name) {
 /** Subpaths of @marketplace/shared, shared one by one since the package has no root entry. */
 const SHARED_PACKAGE_SUBPATHS = ['event-bus', 'use-auth-state', 'api-client', 'constants', 'theme'];
 
-function sharedSingletons() {
+/**
+ * @param {Record<string, object | false>} [overrides] per front end: another `import` for a share key, or
+ *   false to bundle a library instead of sharing it (the shell's react-router-dom share, see its config)
+ */
+function sharedSingletons(overrides = {}) {
   const sharedVersion = require('../package.json').version;
   const shared = {
     react: singleton('react'),
@@ -35,6 +39,10 @@ function sharedSingletons() {
       requiredVersion: `^${sharedVersion.split('.')[0]}.0.0`,
       version: sharedVersion,
     };
+  }
+  for (const [key, override] of Object.entries(overrides)) {
+    if (override === false) delete shared[key];
+    else shared[key] = { ...shared[key], ...override };
   }
   return shared;
 }

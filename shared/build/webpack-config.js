@@ -113,6 +113,7 @@ function federationRuntimeConfig(dir, production) {
  * @param {number} options.port dev server port
  * @param {Record<string,string>} [options.exposes] remotes only
  * @param {string[]} [options.runtimePlugins]
+ * @param {Record<string, object | false>} [options.sharedOverrides] see sharedSingletons in ./federation.js
  * @param {boolean} [options.isHost]
  * @param {string} [options.title]
  */
@@ -123,6 +124,7 @@ function createWebpackConfig(options) {
     port,
     exposes = {},
     runtimePlugins = [],
+    sharedOverrides = {},
     isHost = false,
     title = 'Furniture Market',
   } = options;
@@ -168,7 +170,7 @@ function createWebpackConfig(options) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons(sharedOverrides),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,
