@@ -114,11 +114,13 @@ describe('a remote on its own', () => {
 });
 
 describe('first load of the home page', () => {
-  it('preloads the hero image from the catalog route list and downloads it once', async () => {
+  it('preloads remotes.json and the hero image from the catalog route list, and downloads each once', async () => {
     const { page, context } = await openPage(browser);
     const heroRequests: string[] = [];
+    const configRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/assets/slide-living-room-')) heroRequests.push(request.url());
+      if (request.url().endsWith('/remotes.json')) configRequests.push(request.url());
     });
     await page.goto('/');
     await page.getByRole('img', { name: /teal three-seat sofa/ }).waitFor();
@@ -128,6 +130,8 @@ describe('first load of the home page', () => {
       new RegExp(`^http://localhost:${PORTS.catalog}/assets/slide-living-room-640\\..+ 640w, `),
     );
     expect(heroRequests).toHaveLength(1);
+    expect(configRequests).toHaveLength(1);
+    expect(await page.locator('link[rel="preload"][href="/remotes.json"]').count()).toBe(1);
     expect(
       await page.evaluate(
         () => (document.querySelector('img[fetchpriority="high"]') as HTMLImageElement).currentSrc,

@@ -186,6 +186,8 @@ function createWebpackConfig(options) {
           title,
           publicPath: isHost ? '/' : 'auto',
           federationRuntime: isRemote ? FEDERATION_RUNTIME_FILE : null,
+          // The shell's first request after main.js: fetched while main.js downloads.
+          isHost,
         }),
         ...(fs.existsSync(routesFile) ? [new EmitRouteListPlugin(routesFile)] : []),
         ...(fs.existsSync(publicDir) ? [new CopyPublicFolderPlugin(publicDir)] : []),

@@ -10,8 +10,8 @@ import {
   signOutAndGoToLogin,
   startAuth,
 } from './auth/auth-service';
-import { RemoteOverrideBadge } from './federation/RemoteOverrideBadge';
 import { preloadRouteAt } from './federation/preload-route';
+import { RemoteOverrideBadge } from './federation/RemoteOverrideBadge';
 import { registerRemoteEntries } from './federation/remote-loader';
 import {
   applyRemoteOverrides,

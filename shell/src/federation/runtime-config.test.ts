@@ -14,7 +14,7 @@ describe('loadRuntimeConfig', () => {
       }),
     }));
     const config = await loadRuntimeConfig(fetchImpl as unknown as typeof fetch);
-    expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    expect(fetchImpl).toHaveBeenCalledWith('/remotes.json');
     expect(config.remotes.catalog?.entry).toBe('https://cdn.test/catalog/7/mf-manifest.json');
     expect(config.remotes.auth).toEqual(DEFAULT_RUNTIME_CONFIG.remotes.auth);
     expect(config.apiUrl).toBe('https://api.test');

@@ -34,7 +34,8 @@ export async function loadRuntimeConfig(
   base: string = globalThis.location.href,
 ): Promise<RemotesConfig> {
   try {
-    const response = await fetchImpl('/remotes.json', { cache: 'no-cache' });
+    // index.html preloads it (same URL and mode); the server sends it with Cache-Control: no-cache.
+    const response = await fetchImpl('/remotes.json');
     if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
     const loaded = (await response.json()) as Partial<RemotesConfig>;
     return {
