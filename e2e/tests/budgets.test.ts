@@ -1,0 +1,54 @@
+/**
+ * Performance budgets that hold: the JavaScript a cold visit downloads, in bytes as sent (gzip), checked on
+ * every run. Timings live in the benchmark (npm run bench); bytes are exact, so they can fail a build.
+ * A budget is today's figure plus a little room: raising one is a decision, made here, with a reason.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { PORTS, REMOTES } from '../support/site';
+
+const KB = 1024;
+/** Gzip KB of JavaScript over a cold load of each public page (deferred chunks included). */
+const PAGE_BUDGETS = [
+  { path: '/', heading: 'The easiest way to buy & sell used furniture', budgetKb: 225 },
+  { path: '/blog', heading: 'Blog', budgetKb: 200 },
+  { path: '/login', heading: 'Login', budgetKb: 285 },
+];
+/** A remote entry without its own copy of the federation runtime (the shell's is used) is about 9 KB. */
+const REMOTE_ENTRY_BUDGET_KB = 12;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('JavaScript budgets of a cold visit', () => {
+  it.each(PAGE_BUDGETS)('$path stays within $budgetKb KB gzip', async ({ path, heading, budgetKb }) => {
+    const { page, context } = await openPage(browser);
+    const sizes: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script')
+        sizes.push(request.sizes().then((size) => size.responseBodySize));
+    });
+    await page.goto(path);
+    await page.getByRole('heading', { name: heading, exact: true, level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500); // anything the shell defers past the first paint counts too
+    const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    console.log(`${path}: ${(total / KB).toFixed(1)} KB gzip of JavaScript in ${sizes.length} files`);
+    expect(total).toBeGreaterThan(50 * KB); // compressed bodies were counted, not zero-length cache hits
+    expect(total).toBeLessThanOrEqual(budgetKb * KB);
+    await context.close();
+  });
+
+  it.each(REMOTES)('the %s remote entry leaves the federation runtime to the shell', async (remote) => {
+    const body = Buffer.from(
+      await (await fetch(`http://localhost:${PORTS[remote]}/remoteEntry.js`)).arrayBuffer(),
+    );
+    expect(gzipSync(body).length).toBeLessThanOrEqual(REMOTE_ENTRY_BUDGET_KB * KB);
+  });
+});
