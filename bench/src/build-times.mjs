@@ -1,10 +1,11 @@
 /**
- * Build times: a clean production build of every package (lerna with Nx's cache skipped), a rebuild with
+ * Build times: a clean production build of every package (lerna with Nx's cache skipped and webpack's
+ * persistent caches deleted), a rebuild with
  * nothing changed (all cache hits), and a rebuild after a one-line change in one remote (only that remote
  * misses the cache). The change is a comment appended to mfe-catalog's entry, taken out again afterwards.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { log, ROOT, round, writeResult } from './support.mjs';
 
@@ -31,8 +32,20 @@ function lernaBuild(extraArgs = []) {
   return { seconds: round(ms / 1000, 1), fromCache, tasks };
 }
 
+/** Each package's webpack cache (node_modules/.cache/webpack, see shared/build/webpack-config.js). */
+function deleteWebpackCaches() {
+  for (const entry of readdirSync(ROOT, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    rmSync(path.join(ROOT, entry.name, 'node_modules', '.cache', 'webpack'), {
+      recursive: true,
+      force: true,
+    });
+  }
+}
+
 export async function measure() {
-  log('build: clean build of every package (cache skipped)');
+  log('build: clean build of every package (Nx cache skipped, webpack caches deleted)');
+  deleteWebpackCaches();
   const clean = lernaBuild(['--skip-nx-cache']);
   log(`build: clean ${clean.seconds} s`);
   let noChange = lernaBuild();

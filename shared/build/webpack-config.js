@@ -193,6 +193,13 @@ function createWebpackConfig(options) {
         ...(fs.existsSync(publicDir) ? [new CopyPublicFolderPlugin(publicDir)] : []),
       ],
       ...(asDependency ? { optimization: { minimize: false } } : {}),
+      // Rebuilds after a small change reuse the last build's modules (node_modules/.cache/webpack of the
+      // package); the config files are part of the cache key.
+      cache: {
+        type: 'filesystem',
+        name: `${name}-${argv.mode}${asDependency ? '-dependency' : ''}`,
+        buildDependencies: { config: [__filename, path.join(__dirname, 'federation.js')] },
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       watchOptions: { ignored: ['**/node_modules/**', '**/@mf-types/**', '**/dist/**'] },
