@@ -79,6 +79,8 @@ module.exports = (env, argv) => {
   // No async boundary needed: nothing is negotiated at start in one bundle.
   config.entry = './src/bootstrap.tsx';
   config.output = { ...config.output, path: OUTPUT, uniqueName: 'monolith' };
+  config.cache = false; // the shell's persistent cache belongs to the shell's own config
+
   config.resolve = {
     ...config.resolve,
     alias: { ...config.resolve.alias, '@bench/static-pages': GENERATED },

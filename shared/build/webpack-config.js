@@ -198,7 +198,13 @@ function createWebpackConfig(options) {
       cache: {
         type: 'filesystem',
         name: `${name}-${argv.mode}${asDependency ? '-dependency' : ''}`,
-        buildDependencies: { config: [__filename, path.join(__dirname, 'federation.js')] },
+        buildDependencies: {
+          config: [
+            __filename,
+            path.join(__dirname, 'federation.js'),
+            path.join(dir, 'webpack.config.js'),
+          ].filter((file) => fs.existsSync(file)),
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',
