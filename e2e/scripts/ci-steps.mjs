@@ -16,6 +16,12 @@ export const PACKAGES = Object.keys(OWNERS);
 /** Every package's journeys run through the shared contracts and the e2e support code. */
 export const EVERYONE = ['shared', 'e2e'];
 
+/**
+ * Journeys that measure the whole site as shipped (bytes of minified bundles): they need every part's real
+ * production build, which only the full run on main (`npm test`) makes, not the per-team or affected runs.
+ */
+export const WHOLE_SITE_E2E = ['budgets.test.ts'];
+
 export function allE2eFiles() {
   return readdirSync(E2E_TESTS)
     .filter((file) => file.endsWith('.test.ts'))
@@ -24,13 +30,15 @@ export function allE2eFiles() {
 
 /** The e2e files of the given packages; all of them when shared code or e2e itself is among them. */
 export function e2eFilesOf(packages) {
-  if (packages.some((pkg) => EVERYONE.includes(pkg))) return allE2eFiles();
+  if (packages.some((pkg) => EVERYONE.includes(pkg))) {
+    return allE2eFiles().filter((file) => !WHOLE_SITE_E2E.includes(file));
+  }
   const files = new Set(packages.flatMap((pkg) => OWNERS[pkg] ?? []));
   return allE2eFiles().filter((file) => files.has(file));
 }
 
 export function unownedE2eFiles() {
-  const owned = new Set(Object.values(OWNERS).flat());
+  const owned = new Set([...Object.values(OWNERS).flat(), ...WHOLE_SITE_E2E]);
   return allE2eFiles().filter((file) => !owned.has(file));
 }
 
