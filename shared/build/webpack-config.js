@@ -24,10 +24,16 @@ class EmitRouteListPlugin {
         { name: 'EmitRouteListPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           const list = JSON.parse(fs.readFileSync(this.file, 'utf8'));
+          const emitted = new Map(
+            compilation
+              .getAssets()
+              .filter((asset) => asset.info.sourceFilename)
+              .map((asset) => [asset.info.sourceFilename, asset.name]),
+          );
           try {
             for (const route of list.routes ?? []) {
               for (const preload of route.preload ?? []) {
-                preload.imageSrcSet = emittedSrcSet(compilation, preload.imageSrcSet, route.path);
+                preload.imageSrcSet = emittedSrcSet(emitted, preload.imageSrcSet, route.path);
               }
             }
           } catch (error) {
@@ -41,14 +47,11 @@ class EmitRouteListPlugin {
   }
 }
 
-/** 'src/a-640.webp 640w, ...' -> 'assets/a-640.0123abcdef.webp 640w, ...', from the assets the build emitted. */
-function emittedSrcSet(compilation, srcSet, routePath) {
-  const emitted = new Map(
-    compilation
-      .getAssets()
-      .filter((asset) => asset.info.sourceFilename)
-      .map((asset) => [asset.info.sourceFilename, asset.name]),
-  );
+/**
+ * 'src/a-640.webp 640w, ...' -> 'assets/a-640.0123abcdef.webp 640w, ...'
+ * @param {Map<string, string>} emitted source file -> emitted asset name, for the assets of this build
+ */
+function emittedSrcSet(emitted, srcSet, routePath) {
   return srcSet
     .split(',')
     .map((candidate) => {
