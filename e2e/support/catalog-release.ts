@@ -3,10 +3,10 @@
  * Built outside mfe-catalog/dist (e2e/artifacts), and reused by later suites of the same sources, since a
  * production build is the slow part of the deploy and override tests.
  */
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildBannerRelease } from './banner-release';
 import { ARTIFACTS, ROOT } from './site';
 
 export const RELEASE_TWO_BANNER = 'Release 2 of the catalog remote';
@@ -14,7 +14,7 @@ const RELEASE_TWO = path.join(ARTIFACTS, 'catalog-release-two');
 
 function sourcesKey(): string {
   const hash = createHash('sha256');
-  hash.update(readFileSync(__filename));
+  hash.update(readFileSync(__filename)).update(readFileSync(path.join(__dirname, 'banner-release.ts')));
   for (const dir of [path.join(ROOT, 'mfe-catalog', 'src'), path.join(ROOT, 'shared')]) {
     for (const name of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
       if (name.includes('node_modules')) continue;
@@ -36,34 +36,12 @@ export function buildCatalogReleaseTwo(): string {
   const key = sourcesKey();
   if (existsSync(path.join(dist, 'mf-manifest.json')) && readFileSync(keyFile, 'utf8') === key) return dist;
 
-  rmSync(RELEASE_TWO, { recursive: true, force: true });
-  mkdirSync(RELEASE_TWO, { recursive: true });
-  const original = path.join(ROOT, 'mfe-catalog');
-  cpSync(path.join(original, 'src'), path.join(RELEASE_TWO, 'src'), { recursive: true });
-  cpSync(path.join(original, 'package.json'), path.join(RELEASE_TWO, 'package.json'));
-  const { options } = require(path.join(original, 'webpack.config.js'));
-  const blogModule = (options.exposes['./BlogPage'] as string).replace(/\.tsx$/, '');
-  writeFileSync(
-    path.join(RELEASE_TWO, 'src', 'release-two-blog-page.tsx'),
-    `import BlogPage from '${blogModule.replace('./src/', './')}';
-export default function ReleaseTwoBlogPage() {
-  return (<><p>${RELEASE_TWO_BANNER}</p><BlogPage /></>);
-}
-`,
-  );
-  writeFileSync(
-    path.join(RELEASE_TWO, 'webpack.config.js'),
-    `const { createWebpackConfig } = require('@marketplace/shared/webpack');
-const { options } = require(${JSON.stringify(path.join(original, 'webpack.config.js'))});
-module.exports = createWebpackConfig({ ...options, dir: __dirname, exposes: { ...options.exposes, './BlogPage': './src/release-two-blog-page.tsx' } });
-`,
-  );
-  execFileSync(
-    path.join(ROOT, 'node_modules', '.bin', 'webpack'),
-    ['--mode', 'production', '--config', 'webpack.config.js'],
-    // A test release, like the other parts of a team's CI: production code without minifying, maps or types.
-    { cwd: RELEASE_TWO, stdio: 'pipe', env: { ...process.env, DEPENDENCY_BUILD: '1' } },
-  );
+  buildBannerRelease({
+    pkg: 'mfe-catalog',
+    module: './BlogPage',
+    banner: RELEASE_TWO_BANNER,
+    folder: RELEASE_TWO,
+  });
   writeFileSync(keyFile, key);
   return dist;
 }

@@ -1,0 +1,50 @@
+/**
+ * A second release of a remote with a visible change: the exposed page `module` starts with a banner line.
+ * The remote's sources are copied into `folder` (outside the package's dist) and built there for production,
+ * without minifying, maps or types (DEPENDENCY_BUILD, as the other parts in a team's CI).
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './site';
+
+export interface BannerRelease {
+  /** The remote's package folder, e.g. 'mfe-catalog'. */
+  pkg: string;
+  /** The exposed page that gets the banner, e.g. './BlogPage'. */
+  module: string;
+  banner: string;
+  folder: string;
+}
+
+/** Builds the release into `folder`; returns its build folder. */
+export function buildBannerRelease({ pkg, module, banner, folder }: BannerRelease): string {
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const original = path.join(ROOT, pkg);
+  cpSync(path.join(original, 'src'), path.join(folder, 'src'), { recursive: true });
+  cpSync(path.join(original, 'package.json'), path.join(folder, 'package.json'));
+  const { options } = require(path.join(original, 'webpack.config.js'));
+  const pageModule = (options.exposes[module] as string).replace(/\.tsx$/, '');
+  writeFileSync(
+    path.join(folder, 'src', 'release-two-page.tsx'),
+    `import Page from '${pageModule.replace('./src/', './')}';
+export default function ReleaseTwoPage() {
+  return (<><p>${banner}</p><Page /></>);
+}
+`,
+  );
+  writeFileSync(
+    path.join(folder, 'webpack.config.js'),
+    `const { createWebpackConfig } = require('@marketplace/shared/webpack');
+const { options } = require(${JSON.stringify(path.join(original, 'webpack.config.js'))});
+module.exports = createWebpackConfig({ ...options, dir: __dirname, exposes: { ...options.exposes, ${JSON.stringify(module)}: './src/release-two-page.tsx' } });
+`,
+  );
+  execFileSync(
+    path.join(ROOT, 'node_modules', '.bin', 'webpack'),
+    ['--mode', 'production', '--config', 'webpack.config.js'],
+    { cwd: folder, stdio: 'pipe', env: { ...process.env, DEPENDENCY_BUILD: '1' } },
+  );
+  return path.join(folder, 'dist');
+}
