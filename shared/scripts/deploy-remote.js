@@ -6,9 +6,10 @@
  *   node shared/scripts/deploy-remote.js rollback <package> [--to <site>]
  *
  * The site folder is what the shell's static server serves; without `--to` it is `site/` at the repository's root
- * (git-ignored), so `npm run deploy -w mfe-catalog` and `npm run rollback -w mfe-catalog` work on the same one. A deploy copies the build into the immutable folder
- * `<site>/<package>/<version>/` (version = package version + content hash) and then points the remote's `entry`
- * in `<site>/remotes.json` at it, written to a temporary file and renamed over the old one: one atomic switch.
+ * (git-ignored), so `npm run deploy -w mfe-catalog` and `npm run rollback -w mfe-catalog` work on the same one.
+ * A deploy copies the build into the immutable folder `<site>/<package>/<version>/` (version = package version
+ * + content hash) and then points the remote's `entry` in `<site>/remotes.json` at it, written to a temporary
+ * file and renamed over the old one: one atomic switch.
  * `<site>/<package>/releases.json` lists the versions that went live, newest last; a rollback makes the one
  * before the newest live again. The last `--keep` version folders stay served, so a tab opened before a deploy
  * still finds its lazy chunks.
