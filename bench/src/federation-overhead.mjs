@@ -1,11 +1,13 @@
 /**
  * Federation overhead: the same shell and remote pages built twice, federated (the real site) and as one
  * bundle (bench/monolith), loaded in Chromium with a cold cache. Counts JavaScript bytes (decoded and as
- * transferred, gzip by the static server) and requests per page, and the ratio federated / monolith.
+ * transferred, gzip by the static server) and requests per page, and the ratio federated / monolith; and the
+ * monolith's Lighthouse mobile score on /, the same page without federation, as the reference for page-speed's.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { measureLighthouse } from './page-speed.mjs';
 import {
   ARTIFACTS_DIR,
   journeys,
@@ -125,9 +127,12 @@ export async function measure({ browser }) {
   await site.stopPart('shell');
   const server = await serveMonolith();
   let monolith;
+  let monolithLighthouse;
   try {
     log('federation overhead: measuring the monolith');
     monolith = await measureAll(browser);
+    log('federation overhead: Lighthouse mobile on the monolith');
+    monolithLighthouse = await measureLighthouse(['/']);
   } finally {
     process.kill(-server.pid, 'SIGTERM');
     await site.waitForPort(site.PORTS.shell, false, 15_000);
@@ -147,11 +152,12 @@ export async function measure({ browser }) {
       monolithScripts: m.scripts,
     };
   });
-  writeResult('federation-overhead', { monolithBuildMs, pages });
+  writeResult('federation-overhead', { monolithBuildMs, pages, monolithLighthouse });
   for (const p of pages) {
     log(
       `${p.path}: federated ${round(p.federated.jsGzipBytes / 1024, 1)} KB gzip / ${p.federated.requests} requests,` +
         ` monolith ${round(p.monolith.jsGzipBytes / 1024, 1)} KB / ${p.monolith.requests}: ${p.ratioGzip}x`,
     );
   }
+  for (const l of monolithLighthouse) log(`Lighthouse mobile ${l.path} (monolith): ${l.score}`);
 }

@@ -129,11 +129,12 @@ async function lighthouseRun(lighthouse, chromeLauncher, pagePath, port, attempt
   return lighthouseRun(lighthouse, chromeLauncher, pagePath, port + 10, attempt + 1);
 }
 
-export async function measureLighthouse() {
+/** Also run against the monolith build by federation-overhead.mjs, for the score without federation. */
+export async function measureLighthouse(pagePaths = LIGHTHOUSE_PAGES) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = require('chrome-launcher');
   const results = [];
-  for (const pagePath of LIGHTHOUSE_PAGES) {
+  for (const pagePath of pagePaths) {
     const runs = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
       runs.push(await lighthouseRun(lighthouse, chromeLauncher, pagePath, LIGHTHOUSE_PORT + i));

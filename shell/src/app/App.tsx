@@ -2,9 +2,9 @@ import type { RemotesConfig } from '@marketplace/shared/types';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { useRouteRegistry } from '../federation/route-registry';
 import { buildRoutes } from './build-routes';
+import { DeferredToastContainer } from './DeferredToastContainer';
 import { createQueryClient } from './query-client';
 import { RuntimeConfigContext } from './runtime-config-context';
 
@@ -16,7 +16,7 @@ export function App({ config }: { config: RemotesConfig }) {
     <RuntimeConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <ToastContainer position="top-center" autoClose={4000} />
+        <DeferredToastContainer />
       </QueryClientProvider>
     </RuntimeConfigContext.Provider>
   );
