@@ -17,7 +17,8 @@ export function useFirstInteraction(target: Window = window): boolean {
   useEffect(() => {
     if (interacted) return;
     const onInteraction = () => setInteracted(true);
-    for (const type of INTERACTIONS) target.addEventListener(type, onInteraction, { capture: true, once: true });
+    for (const type of INTERACTIONS)
+      target.addEventListener(type, onInteraction, { capture: true, once: true });
     return () => {
       for (const type of INTERACTIONS) target.removeEventListener(type, onInteraction, { capture: true });
     };

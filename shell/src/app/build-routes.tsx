@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RequireAccess } from '../auth/RequireAccess';
 import { DashboardLayout } from '../dashboard/DashboardLayout';
 import { NotFoundScreen } from '../errors/NotFoundScreen';
-import { RouteErrorScreen } from '../errors/RouteErrorScreen';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { RemotePage } from '../federation/RemotePage';
 import type { RemoteRoutes } from '../federation/route-lists';
 import { MainLayout } from '../layout/MainLayout';
@@ -32,16 +32,20 @@ export function buildRoutes(lists: RemoteRoutes[]): RouteObject[] {
     {
       path: '/dashboard',
       element: (
-        <RequireAccess access="signed-in">
-          <DashboardLayout />
-        </RequireAccess>
+        <RouteErrorBoundary>
+          <RequireAccess access="signed-in">
+            <DashboardLayout />
+          </RequireAccess>
+        </RouteErrorBoundary>
       ),
-      errorElement: <RouteErrorScreen />,
       children: [...dashboard, { path: '*', element: <NotFoundScreen /> }],
     },
     {
-      element: <MainLayout />,
-      errorElement: <RouteErrorScreen />,
+      element: (
+        <RouteErrorBoundary>
+          <MainLayout />
+        </RouteErrorBoundary>
+      ),
       children: [...main, { path: '*', element: <NotFoundScreen /> }],
     },
   ];

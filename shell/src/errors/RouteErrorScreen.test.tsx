@@ -5,17 +5,16 @@ import { signOut } from '../auth/auth-service';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
 jest.mock('../auth/auth-service', () => ({ signOut: jest.fn().mockResolvedValue(undefined) }));
-jest.mock('react-router-dom', () => ({
-  ...jest.requireActual('react-router-dom'),
-  useRouteError: () => new Error('Products could not be read'),
-}));
 
 describe('RouteErrorScreen', () => {
   it('shows the error and signs out to /login', async () => {
     render(
       <MemoryRouter initialEntries={['/dashboard']}>
         <Routes>
-          <Route path="/dashboard" element={<RouteErrorScreen />} />
+          <Route
+            path="/dashboard"
+            element={<RouteErrorScreen error={new Error('Products could not be read')} />}
+          />
           <Route path="/login" element={<p>login page</p>} />
         </Routes>
       </MemoryRouter>,

@@ -1,5 +1,5 @@
 import { theme } from '@marketplace/shared/theme';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { signOut } from '../auth/auth-service';
 import { Button } from '../ui/Button';
@@ -12,13 +12,12 @@ const Panel = styled.section`
 `;
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
-export function RouteErrorScreen() {
-  const error = useRouteError();
+/** What RouteErrorBoundary shows in place of a layout whose page crashed. */
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const onSignOut = async () => {
     await signOut();

@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { RemotePage } from './RemotePage';
 import { RemoteUnavailableError } from './remote-error-plugin';
 import { loadRemotePage } from './remote-loader';
 
 jest.mock('./remote-loader', () => ({ loadRemotePage: jest.fn() }));
+jest.mock('../auth/auth-service', () => ({ signOut: jest.fn() }));
 const load = jest.mocked(loadRemotePage);
 
 describe('RemotePage', () => {
@@ -51,18 +53,15 @@ describe('RemotePage', () => {
         throw new Error('boom');
       },
     });
-    function RouteError() {
-      return <p>route error: {(useRouteError() as Error).message}</p>;
-    }
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        element: <RemotePage remote="seller" module="./AddProductPage" />,
-        errorElement: <RouteError />,
-      },
-    ]);
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByText('route error: boom')).toBeInTheDocument();
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <RemotePage remote="seller" module="./AddProductPage" />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Something went wrong !!!' })).toBeInTheDocument();
+    expect(screen.getByText('boom')).toBeInTheDocument();
     expect(screen.queryByText('This part of the site is unavailable right now')).not.toBeInTheDocument();
   });
 });
