@@ -7,7 +7,10 @@ import { loadRemotePage } from '../federation/remote-loader';
 import type { RemoteRoutes } from '../federation/route-lists';
 import { buildRoutes } from './build-routes';
 
-jest.mock('../federation/remote-loader', () => ({ loadRemotePage: jest.fn() }));
+jest.mock('../federation/remote-loader', () => ({
+  loadRemotePage: jest.fn(),
+  loadedRemotePage: jest.fn(),
+}));
 jest.mock('../layout/MainLayout', () => {
   const { Outlet } = jest.requireActual('react-router-dom');
   return { MainLayout: () => <Outlet /> };

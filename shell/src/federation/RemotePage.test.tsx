@@ -4,16 +4,18 @@ import { MemoryRouter } from 'react-router-dom';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { RemotePage } from './RemotePage';
 import { RemoteUnavailableError } from './remote-error-plugin';
-import { loadRemotePage } from './remote-loader';
+import { loadedRemotePage, loadRemotePage } from './remote-loader';
 
-jest.mock('./remote-loader', () => ({ loadRemotePage: jest.fn() }));
+jest.mock('./remote-loader', () => ({ loadRemotePage: jest.fn(), loadedRemotePage: jest.fn() }));
 jest.mock('../auth/auth-service', () => ({ signOut: jest.fn() }));
 const load = jest.mocked(loadRemotePage);
+const alreadyLoaded = jest.mocked(loadedRemotePage);
 
 describe('RemotePage', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     load.mockReset();
+    alreadyLoaded.mockReset();
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -22,6 +24,13 @@ describe('RemotePage', () => {
     render(<RemotePage remote="catalog" module="./HomePage" />);
     expect(await screen.findByRole('heading', { name: 'Remote home' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('catalog', './HomePage');
+  });
+
+  it('renders a page that has loaded already at once, with no spinner in between', () => {
+    alreadyLoaded.mockReturnValue({ default: () => <h1>Remote home</h1> });
+    render(<RemotePage remote="catalog" module="./HomePage" />);
+    expect(screen.getByRole('heading', { name: 'Remote home' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('shows the fallback when the remote cannot load, and loads it again on Retry', async () => {

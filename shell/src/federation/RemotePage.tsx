@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Spinner } from '../ui/Spinner';
 import { RemoteBoundary } from './RemoteBoundary';
-import { loadRemotePage } from './remote-loader';
+import { loadedRemotePage, loadRemotePage, type PageModule } from './remote-loader';
 
 interface Props {
   remote: string;
@@ -9,18 +9,44 @@ interface Props {
 }
 
 /**
- * Renders one page exposed by a remote. Each Retry makes a new lazy component (React caches a rejected
- * lazy) and a new boundary (keyed by the attempt), so a remote that comes back loads without a page reload.
+ * Renders one page exposed by a remote. Each Retry remounts the boundary and the page (keyed by the attempt),
+ * so a remote that comes back loads without a page reload.
  */
 export function RemotePage({ remote, module }: Props) {
   const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reason to make a new lazy component
-  const Page = useMemo(() => lazy(() => loadRemotePage(remote, module)), [remote, module, attempt]);
   return (
     <RemoteBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<Spinner />}>
-        <Page />
-      </Suspense>
+      <RemotePageContent remote={remote} module={module} />
     </RemoteBoundary>
   );
+}
+
+type LoadState = { page: PageModule } | { error: unknown } | null;
+
+/**
+ * Waits for the page module in state rather than with React.lazy and Suspense: React holds back the content
+ * of a Suspense boundary that has just shown its fallback for up to 300 ms (against flicker), which delayed
+ * every remote page, the home page's hero included, by that much.
+ */
+function RemotePageContent({ remote, module }: Props) {
+  const [state, setState] = useState<LoadState>(() => {
+    const page = loadedRemotePage(remote, module);
+    return page ? { page } : null;
+  });
+  useEffect(() => {
+    if (state) return;
+    let current = true;
+    loadRemotePage(remote, module).then(
+      (page) => current && setState({ page }),
+      (error: unknown) => current && setState({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, module, state]);
+  if (!state) return <Spinner />;
+  // Thrown to RemoteBoundary: Retry for a remote that cannot load, the route's error screen otherwise.
+  if ('error' in state) throw state.error;
+  const Page = state.page.default;
+  return <Page />;
 }

@@ -1,5 +1,12 @@
-import type { RemoteRouteList } from '@marketplace/shared/types';
-import { absoluteSrcSet, addPreloadLinks, routeAt } from './preload-route';
+import type { RemoteRouteList, RemotesConfig } from '@marketplace/shared/types';
+import {
+  absoluteSrcSet,
+  addPreloadLinks,
+  addRemotePreloadLinks,
+  patternMatches,
+  preloadRouteAssets,
+  routeAt,
+} from './preload-route';
 import type { RemoteRoutes } from './route-lists';
 
 const catalog: RemoteRouteList = {
@@ -29,6 +36,25 @@ const seller: RemoteRouteList = {
     { path: '/dashboard/addproduct', layout: 'dashboard', access: 'seller', module: './AddProductPage' },
   ],
 };
+
+describe('patternMatches', () => {
+  it('matches the whole path, segment by segment, as the router does', () => {
+    expect(patternMatches('/', '/')).toBe(true);
+    expect(patternMatches('/blog', '/blog')).toBe(true);
+    expect(patternMatches('/blog', '/Blog/')).toBe(true);
+    expect(patternMatches('/blog', '/blog/2')).toBe(false);
+    expect(patternMatches('/', '/blog')).toBe(false);
+  });
+
+  it('lets a :param take one segment and a final * take the rest', () => {
+    expect(patternMatches('/products/:categoryId', '/products/2')).toBe(true);
+    expect(patternMatches('/products/:categoryId', '/products')).toBe(false);
+    expect(patternMatches('/products/:categoryId', '/products/2/more')).toBe(false);
+    expect(patternMatches('/dashboard/*', '/dashboard/reports/7')).toBe(true);
+    expect(patternMatches('/dashboard/*', '/dashboard')).toBe(true);
+    expect(patternMatches('/dashboard/*', '/blog')).toBe(false);
+  });
+});
 
 describe('routeAt', () => {
   const lists: RemoteRoutes[] = [
@@ -82,5 +108,58 @@ describe('preload links', () => {
     document.head.innerHTML = '';
     addPreloadLinks(catalog.routes[1]!, 'http://localhost:3001/routes.json');
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+
+  it("preloads the remote's manifest and entry the way the federation runtime requests them", () => {
+    document.head.innerHTML = '';
+    addRemotePreloadLinks('http://cdn.test/mfe-catalog/1.2.0-ab/mf-manifest.json');
+    const [manifest, entry] = Array.from(document.head.querySelectorAll('link')) as HTMLLinkElement[];
+    expect(manifest?.outerHTML).toBe(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://cdn.test/mfe-catalog/1.2.0-ab/mf-manifest.json">',
+    );
+    expect(entry?.outerHTML).toBe(
+      '<link rel="preload" as="script" href="http://cdn.test/mfe-catalog/1.2.0-ab/remoteEntry.js">',
+    );
+  });
+});
+
+describe('preloadRouteAssets', () => {
+  const config = {
+    remotes: {
+      catalog: { entry: 'http://localhost:3001/mf-manifest.json' },
+      seller: { entry: 'http://localhost:3003/mf-manifest.json' },
+    },
+  } as unknown as RemotesConfig;
+  const lists: RemoteRoutes[] = [
+    { remote: 'catalog', list: catalog },
+    { remote: 'seller', list: seller },
+  ];
+  const hrefs = () =>
+    Array.from(document.head.querySelectorAll('link')).map(
+      (link) => link.href || link.getAttribute('imagesrcset'),
+    );
+
+  beforeEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("hints the page's remote and the images its route names", () => {
+    preloadRouteAssets('/', lists, config);
+    expect(hrefs()).toEqual([
+      'http://localhost:3001/mf-manifest.json',
+      'http://localhost:3001/remoteEntry.js',
+      'http://localhost:3001/assets/hero-640.1a.webp 640w, http://localhost:3001/assets/hero-1280.2b.webp 1280w',
+    ]);
+  });
+
+  it('hints the remote of a page without images, and nothing for a path no remote renders', () => {
+    preloadRouteAssets('/dashboard/addproduct', lists, config);
+    expect(hrefs()).toEqual([
+      'http://localhost:3003/mf-manifest.json',
+      'http://localhost:3003/remoteEntry.js',
+    ]);
+    document.head.innerHTML = '';
+    preloadRouteAssets('/login', lists, config);
+    expect(hrefs()).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 /**
- * Starts what the page at the current URL needs while the shell renders: the remote's page module and
- * the images its route list names as shown first (the LCP image), which would otherwise be requested only
- * after the remote's manifest, entry and page chunk have loaded one after the other.
+ * Hints for the page at the current URL, so the browser fetches what it needs while the shell starts instead
+ * of one file after the other at the end: the remote's manifest and entry, and the images its route list
+ * names as shown first (the LCP image). Then, once the shared libraries are in, the page module itself.
+ * Plain DOM and fetch: early-start.ts calls this before any shared module is loaded.
  */
 import type { RemoteRoute, RemotesConfig } from '@marketplace/shared/types';
-import { matchPath } from 'react-router-dom';
 import { loadRemotePage } from './remote-loader';
 import { type RemoteRoutes, routeListUrl } from './route-lists';
 
@@ -13,11 +13,26 @@ export interface RouteAtPath {
   route: RemoteRoute;
 }
 
+/**
+ * Whether a route list's pattern (static segments, `:params`, a final `*`) matches the path, as the router
+ * matches it: whole path, any case, trailing slash ignored. Only hints depend on it; the router decides.
+ */
+export function patternMatches(pattern: string, pathname: string): boolean {
+  const wanted = pattern.split('/').filter(Boolean);
+  const actual = pathname.split('/').filter(Boolean);
+  const splat = wanted.at(-1) === '*';
+  if (splat) wanted.pop();
+  if (splat ? actual.length < wanted.length : actual.length !== wanted.length) return false;
+  return wanted.every(
+    (segment, index) => segment.startsWith(':') || segment.toLowerCase() === actual[index]?.toLowerCase(),
+  );
+}
+
 /** The remote route that renders `pathname`, from lists fetched just now (not from the offline copy). */
 export function routeAt(pathname: string, lists: RemoteRoutes[]): RouteAtPath | null {
   for (const { remote, list, error } of lists) {
     if (!list || error) continue;
-    const route = list.routes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+    const route = list.routes.find((candidate) => patternMatches(candidate.path, pathname));
     if (route) return { remote, route };
   }
   return null;
@@ -46,11 +61,36 @@ export function addPreloadLinks(route: RemoteRoute, routeListHref: string, doc: 
   }
 }
 
-export function preloadRouteAt(pathname: string, lists: RemoteRoutes[], config: RemotesConfig): void {
+/**
+ * The remote's manifest and entry, requested the way the federation runtime requests them (fetch with
+ * default options; a script without crossorigin), so the runtime gets these responses instead of new ones.
+ * Every remote's entry is `remoteEntry.js` beside its manifest (shared/build/webpack-config.js).
+ */
+export function addRemotePreloadLinks(manifestUrl: string, doc: Document = document): void {
+  const manifest = doc.createElement('link');
+  manifest.rel = 'preload';
+  manifest.setAttribute('as', 'fetch');
+  manifest.setAttribute('crossorigin', 'anonymous');
+  manifest.href = manifestUrl;
+  const entry = doc.createElement('link');
+  entry.rel = 'preload';
+  entry.setAttribute('as', 'script');
+  entry.href = new URL('remoteEntry.js', manifestUrl).href;
+  doc.head.append(manifest, entry);
+}
+
+/** Adds the hints for the page at `pathname`; nothing when a shell screen or an unknown path is there. */
+export function preloadRouteAssets(pathname: string, lists: RemoteRoutes[], config: RemotesConfig): void {
   const found = routeAt(pathname, lists);
   const entry = found && config.remotes[found.remote]?.entry;
   if (!found || !entry) return;
+  if (entry.endsWith('/mf-manifest.json')) addRemotePreloadLinks(entry);
   addPreloadLinks(found.route, routeListUrl(entry));
-  // The page's own load joins this one; a failure here shows there, with Retry.
-  loadRemotePage(found.remote, found.route.module).catch(() => undefined);
+}
+
+/** Starts loading the page module at `pathname` (needs the shared libraries); the page's own load joins it. */
+export function loadPageAt(pathname: string, lists: RemoteRoutes[]): void {
+  const found = routeAt(pathname, lists);
+  // A failure here shows on the page, with Retry.
+  if (found) loadRemotePage(found.remote, found.route.module).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import type { RemotesConfig } from '@marketplace/shared/types';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { RemoteUnavailableError } from './remote-error-plugin';
-import { loadRemotePage, registerRemoteEntries } from './remote-loader';
+import { loadedRemotePage, loadRemotePage, registerRemoteEntries } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn() }));
 
@@ -60,5 +60,28 @@ describe('remote loader', () => {
     expect((failure as RemoteUnavailableError).cause).toEqual(
       new Error('catalog exposes no page at ./Nothing'),
     );
+  });
+
+  it('shares one load of a page between the early start and the page, and keeps the loaded module', async () => {
+    const Page = () => null;
+    federation.loadRemote.mockResolvedValue({ default: Page });
+    expect(loadedRemotePage('catalog', './HomePage')).toBeUndefined();
+    const early = loadRemotePage('catalog', './HomePage');
+    const page = loadRemotePage('catalog', './HomePage');
+    expect(page).toBe(early);
+    await page;
+    expect(federation.loadRemote).toHaveBeenCalledTimes(1);
+    expect(loadedRemotePage('catalog', './HomePage')).toEqual({ default: Page });
+  });
+
+  it('forgets a failed load, so the next attempt goes back to the runtime', async () => {
+    const Page = () => null;
+    federation.loadRemote
+      .mockRejectedValueOnce(new Error('Failed to fetch'))
+      .mockResolvedValueOnce({ default: Page });
+    await expect(loadRemotePage('catalog', './HomePage')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(loadedRemotePage('catalog', './HomePage')).toBeUndefined();
+    await expect(loadRemotePage('catalog', './HomePage')).resolves.toEqual({ default: Page });
+    expect(federation.loadRemote).toHaveBeenCalledTimes(2);
   });
 });

@@ -7,10 +7,16 @@ import { RemoteUnavailableError } from './remote-error-plugin';
 
 const registeredEntries = new Map<string, string>();
 
+export type PageModule = { default: ComponentType };
+
+/** Page loads by `remote/module`, so the early start (preload-route.ts) and the page share one load. */
+const pageLoads = new Map<string, { promise: Promise<PageModule>; page?: PageModule }>();
+
 export function registerRemoteEntries(config: RemotesConfig): void {
   const federation = getInstance();
   if (!federation) throw new Error('The federation runtime did not start');
   for (const [name, { entry }] of Object.entries(config.remotes)) registeredEntries.set(name, entry);
+  pageLoads.clear();
   federation.registerRemotes(
     Object.entries(config.remotes).map(([name, { entry }]) => ({ name, entry })),
     { force: true },
@@ -26,13 +32,33 @@ function forgetFailedRemote(remote: string): void {
   if (entry) getInstance()?.registerRemotes([{ name: remote, entry }], { force: true });
 }
 
-export type PageModule = { default: ComponentType };
+/** The page module if it has loaded already, so a page shown before renders at once. */
+export function loadedRemotePage(remote: string, module: string): PageModule | undefined {
+  return pageLoads.get(`${remote}/${module}`)?.page;
+}
 
 /**
  * Loads `./HomePage` of `catalog`; rejects with RemoteUnavailableError when the remote is down, so the
- * remote's error boundary offers Retry.
+ * remote's error boundary offers Retry. A failed load is forgotten, so Retry starts a new one.
  */
-export async function loadRemotePage(remote: string, module: string): Promise<PageModule> {
+export function loadRemotePage(remote: string, module: string): Promise<PageModule> {
+  const key = `${remote}/${module}`;
+  const known = pageLoads.get(key);
+  if (known) return known.promise;
+  const load: { promise: Promise<PageModule>; page?: PageModule } = {
+    promise: fetchRemotePage(remote, module),
+  };
+  load.promise.then(
+    (page) => {
+      load.page = page;
+    },
+    () => pageLoads.delete(key),
+  );
+  pageLoads.set(key, load);
+  return load.promise;
+}
+
+async function fetchRemotePage(remote: string, module: string): Promise<PageModule> {
   const federation = getInstance();
   if (!federation) throw new Error('The federation runtime did not start');
   let loaded: PageModule | null;

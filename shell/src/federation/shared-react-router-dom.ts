@@ -12,7 +12,6 @@ export type { Location, RouteObject } from 'react-router';
 export {
   BrowserRouter,
   Link,
-  matchPath,
   Navigate,
   NavLink,
   Outlet,

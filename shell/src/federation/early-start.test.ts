@@ -1,0 +1,45 @@
+import type { RemoteRouteList } from '@marketplace/shared/types';
+import { startEarly } from './early-start';
+
+const catalogRoutes: RemoteRouteList = {
+  version: 1,
+  remote: 'catalog',
+  routes: [{ path: '/', layout: 'main', access: 'public', module: './HomePage' }],
+};
+
+function json(body: unknown): Response {
+  return { ok: true, status: 200, json: async () => body } as Response;
+}
+
+describe('startEarly', () => {
+  const requested: string[] = [];
+
+  beforeAll(() => {
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      requested.push(url);
+      if (url === '/remotes.json')
+        return json({ remotes: { catalog: { entry: 'http://localhost:3001/mf-manifest.json' } } });
+      if (url === 'http://localhost:3001/routes.json') return json(catalogRoutes);
+      return { ok: false, status: 404, json: async () => ({}) } as Response;
+    }) as typeof fetch;
+  });
+
+  it('reads remotes.json and every route list, and hints the first page, before the app starts', async () => {
+    const early = await startEarly();
+    expect(early.config.remotes.catalog?.entry).toBe('http://localhost:3001/mf-manifest.json');
+    expect(early.lists.find((list) => list.remote === 'catalog')?.list).toEqual(catalogRoutes);
+    expect(requested).toEqual(expect.arrayContaining(['/remotes.json', 'http://localhost:3001/routes.json']));
+    expect(document.head.querySelector('link[as="script"]')?.getAttribute('href')).toBe(
+      'http://localhost:3001/remoteEntry.js',
+    );
+  });
+
+  it('starts once: bootstrap gets the same result without fetching again', async () => {
+    const count = requested.length;
+    const first = startEarly();
+    expect(startEarly()).toBe(first);
+    await first;
+    expect(requested).toHaveLength(count);
+  });
+});
