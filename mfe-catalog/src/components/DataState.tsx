@@ -4,35 +4,9 @@
  */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import { theme } from '@marketplace/shared/theme';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-const Status = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  color: ${theme.colors.muted};
-  padding: ${theme.space(4)} 0;
-  &::before {
-    content: '';
-    width: 1.25rem;
-    height: 1.25rem;
-    border-radius: 50%;
-    border: 3px solid ${theme.colors.border};
-    border-top-color: ${theme.colors.primary};
-    animation: ${spin} 0.8s linear infinite;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &::before {
-      animation-duration: 3s;
-    }
-  }
-`;
-
-export function LoadingState({ label = 'Loading...' }: { label?: string }) {
-  return <Status role="status">{label}</Status>;
-}
+export { LoadingState } from './LoadingState';
 
 const Alert = styled.div`
   border: 1px solid ${theme.colors.danger};

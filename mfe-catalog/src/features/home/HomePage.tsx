@@ -1,13 +1,16 @@
 /** / : hero carousel, category grid, the advertised row and the essay. */
 import { theme } from '@marketplace/shared/theme';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import styled from 'styled-components';
+import { LoadingState } from '../../components/LoadingState';
 import { PageContainer } from '../../components/PageContainer';
-import { QueryBoundary } from '../../components/QueryBoundary';
-import { AdvertisedRow } from './AdvertisedRow';
 import { CategoryGrid } from './CategoryGrid';
 import { HeroCarousel } from './HeroCarousel';
 import { WhySecondhandEssay } from './WhySecondhandEssay';
+
+// A chunk of its own: the hero is painted without waiting for the API client (see AdvertisedSection.tsx).
+const AdvertisedSection = lazy(() => import('./AdvertisedSection'));
+const ADVERTISED_LOADING = 'Loading advertised items...';
 
 const Sections = styled(PageContainer)`
   display: grid;
@@ -38,12 +41,9 @@ export default function HomePage() {
       <HeroCarousel onShopNow={shopNow} />
       <Sections>
         <CategoryGrid headingRef={categoriesHeading} />
-        <QueryBoundary
-          errorTitle="Could not load the advertised items."
-          loadingLabel="Loading advertised items..."
-        >
-          <AdvertisedRow />
-        </QueryBoundary>
+        <Suspense fallback={<LoadingState label={ADVERTISED_LOADING} />}>
+          <AdvertisedSection loadingLabel={ADVERTISED_LOADING} />
+        </Suspense>
         <WhySecondhandEssay />
       </Sections>
     </>

@@ -1,0 +1,34 @@
+/**
+ * The status line a fetch shows while it works (see DataState.tsx). In its own file because it needs no API
+ * client: the home page shows it without loading axios first.
+ */
+import { theme } from '@marketplace/shared/theme';
+import styled, { keyframes } from 'styled-components';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Status = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  color: ${theme.colors.muted};
+  padding: ${theme.space(4)} 0;
+  &::before {
+    content: '';
+    width: 1.25rem;
+    height: 1.25rem;
+    border-radius: 50%;
+    border: 3px solid ${theme.colors.border};
+    border-top-color: ${theme.colors.primary};
+    animation: ${spin} 0.8s linear infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::before {
+      animation-duration: 3s;
+    }
+  }
+`;
+
+export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+  return <Status role="status">{label}</Status>;
+}
