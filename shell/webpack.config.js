@@ -5,11 +5,9 @@ module.exports = createWebpackConfig({
   name: 'shell',
   port: 3000,
   isHost: true,
-  // The shell's share of react-router-dom is a fixed list of its exports, tree-shaken (see the file); it
-  // bundles react-router into that share instead of sharing react-router whole as well.
+  // The shell's share of react-router-dom is a fixed list of its exports, tree-shaken (see the file).
   sharedOverrides: {
     'react-router-dom': { import: require.resolve('./src/federation/shared-react-router-dom.ts') },
-    'react-router': false,
   },
   runtimePlugins: [
     require.resolve('./src/federation/provide-runtime-plugin.ts'),

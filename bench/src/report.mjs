@@ -313,6 +313,15 @@ export function writeReport() {
       ),
       '',
     );
+    if (build.oneRemote.differingFromClean) {
+      const differing = build.oneRemote.differingFromClean;
+      lines.push(
+        differing.length === 0
+          ? "The one-remote rebuild (from webpack's persistent cache; the change is a comment, which minifying drops) emitted the same JavaScript as the clean build, file for file."
+          : `**The one-remote rebuild emitted JavaScript that differs from the clean build** (the change is a comment, so the persistent cache is unsound): ${differing.join(', ')}.`,
+        '',
+      );
+    }
     targets.push([
       'rebuild after a change in one remote <= 25% of clean',
       `${round(build.ratioOneRemoteToClean * 100)}%`,

@@ -14,6 +14,11 @@ function singleton(name) {
 const SHARED_PACKAGE_SUBPATHS = ['event-bus', 'use-auth-state', 'api-client', 'constants', 'theme'];
 
 /**
+ * react-router is not shared on its own: every front end imports react-router-dom, which carries it. Shared
+ * separately, the `export * from 'react-router'` inside each remote's react-router-dom went through a
+ * shared-module proxy, and a rebuild from webpack's persistent cache dropped that re-export: the remote's
+ * react-router-dom had no BrowserRouter (a blank standalone page, React error #130).
+ *
  * @param {Record<string, object | false>} [overrides] per front end: another `import` for a share key, or
  *   false to bundle a library instead of sharing it (the shell's react-router-dom share, see its config)
  */
@@ -24,7 +29,6 @@ function sharedSingletons(overrides = {}) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
     'react-router-dom': singleton('react-router-dom'),
     'styled-components': singleton('styled-components'),
     zustand: singleton('zustand'),
