@@ -114,13 +114,19 @@ describe('a remote on its own', () => {
 });
 
 describe('first load of the home page', () => {
-  it('preloads remotes.json and the hero image from the catalog route list, and downloads each once', async () => {
+  it('preloads remotes.json, the catalog manifest and entry and the hero image, and downloads each once', async () => {
     const { page, context } = await openPage(browser);
     const heroRequests: string[] = [];
     const configRequests: string[] = [];
+    const catalogRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/assets/slide-living-room-')) heroRequests.push(request.url());
       if (request.url().endsWith('/remotes.json')) configRequests.push(request.url());
+      if (
+        /\/(mf-manifest\.json|remoteEntry\.js|routes\.json)$/.test(request.url()) &&
+        request.url().includes(`:${PORTS.catalog}/`)
+      )
+        catalogRequests.push(new URL(request.url()).pathname);
     });
     await page.goto('/');
     await page.getByRole('img', { name: /teal three-seat sofa/ }).waitFor();
@@ -132,6 +138,13 @@ describe('first load of the home page', () => {
     expect(heroRequests).toHaveLength(1);
     expect(configRequests).toHaveLength(1);
     expect(await page.locator('link[rel="preload"][href="/remotes.json"]').count()).toBe(1);
+    // early-start.ts hints them while the shared libraries download; the runtime then uses those responses.
+    expect(catalogRequests.sort()).toEqual(['/mf-manifest.json', '/remoteEntry.js', '/routes.json']);
+    expect(
+      await page
+        .locator(`link[rel="preload"][href="http://localhost:${PORTS.catalog}/remoteEntry.js"]`)
+        .count(),
+    ).toBe(1);
     expect(
       await page.evaluate(
         () => (document.querySelector('img[fetchpriority="high"]') as HTMLImageElement).currentSrc,
