@@ -2,7 +2,6 @@ import type { RemoteRouteList, RemotesConfig } from '@marketplace/shared/types';
 import {
   absoluteSrcSet,
   addPreloadLinks,
-  addRemotePreloadLinks,
   patternMatches,
   preloadRouteAssets,
   routeAt,
@@ -108,18 +107,6 @@ describe('preload links', () => {
     document.head.innerHTML = '';
     addPreloadLinks(catalog.routes[1]!, 'http://localhost:3001/routes.json');
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
-  });
-
-  it("preloads the remote's manifest and entry the way the federation runtime requests them", () => {
-    document.head.innerHTML = '';
-    addRemotePreloadLinks('http://cdn.test/mfe-catalog/1.2.0-ab/mf-manifest.json');
-    const [manifest, entry] = Array.from(document.head.querySelectorAll('link')) as HTMLLinkElement[];
-    expect(manifest?.outerHTML).toBe(
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://cdn.test/mfe-catalog/1.2.0-ab/mf-manifest.json">',
-    );
-    expect(entry?.outerHTML).toBe(
-      '<link rel="preload" as="script" href="http://cdn.test/mfe-catalog/1.2.0-ab/remoteEntry.js">',
-    );
   });
 });
 

@@ -5,7 +5,7 @@
  * Plain DOM and fetch: early-start.ts calls this before any shared module is loaded.
  */
 import type { RemoteRoute, RemotesConfig } from '@marketplace/shared/types';
-import { loadRemotePage } from './remote-loader';
+import { hintRemoteEntry, loadRemotePage } from './remote-loader';
 import { type RemoteRoutes, routeListUrl } from './route-lists';
 
 export interface RouteAtPath {
@@ -61,30 +61,12 @@ export function addPreloadLinks(route: RemoteRoute, routeListHref: string, doc: 
   }
 }
 
-/**
- * The remote's manifest and entry, requested the way the federation runtime requests them (fetch with
- * default options; a script without crossorigin), so the runtime gets these responses instead of new ones.
- * Every remote's entry is `remoteEntry.js` beside its manifest (shared/build/webpack-config.js).
- */
-export function addRemotePreloadLinks(manifestUrl: string, doc: Document = document): void {
-  const manifest = doc.createElement('link');
-  manifest.rel = 'preload';
-  manifest.setAttribute('as', 'fetch');
-  manifest.setAttribute('crossorigin', 'anonymous');
-  manifest.href = manifestUrl;
-  const entry = doc.createElement('link');
-  entry.rel = 'preload';
-  entry.setAttribute('as', 'script');
-  entry.href = new URL('remoteEntry.js', manifestUrl).href;
-  doc.head.append(manifest, entry);
-}
-
 /** Adds the hints for the page at `pathname`; nothing when a shell screen or an unknown path is there. */
 export function preloadRouteAssets(pathname: string, lists: RemoteRoutes[], config: RemotesConfig): void {
   const found = routeAt(pathname, lists);
   const entry = found && config.remotes[found.remote]?.entry;
   if (!found || !entry) return;
-  if (entry.endsWith('/mf-manifest.json')) addRemotePreloadLinks(entry);
+  hintRemoteEntry(entry);
   addPreloadLinks(found.route, routeListUrl(entry));
 }
 
