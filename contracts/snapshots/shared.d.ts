@@ -364,6 +364,11 @@ declare module 'shared:src/types/routes' {
        * replaces with the emitted, hashed names.
        */
       preload?: RoutePreload[];
+      /**
+       * Written by the build, not in the source routes.json: the JavaScript files of `module`, relative to
+       * routes.json, for the shell to fetch while it starts instead of after its shared libraries.
+       */
+      moduleScripts?: string[];
   }
   export interface RoutePreload {
       as: 'image';

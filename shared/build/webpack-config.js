@@ -11,7 +11,9 @@ const { sharedSingletons } = require('./federation');
 
 /**
  * Emits the remote's route list next to its manifest, so the shell can read it without loading code. A
- * route's `preload` names source files (src/assets/hero.webp); they become the emitted, hashed names.
+ * route's `preload` names source files (src/assets/hero.webp); they become the emitted, hashed names. Each
+ * route also gets `moduleScripts`, the emitted JavaScript of its exposed module, so the shell can fetch the
+ * page's code while it starts. Emitted after the content hashes are final, so the names are the served ones.
  */
 class EmitRouteListPlugin {
   constructor(file) {
@@ -21,7 +23,7 @@ class EmitRouteListPlugin {
     compiler.hooks.thisCompilation.tap('EmitRouteListPlugin', (compilation) => {
       compilation.fileDependencies.add(this.file);
       compilation.hooks.processAssets.tap(
-        { name: 'EmitRouteListPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'EmitRouteListPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const list = JSON.parse(fs.readFileSync(this.file, 'utf8'));
           const emitted = new Map(
@@ -35,6 +37,7 @@ class EmitRouteListPlugin {
               for (const preload of route.preload ?? []) {
                 preload.imageSrcSet = emittedSrcSet(emitted, preload.imageSrcSet, route.path);
               }
+              route.moduleScripts = exposedModuleScripts(compilation, route);
             }
           } catch (error) {
             compilation.errors.push(new compiler.webpack.WebpackError(error.message));
@@ -45,6 +48,20 @@ class EmitRouteListPlugin {
       );
     });
   }
+}
+
+/**
+ * The JavaScript files that hold an exposed module ('./HomePage'): the chunks of the chunk group the
+ * federation plugin names `__federation_expose_HomePage`. Shared libraries are not among them.
+ */
+function exposedModuleScripts(compilation, route) {
+  const group = compilation.namedChunkGroups.get(`__federation_expose_${route.module.replace(/^\.\//, '')}`);
+  if (!group) {
+    throw new Error(
+      `routes.json: ${route.path} names the module ${route.module}, which the remote does not expose`,
+    );
+  }
+  return group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
 }
 
 /**

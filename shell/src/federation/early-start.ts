@@ -1,7 +1,7 @@
 /**
  * What index.ts starts before the shared libraries have arrived, so that it runs while they download rather
  * than after them: remotes.json (with this browser's remote overrides), every remote's routes.json, and the
- * hints for the first page (preload-route.ts). Plain fetch and DOM only: no shared module is loaded yet.
+ * hints for the first page (preload-route.ts), given as soon as the list that names the page arrives. Plain fetch and DOM only: no shared module is loaded yet.
  */
 import type { RemotesConfig } from '@marketplace/shared/types';
 import { preloadRouteAssets } from './preload-route';
@@ -34,8 +34,10 @@ let started: Promise<EarlyStart> | null = null;
 export function startEarly(): Promise<EarlyStart> {
   started ??= (async () => {
     const { config, overrides } = withOverrides(await loadRuntimeConfig());
-    const lists = await fetchRouteLists(config);
-    preloadRouteAssets(window.location.pathname, lists, config);
+    // Each list is looked at as it arrives: the page's hints do not wait for the slowest remote.
+    const lists = await fetchRouteLists(config, fetch, (routes) =>
+      preloadRouteAssets(window.location.pathname, [routes], config),
+    );
     return { config, overrides, lists };
   })();
   return started;

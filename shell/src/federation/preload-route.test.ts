@@ -24,6 +24,7 @@ const catalog: RemoteRouteList = {
           imageSizes: '(min-width: 1200px) 1200px, 100vw',
         },
       ],
+      moduleScripts: ['__federation_expose_HomePage.3c.js', '214.4d.js'],
     },
     { path: '/products/:categoryId', layout: 'main', access: 'signed-in', module: './CategoryProductsPage' },
   ],
@@ -92,15 +93,26 @@ describe('preload links', () => {
 
   it('adds one high-priority image preload with the page image srcset and sizes', () => {
     addPreloadLinks(catalog.routes[0]!, 'http://localhost:3001/routes.json');
-    const links = document.head.querySelectorAll('link[rel="preload"]');
+    const links = document.head.querySelectorAll('link[rel="preload"][as="image"]');
     expect(links).toHaveLength(1);
     const link = links[0] as HTMLLinkElement;
-    expect(link.as).toBe('image');
+    expect(link.getAttribute('as')).toBe('image');
     expect(link.getAttribute('imagesrcset')).toBe(
       'http://localhost:3001/assets/hero-640.1a.webp 640w, http://localhost:3001/assets/hero-1280.2b.webp 1280w',
     );
     expect(link.getAttribute('imagesizes')).toBe('(min-width: 1200px) 1200px, 100vw');
     expect(link.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it("preloads the page module's files as the federation runtime loads them (scripts without crossorigin)", () => {
+    document.head.innerHTML = '';
+    addPreloadLinks(catalog.routes[0]!, 'http://cdn.test/mfe-catalog/1.2.0-ab/routes.json');
+    const scripts = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[as="script"]'));
+    expect(scripts.map((link) => link.href)).toEqual([
+      'http://cdn.test/mfe-catalog/1.2.0-ab/__federation_expose_HomePage.3c.js',
+      'http://cdn.test/mfe-catalog/1.2.0-ab/214.4d.js',
+    ]);
+    expect(scripts.every((link) => link.rel === 'preload' && !link.hasAttribute('crossorigin'))).toBe(true);
   });
 
   it('adds nothing for a route without preload', () => {
@@ -136,6 +148,8 @@ describe('preloadRouteAssets', () => {
       'http://localhost:3001/mf-manifest.json',
       'http://localhost:3001/remoteEntry.js',
       'http://localhost:3001/assets/hero-640.1a.webp 640w, http://localhost:3001/assets/hero-1280.2b.webp 1280w',
+      'http://localhost:3001/__federation_expose_HomePage.3c.js',
+      'http://localhost:3001/214.4d.js',
     ]);
   });
 

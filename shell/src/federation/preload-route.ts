@@ -1,7 +1,8 @@
 /**
  * Hints for the page at the current URL, so the browser fetches what it needs while the shell starts instead
- * of one file after the other at the end: the remote's manifest and entry, and the images its route list
- * names as shown first (the LCP image). Then, once the shared libraries are in, the page module itself.
+ * of one file after the other at the end: the remote's manifest and entry, the page module's files and the
+ * images its route list names as shown first (the LCP image). Then, once the shared libraries are in, the
+ * page module itself is loaded.
  * Plain DOM and fetch: early-start.ts calls this before any shared module is loaded.
  */
 import type { RemoteRoute, RemotesConfig } from '@marketplace/shared/types';
@@ -53,10 +54,18 @@ export function addPreloadLinks(route: RemoteRoute, routeListHref: string, doc: 
   for (const preload of route.preload ?? []) {
     const link = doc.createElement('link');
     link.rel = 'preload';
-    link.as = preload.as;
+    link.setAttribute('as', preload.as);
     link.setAttribute('imagesrcset', absoluteSrcSet(preload.imageSrcSet, routeListHref));
     if (preload.imageSizes) link.setAttribute('imagesizes', preload.imageSizes);
     link.setAttribute('fetchpriority', 'high');
+    doc.head.append(link);
+  }
+  // Requested as the federation runtime will request them (a script without crossorigin), so it gets these.
+  for (const script of route.moduleScripts ?? []) {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = new URL(script, routeListHref).href;
     doc.head.append(link);
   }
 }

@@ -38,6 +38,24 @@ describe('fetchRouteLists', () => {
     ]);
   });
 
+  it('hands over each list as it arrives, without waiting for the slowest remote', async () => {
+    let answerAuth: (response: Response) => void = () => undefined;
+    const fetchImpl = jest.fn((url: string | URL | Request) =>
+      String(url).includes('catalog')
+        ? Promise.resolve(respond(catalogList))
+        : new Promise<Response>((resolve) => {
+            answerAuth = resolve;
+          }),
+    );
+    const seen: string[] = [];
+    const all = fetchRouteLists(config, fetchImpl as typeof fetch, (routes) => seen.push(routes.remote));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual(['catalog']);
+    answerAuth(respond({ ...catalogList, remote: 'auth', routes: [] }));
+    await all;
+    expect(seen).toEqual(['catalog', 'auth']);
+  });
+
   it('falls back to the last good copy when a remote is down, and reports the failure', async () => {
     const up = jest.fn(async () => respond(catalogList));
     await fetchRouteLists(config, up as unknown as typeof fetch);

@@ -56,11 +56,17 @@ async function fetchOne(remote: string, entry: string, fetchImpl: typeof fetch):
   }
 }
 
+/** Every remote's list; `onList` sees each one as it arrives, before the slowest remote has answered. */
 export function fetchRouteLists(
   config: RemotesConfig,
   fetchImpl: typeof fetch = fetch,
+  onList: (routes: RemoteRoutes) => void = () => undefined,
 ): Promise<RemoteRoutes[]> {
   return Promise.all(
-    Object.entries(config.remotes).map(([remote, { entry }]) => fetchOne(remote, entry, fetchImpl)),
+    Object.entries(config.remotes).map(async ([remote, { entry }]) => {
+      const routes = await fetchOne(remote, entry, fetchImpl);
+      onList(routes);
+      return routes;
+    }),
   );
 }

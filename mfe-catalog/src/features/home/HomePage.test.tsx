@@ -1,5 +1,5 @@
 import { apiClient } from '@marketplace/shared/api-client';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { networkError, ok } from '../../test/http';
 import { makeProduct } from '../../test/product-fixture';
@@ -7,10 +7,10 @@ import { renderWithProviders } from '../../test/render';
 import { SLIDE_INTERVAL_MS } from './HeroCarousel';
 import HomePage from './HomePage';
 
-/** Renders the page and lets the advertised row's request settle. */
+/** Renders the page and lets the advertised row, requested once the hero has been painted, settle. */
 async function renderHome() {
   const view = renderWithProviders(<HomePage />);
-  await act(async () => {});
+  await waitFor(() => expect(screen.queryByText('Loading advertised items...')).not.toBeInTheDocument());
   return view;
 }
 
@@ -117,6 +117,14 @@ describe('HomePage', () => {
     } finally {
       Reflect.deleteProperty(window, 'matchMedia');
     }
+  });
+
+  it('asks for the advertised items only after the hero has been painted, showing that it is loading', async () => {
+    renderWithProviders(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading advertised items...');
+    expect(get).not.toHaveBeenCalled();
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/products/advertised'));
   });
 
   it('hides the advertised row when nothing is advertised', async () => {

@@ -4,11 +4,13 @@ import { lazy, Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { LoadingState } from '../../components/LoadingState';
 import { PageContainer } from '../../components/PageContainer';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { CategoryGrid } from './CategoryGrid';
 import { HeroCarousel } from './HeroCarousel';
 import { WhySecondhandEssay } from './WhySecondhandEssay';
 
-// A chunk of its own: the hero is painted without waiting for the API client (see AdvertisedSection.tsx).
+// A chunk of its own, requested once the hero is on screen: the hero is painted without waiting for the
+// API client (see AdvertisedSection.tsx) and without sharing the network with it.
 const AdvertisedSection = lazy(() => import('./AdvertisedSection'));
 const ADVERTISED_LOADING = 'Loading advertised items...';
 
@@ -28,6 +30,7 @@ const Sections = styled(PageContainer)`
 
 export default function HomePage() {
   const categoriesHeading = useRef<HTMLHeadingElement>(null);
+  const heroPainted = useAfterFirstPaint();
   const shopNow = () => {
     const heading = categoriesHeading.current;
     if (!heading) return;
@@ -41,9 +44,13 @@ export default function HomePage() {
       <HeroCarousel onShopNow={shopNow} />
       <Sections>
         <CategoryGrid headingRef={categoriesHeading} />
-        <Suspense fallback={<LoadingState label={ADVERTISED_LOADING} />}>
-          <AdvertisedSection loadingLabel={ADVERTISED_LOADING} />
-        </Suspense>
+        {heroPainted ? (
+          <Suspense fallback={<LoadingState label={ADVERTISED_LOADING} />}>
+            <AdvertisedSection loadingLabel={ADVERTISED_LOADING} />
+          </Suspense>
+        ) : (
+          <LoadingState label={ADVERTISED_LOADING} />
+        )}
         <WhySecondhandEssay />
       </Sections>
     </>
