@@ -1,10 +1,46 @@
+const path = require('node:path');
 const { createWebpackConfig } = require('@marketplace/shared/webpack');
+
+/**
+ * The shared libraries every page needs at start, with their dependencies, come in one file: one request
+ * instead of about a dozen small ones, each of which costs a round trip and main-thread time. Firebase,
+ * react-toastify and the API client (axios) keep chunks of their own, loaded when first used.
+ */
+const STARTUP_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  'cookie',
+  'set-cookie-parser',
+  'styled-components',
+  'stylis',
+  '@emotion/is-prop-valid',
+  '@emotion/memoize',
+  'zustand',
+  '@tanstack/query-core',
+  '@tanstack/react-query',
+];
+const STARTUP_FILES = [
+  /\/shared\/src\/(event-bus\/event-bus|event-bus\/use-auth-state|constants\/constants|theme\/theme)\.ts$/,
+  /\/shell\/src\/federation\/shared-react-router-dom\.ts$/,
+];
+
+function inStartupChunk(resource = '') {
+  const file = resource.split(path.sep).join('/');
+  const inPackage = [...file.matchAll(/\/node_modules\/((?:@[^/]+\/)?[^/]+)\//g)].at(-1)?.[1];
+  if (inPackage) return STARTUP_PACKAGES.includes(inPackage);
+  return STARTUP_FILES.some((pattern) => pattern.test(file));
+}
 
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'shell',
   port: 3000,
   isHost: true,
+  earlyEntry: './src/early.ts',
+  startupChunk: (module) => inStartupChunk(module.resource),
   // The shell's share of react-router-dom is a fixed list of its exports, tree-shaken (see the file).
   sharedOverrides: {
     'react-router-dom': { import: require.resolve('./src/federation/shared-react-router-dom.ts') },

@@ -5,9 +5,6 @@ const loaded = new Map();
 
 export function registerRemoteEntries() {}
 
-/** No remote entries to hint at: the pages are in this bundle. */
-export function hintRemoteEntry() {}
-
 export function loadedRemotePage(remote, module) {
   return loaded.get(`${remote}/${module}`);
 }

@@ -6,6 +6,7 @@ export function routeListUrl() {
   return `${window.location.origin}/routes.json`;
 }
 
-export async function fetchRouteLists() {
+export async function fetchRouteLists(_config, _fetch, onList = () => undefined) {
+  for (const routes of routeLists) onList(routes);
   return routeLists;
 }

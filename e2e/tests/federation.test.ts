@@ -114,19 +114,24 @@ describe('a remote on its own', () => {
 });
 
 describe('first load of the home page', () => {
-  it('preloads remotes.json, the catalog manifest and entry and the hero image, and downloads each once', async () => {
+  it('preloads remotes.json, the catalog manifest, entry and page module and the hero image, and downloads each once', async () => {
     const { page, context } = await openPage(browser);
     const heroRequests: string[] = [];
     const configRequests: string[] = [];
     const catalogRequests: string[] = [];
+    const shellScripts: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/assets/slide-living-room-')) heroRequests.push(request.url());
       if (request.url().endsWith('/remotes.json')) configRequests.push(request.url());
       if (
-        /\/(mf-manifest\.json|remoteEntry\.js|routes\.json)$/.test(request.url()) &&
+        /\/(mf-manifest\.json|remoteEntry\.js|routes\.json|__federation_expose_HomePage\.\w+\.js)$/.test(
+          request.url(),
+        ) &&
         request.url().includes(`:${PORTS.catalog}/`)
       )
-        catalogRequests.push(new URL(request.url()).pathname);
+        catalogRequests.push(new URL(request.url()).pathname.replace(/\.\w+\.js$/, '.js'));
+      if (request.url().startsWith(`http://localhost:${PORTS.shell}/`) && request.url().endsWith('.js'))
+        shellScripts.push(new URL(request.url()).pathname.replace(/\.\w+\.js$/, '.js'));
     });
     await page.goto('/');
     await page.getByRole('img', { name: /teal three-seat sofa/ }).waitFor();
@@ -138,8 +143,16 @@ describe('first load of the home page', () => {
     expect(heroRequests).toHaveLength(1);
     expect(configRequests).toHaveLength(1);
     expect(await page.locator('link[rel="preload"][href="/remotes.json"]').count()).toBe(1);
-    // early-start.ts hints them while the shared libraries download; the runtime then uses those responses.
-    expect(catalogRequests.sort()).toEqual(['/mf-manifest.json', '/remoteEntry.js', '/routes.json']);
+    // early.js hints them while main.js and the shared libraries download; the runtime then uses those responses.
+    expect(catalogRequests.sort()).toEqual([
+      '/__federation_expose_HomePage.js',
+      '/mf-manifest.json',
+      '/remoteEntry.js',
+      '/routes.json',
+    ]);
+    // The shared libraries the page starts with come in one file (shell/webpack.config.js, startupChunk).
+    expect(shellScripts).toEqual(expect.arrayContaining(['/early.js', '/main.js', '/startup.js']));
+    expect(shellScripts.filter((script) => script === '/startup.js')).toHaveLength(1);
     expect(
       await page
         .locator(`link[rel="preload"][href="http://localhost:${PORTS.catalog}/remoteEntry.js"]`)

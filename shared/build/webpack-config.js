@@ -126,6 +126,36 @@ function federationRuntimeConfig(dir, production) {
   };
 }
 
+/** The host's first script (options.earlyEntry): index.html runs it before main.js. */
+const EARLY_SCRIPT_FILE = 'early.js';
+
+/**
+ * Builds the host's early entry into its dist/ as a bundle of its own: no federation runtime, no shared
+ * library, so it is small and starts while main.js still downloads.
+ */
+function earlyScriptConfig(dir, entry, production) {
+  return {
+    name: 'early',
+    entry,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : false,
+    output: { path: path.join(dir, 'dist'), filename: EARLY_SCRIPT_FILE, clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+        },
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir package directory (__dirname of the caller)
@@ -135,6 +165,9 @@ function federationRuntimeConfig(dir, production) {
  * @param {string[]} [options.runtimePlugins]
  * @param {Record<string, object | false>} [options.sharedOverrides] see sharedSingletons in ./federation.js
  * @param {boolean} [options.isHost]
+ * @param {string} [options.earlyEntry] host only: a script built on its own and run before main.js
+ * @param {(module: import('webpack').Module) => boolean} [options.startupChunk] host only: the modules every
+ *   page needs at start, put into one chunk instead of one small file per shared library
  * @param {string} [options.title]
  */
 function createWebpackConfig(options) {
@@ -146,6 +179,8 @@ function createWebpackConfig(options) {
     runtimePlugins = [],
     sharedOverrides = {},
     isHost = false,
+    earlyEntry,
+    startupChunk,
     title = 'Furniture Market',
   } = options;
   const isRemote = Object.keys(exposes).length > 0;
@@ -170,7 +205,8 @@ function createWebpackConfig(options) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
-        clean: isRemote ? { keep: FEDERATION_RUNTIME_FILE } : true,
+        // The other bundle of the package (federationRuntimeConfig, earlyScriptConfig) writes beside this one.
+        clean: { keep: isRemote ? FEDERATION_RUNTIME_FILE : EARLY_SCRIPT_FILE },
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: {
@@ -207,13 +243,25 @@ function createWebpackConfig(options) {
           title,
           publicPath: isHost ? '/' : 'auto',
           federationRuntime: isRemote ? FEDERATION_RUNTIME_FILE : null,
+          earlyScript: earlyEntry ? `/${EARLY_SCRIPT_FILE}` : null,
           // The shell's first request after main.js: fetched while main.js downloads.
           isHost,
         }),
         ...(fs.existsSync(routesFile) ? [new EmitRouteListPlugin(routesFile)] : []),
         ...(fs.existsSync(publicDir) ? [new CopyPublicFolderPlugin(publicDir)] : []),
       ],
-      ...(asDependency ? { optimization: { minimize: false } } : {}),
+      optimization: {
+        ...(asDependency ? { minimize: false } : {}),
+        ...(startupChunk
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  startup: { test: startupChunk, name: 'startup', chunks: 'async', enforce: true },
+                },
+              },
+            }
+          : {}),
+      },
       // Rebuilds after a small change reuse the last build's modules (node_modules/.cache/webpack of the
       // package); the config files are part of the cache key.
       cache: {
@@ -238,7 +286,8 @@ function createWebpackConfig(options) {
         static: false,
       },
     };
-    return isRemote ? [app, federationRuntimeConfig(dir, production)] : app;
+    if (isRemote) return [app, federationRuntimeConfig(dir, production)];
+    return earlyEntry ? [app, earlyScriptConfig(dir, earlyEntry, production)] : app;
   };
   // Kept so a build variant (a redeploy test, a monolith build) can start from the same options.
   config.options = options;

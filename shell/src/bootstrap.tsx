@@ -10,9 +10,9 @@ import {
   startAuth,
 } from './auth/auth-service';
 import { startEarly } from './federation/early-start';
-import { loadPageAt } from './federation/preload-route';
+import { routeAt } from './federation/preload-route';
 import { RemoteOverrideBadge } from './federation/RemoteOverrideBadge';
-import { registerRemoteEntries } from './federation/remote-loader';
+import { loadRemotePage, registerRemoteEntries } from './federation/remote-loader';
 import { clearRemoteOverride } from './federation/remote-overrides';
 import { useRouteRegistry } from './federation/route-registry';
 import { GlobalStyle } from './ui/GlobalStyle';
@@ -29,7 +29,10 @@ async function start() {
   registerRemoteEntries(config);
   startAuth(config);
   useRouteRegistry.setState({ lists });
-  loadPageAt(window.location.pathname, lists);
+  // The first page's module starts loading now, not when React reaches it; the page joins this load, and a
+  // failure shows there, with Retry.
+  const firstPage = routeAt(window.location.pathname, lists);
+  if (firstPage) loadRemotePage(firstPage.remote, firstPage.route.module).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(

@@ -42,4 +42,16 @@ describe('startEarly', () => {
     await first;
     expect(requested).toHaveLength(count);
   });
+
+  it('is taken over by another bundle on the page, as main.js takes over the start early.ts made', async () => {
+    const count = requested.length;
+    let secondCopy: typeof import('./early-start') | undefined;
+    jest.isolateModules(() => {
+      secondCopy = require('./early-start');
+    });
+    expect(secondCopy?.startEarly).not.toBe(startEarly);
+    expect(secondCopy?.startEarly()).toBe(startEarly());
+    await startEarly();
+    expect(requested).toHaveLength(count);
+  });
 });

@@ -28,17 +28,26 @@ function withOverrides(config: RemotesConfig): { config: RemotesConfig; override
   return applyRemoteOverrides(config, window.localStorage);
 }
 
-let started: Promise<EarlyStart> | null = null;
+async function start(): Promise<EarlyStart> {
+  const { config, overrides } = withOverrides(await loadRuntimeConfig());
+  // Each list is looked at as it arrives: the page's hints do not wait for the slowest remote.
+  const lists = await fetchRouteLists(config, fetch, (routes) =>
+    preloadRouteAssets(window.location.pathname, [routes], config),
+  );
+  return { config, overrides, lists };
+}
 
-/** Starts once; later calls (bootstrap) get the same result. */
+/**
+ * Where the start is kept for the main bundle: the shell's first script (src/early.ts, its own small bundle)
+ * starts it, and main.js, a separate bundle, picks it up. Without that script (a dev build, a test), the
+ * first call starts it.
+ */
+const STARTED = '__marketplaceEarlyStart';
+type WindowWithStart = Window & { [STARTED]?: Promise<EarlyStart> };
+
+/** Starts once per page; later calls (index.ts, bootstrap) get the same result. */
 export function startEarly(): Promise<EarlyStart> {
-  started ??= (async () => {
-    const { config, overrides } = withOverrides(await loadRuntimeConfig());
-    // Each list is looked at as it arrives: the page's hints do not wait for the slowest remote.
-    const lists = await fetchRouteLists(config, fetch, (routes) =>
-      preloadRouteAssets(window.location.pathname, [routes], config),
-    );
-    return { config, overrides, lists };
-  })();
-  return started;
+  const page = window as WindowWithStart;
+  page[STARTED] ??= start();
+  return page[STARTED];
 }

@@ -1,12 +1,11 @@
 /**
  * Hints for the page at the current URL, so the browser fetches what it needs while the shell starts instead
  * of one file after the other at the end: the remote's manifest and entry, the page module's files and the
- * images its route list names as shown first (the LCP image). Then, once the shared libraries are in, the
- * page module itself is loaded.
+ * images its route list names as shown first (the LCP image).
  * Plain DOM and fetch: early-start.ts calls this before any shared module is loaded.
  */
 import type { RemoteRoute, RemotesConfig } from '@marketplace/shared/types';
-import { hintRemoteEntry, loadRemotePage } from './remote-loader';
+import { hintRemoteEntry } from './remote-hints';
 import { type RemoteRoutes, routeListUrl } from './route-lists';
 
 export interface RouteAtPath {
@@ -77,11 +76,4 @@ export function preloadRouteAssets(pathname: string, lists: RemoteRoutes[], conf
   if (!found || !entry) return;
   hintRemoteEntry(entry);
   addPreloadLinks(found.route, routeListUrl(entry));
-}
-
-/** Starts loading the page module at `pathname` (needs the shared libraries); the page's own load joins it. */
-export function loadPageAt(pathname: string, lists: RemoteRoutes[]): void {
-  const found = routeAt(pathname, lists);
-  // A failure here shows on the page, with Retry.
-  if (found) loadRemotePage(found.remote, found.route.module).catch(() => undefined);
 }

@@ -32,25 +32,6 @@ function forgetFailedRemote(remote: string): void {
   if (entry) getInstance()?.registerRemotes([{ name: remote, entry }], { force: true });
 }
 
-/**
- * The remote's manifest and entry, requested the way the federation runtime requests them (fetch with
- * default options; a script without crossorigin), so the runtime gets these responses instead of new ones.
- * Every remote's entry is `remoteEntry.js` beside its manifest (shared/build/webpack-config.js).
- */
-export function hintRemoteEntry(manifestUrl: string, doc: Document = document): void {
-  if (!manifestUrl.endsWith('/mf-manifest.json')) return;
-  const manifest = doc.createElement('link');
-  manifest.rel = 'preload';
-  manifest.setAttribute('as', 'fetch');
-  manifest.setAttribute('crossorigin', 'anonymous');
-  manifest.href = manifestUrl;
-  const entry = doc.createElement('link');
-  entry.rel = 'preload';
-  entry.setAttribute('as', 'script');
-  entry.href = new URL('remoteEntry.js', manifestUrl).href;
-  doc.head.append(manifest, entry);
-}
-
 /** The page module if it has loaded already, so a page shown before renders at once. */
 export function loadedRemotePage(remote: string, module: string): PageModule | undefined {
   return pageLoads.get(`${remote}/${module}`)?.page;

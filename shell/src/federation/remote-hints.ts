@@ -1,0 +1,23 @@
+/**
+ * Hints for a remote's files, given before the federation runtime asks for them. Plain DOM: the shell's first
+ * script (early-start.ts) uses it before the runtime or any shared library has loaded.
+ */
+
+/**
+ * The remote's manifest and entry, requested the way the federation runtime requests them (fetch with
+ * default options; a script without crossorigin), so the runtime gets these responses instead of new ones.
+ * Every remote's entry is `remoteEntry.js` beside its manifest (shared/build/webpack-config.js).
+ */
+export function hintRemoteEntry(manifestUrl: string, doc: Document = document): void {
+  if (!manifestUrl.endsWith('/mf-manifest.json')) return;
+  const manifest = doc.createElement('link');
+  manifest.rel = 'preload';
+  manifest.setAttribute('as', 'fetch');
+  manifest.setAttribute('crossorigin', 'anonymous');
+  manifest.href = manifestUrl;
+  const entry = doc.createElement('link');
+  entry.rel = 'preload';
+  entry.setAttribute('as', 'script');
+  entry.href = new URL('remoteEntry.js', manifestUrl).href;
+  doc.head.append(manifest, entry);
+}
