@@ -133,13 +133,13 @@ const EARLY_SCRIPT_FILE = 'early.js';
  * Builds the host's early entry into its dist/ as a bundle of its own: no federation runtime, no shared
  * library, so it is small and starts while main.js still downloads.
  */
-function earlyScriptConfig(dir, entry, production) {
+function earlyScriptConfig(dir, entry) {
   return {
     name: 'early',
     entry,
     context: dir,
-    mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : false,
+    mode: 'production',
+    devtool: 'source-map',
     output: { path: path.join(dir, 'dist'), filename: EARLY_SCRIPT_FILE, clean: false },
     resolve: { extensions: ['.ts', '.js'] },
     module: {
@@ -166,6 +166,7 @@ function earlyScriptConfig(dir, entry, production) {
  * @param {Record<string, object | false>} [options.sharedOverrides] see sharedSingletons in ./federation.js
  * @param {boolean} [options.isHost]
  * @param {string} [options.earlyEntry] host only: a script built on its own and run before main.js
+ *   (production builds)
  * @param {(module: import('webpack').Module) => boolean} [options.startupChunk] host only: the modules every
  *   page needs at start, put into one chunk instead of one small file per shared library
  * @param {string} [options.title]
@@ -243,7 +244,9 @@ function createWebpackConfig(options) {
           title,
           publicPath: isHost ? '/' : 'auto',
           federationRuntime: isRemote ? FEDERATION_RUNTIME_FILE : null,
-          earlyScript: earlyEntry ? `/${EARLY_SCRIPT_FILE}` : null,
+          // Production only: under the dev server main.js starts early itself (index.ts), and the page keeps
+          // one live-reload client.
+          earlyScript: earlyEntry && production ? `/${EARLY_SCRIPT_FILE}` : null,
           // The shell's first request after main.js: fetched while main.js downloads.
           isHost,
         }),
@@ -287,7 +290,7 @@ function createWebpackConfig(options) {
       },
     };
     if (isRemote) return [app, federationRuntimeConfig(dir, production)];
-    return earlyEntry ? [app, earlyScriptConfig(dir, earlyEntry, production)] : app;
+    return earlyEntry && production ? [app, earlyScriptConfig(dir, earlyEntry)] : app;
   };
   // Kept so a build variant (a redeploy test, a monolith build) can start from the same options.
   config.options = options;

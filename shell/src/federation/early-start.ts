@@ -1,7 +1,8 @@
 /**
- * What index.ts starts before the shared libraries have arrived, so that it runs while they download rather
- * than after them: remotes.json (with this browser's remote overrides), every remote's routes.json, and the
- * hints for the first page (preload-route.ts), given as soon as the list that names the page arrives. Plain fetch and DOM only: no shared module is loaded yet.
+ * What the shell starts before main.js and the shared libraries have arrived, so that it runs while they
+ * download rather than after them: remotes.json (with this browser's remote overrides), every remote's
+ * routes.json, and the hints for the first page (preload-route.ts), given as soon as the list that names the
+ * page arrives. Plain fetch and DOM only: it runs in early.js, which has no federation runtime.
  */
 import type { RemotesConfig } from '@marketplace/shared/types';
 import { preloadRouteAssets } from './preload-route';
