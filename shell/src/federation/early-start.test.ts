@@ -55,3 +55,29 @@ describe('startEarly', () => {
     expect(requested).toHaveLength(count);
   });
 });
+
+describe('startEarly with a route list it cannot hint from', () => {
+  it('still starts the site, without hints, and says why', async () => {
+    delete (window as unknown as Record<string, unknown>).__marketplaceEarlyStart;
+    document.head.innerHTML = '';
+    const unreadable: RemoteRouteList = {
+      ...catalogRoutes,
+      routes: [
+        { ...catalogRoutes.routes[0]!, preload: [{ as: 'image', imageSrcSet: 'http://[broken 640w' }] },
+      ],
+    };
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/remotes.json'
+        ? json({ remotes: { catalog: { entry: 'http://localhost:3001/mf-manifest.json' } } })
+        : json(unreadable),
+    ) as typeof fetch;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const early = await startEarly();
+    expect(early.lists.find((list) => list.remote === 'catalog')?.list).toEqual(unreadable);
+    expect(warn).toHaveBeenCalledWith(
+      'No preload hints from the route list of catalog:',
+      expect.objectContaining({ message: expect.stringContaining('Invalid URL') }),
+    );
+    warn.mockRestore();
+  });
+});

@@ -32,10 +32,17 @@ function withOverrides(config: RemotesConfig): { config: RemotesConfig; override
 async function start(): Promise<EarlyStart> {
   const { config, overrides } = withOverrides(await loadRuntimeConfig());
   // Each list is looked at as it arrives: the page's hints do not wait for the slowest remote.
-  const lists = await fetchRouteLists(config, fetch, (routes) =>
-    preloadRouteAssets(window.location.pathname, [routes], config),
-  );
+  const lists = await fetchRouteLists(config, fetch, (routes) => hintFirstPage(routes, config));
   return { config, overrides, lists };
+}
+
+/** Hints are an optimisation: a remote's list they cannot read must not stop the site from starting. */
+function hintFirstPage(routes: RemoteRoutes, config: RemotesConfig): void {
+  try {
+    preloadRouteAssets(window.location.pathname, [routes], config);
+  } catch (error) {
+    console.warn(`No preload hints from the route list of ${routes.remote}:`, error);
+  }
 }
 
 /**

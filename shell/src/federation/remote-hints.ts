@@ -1,12 +1,8 @@
 /**
- * Hints for a remote's files, given before the federation runtime asks for them. Plain DOM: the shell's first
- * script (early-start.ts) uses it before the runtime or any shared library has loaded.
- */
-
-/**
- * The remote's manifest and entry, requested the way the federation runtime requests them (fetch with
- * default options; a script without crossorigin), so the runtime gets these responses instead of new ones.
- * Every remote's entry is `remoteEntry.js` beside its manifest (shared/build/webpack-config.js).
+ * Preloads a remote's manifest and entry the way the federation runtime requests them (fetch with default
+ * options; a script without crossorigin), so the runtime gets these responses instead of new ones. Every
+ * remote's entry is `remoteEntry.js` beside its manifest (shared/build/webpack-config.js). Plain DOM: early.js
+ * uses it before the runtime or any shared library has loaded.
  */
 export function hintRemoteEntry(manifestUrl: string, doc: Document = document): void {
   if (!manifestUrl.endsWith('/mf-manifest.json')) return;
