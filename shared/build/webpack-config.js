@@ -110,6 +110,13 @@ class CopyPublicFolderPlugin {
   }
 }
 
+/** TypeScript through ts-loader, types left to `npm run typecheck`: the app's and the early script's rule. */
+const TYPESCRIPT_RULE = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'ts-loader', options: { transpileOnly: true } },
+};
+
 /** Loaded first by a remote's own index.html: its entries expect the runtime on the page (see the file). */
 const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 
@@ -142,15 +149,7 @@ function earlyScriptConfig(dir, entry) {
     devtool: 'source-map',
     output: { path: path.join(dir, 'dist'), filename: EARLY_SCRIPT_FILE, clean: false },
     resolve: { extensions: ['.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.ts$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true } },
-        },
-      ],
-    },
+    module: { rules: [TYPESCRIPT_RULE] },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -212,11 +211,7 @@ function createWebpackConfig(options) {
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: { loader: 'ts-loader', options: { transpileOnly: true } },
-          },
+          TYPESCRIPT_RULE,
           { test: /\.(png|jpe?g|webp|avif|gif|svg)$/i, type: 'asset/resource' },
           { test: /[\\/]\.federation[\\/]/, type: 'javascript/auto' },
         ],
