@@ -18,6 +18,11 @@ it('shows every text of the home page and the three categories, on a desktop and
     [{ width: 360, height: 740 }, 'home-phone'],
   ] as const) {
     const { page, context } = await openPage(browser, viewport);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`http://localhost:${PORTS.api}/`))
+        apiCalls.push(new URL(request.url()).pathname);
+    });
     await page.goto('/');
     await page.getByRole('heading', { name: 'The easiest way to buy & sell used furniture' }).waitFor();
     await page.getByRole('button', { name: 'Shop Now' }).waitFor();
@@ -31,11 +36,22 @@ it('shows every text of the home page and the three categories, on a desktop and
         `/products/${id}`,
       );
     }
+    await screenshot(page, name);
+
+    // The advertised row, below the categories, is requested only as it comes near the screen.
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls).not.toContain('/products/advertised');
+    await page
+      .getByRole('heading', { name: 'Why shop for secondhand furniture first?' })
+      .scrollIntoViewIfNeeded();
+    const advertised = page.getByRole('region', { name: 'Advertised' });
+    await advertised.getByRole('link').first().waitFor();
+    expect(apiCalls).toContain('/products/advertised');
+
     const missingAlt = await page.locator('img:not([alt])').count();
     expect(missingAlt).toBe(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await screenshot(page, name);
     await context.close();
   }
 });

@@ -148,6 +148,10 @@ describe('a product named like a script', () => {
       await row.getByText('Advertised', { exact: true }).waitFor();
 
       await page.goto('/');
+      // The advertised row loads as it comes near the screen.
+      await page
+        .getByRole('heading', { name: 'Why shop for secondhand furniture first?' })
+        .scrollIntoViewIfNeeded();
       const advertised = page.getByRole('region', { name: 'Advertised' });
       await expectLiteralName(page, advertised);
       await signOut(page);

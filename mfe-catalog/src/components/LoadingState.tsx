@@ -3,6 +3,7 @@
  * client: the home page shows it without loading axios first.
  */
 import { theme } from '@marketplace/shared/theme';
+import type { Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -29,6 +30,17 @@ const Status = styled.p`
   }
 `;
 
-export function LoadingState({ label = 'Loading...' }: { label?: string }) {
-  return <Status role="status">{label}</Status>;
+/** `ref`: for a placeholder that waits to come into view (see useNearViewport). */
+export function LoadingState({
+  label = 'Loading...',
+  ref,
+}: {
+  label?: string;
+  ref?: Ref<HTMLParagraphElement>;
+}) {
+  return (
+    <Status ref={ref} role="status">
+      {label}
+    </Status>
+  );
 }

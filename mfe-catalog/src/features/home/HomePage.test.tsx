@@ -2,12 +2,16 @@ import { apiClient } from '@marketplace/shared/api-client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { networkError, ok } from '../../test/http';
+import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../../test/intersection-observer';
 import { makeProduct } from '../../test/product-fixture';
 import { renderWithProviders } from '../../test/render';
 import { SLIDE_INTERVAL_MS } from './HeroCarousel';
 import HomePage from './HomePage';
 
-/** Renders the page and lets the advertised row, requested once the hero has been painted, settle. */
+/**
+ * Renders the page and lets the advertised row settle. jsdom has no IntersectionObserver, so the row loads at
+ * once here; the test with the fake observer covers the wait for the scroll.
+ */
 async function renderHome() {
   const view = renderWithProviders(<HomePage />);
   await waitFor(() => expect(screen.queryByText('Loading advertised items...')).not.toBeInTheDocument());
@@ -119,12 +123,24 @@ describe('HomePage', () => {
     }
   });
 
-  it('asks for the advertised items only after the hero has been painted, showing that it is loading', async () => {
-    renderWithProviders(<HomePage />);
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading advertised items...');
-    expect(get).not.toHaveBeenCalled();
-    await waitFor(() => expect(get).toHaveBeenCalledWith('/products/advertised'));
+  it('asks for the advertised items only when their row comes near the screen, showing that it is loading', async () => {
+    const uninstall = installFakeIntersectionObserver();
+    try {
+      renderWithProviders(<HomePage />);
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      const placeholder = screen.getByRole('status');
+      expect(placeholder).toHaveTextContent('Loading advertised items...');
+      const observer = FakeIntersectionObserver.observing(placeholder);
+
+      act(() => observer.report(false));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(get).not.toHaveBeenCalled();
+
+      act(() => observer.report(true));
+      await waitFor(() => expect(get).toHaveBeenCalledWith('/products/advertised'));
+    } finally {
+      uninstall();
+    }
   });
 
   it('hides the advertised row when nothing is advertised', async () => {

@@ -4,15 +4,17 @@ import { lazy, Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { LoadingState } from '../../components/LoadingState';
 import { PageContainer } from '../../components/PageContainer';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { CategoryGrid } from './CategoryGrid';
 import { HeroCarousel } from './HeroCarousel';
 import { WhySecondhandEssay } from './WhySecondhandEssay';
 
-// A chunk of its own, requested once the hero is on screen: the hero is painted without waiting for the
-// API client (see AdvertisedSection.tsx) and without sharing the network with it.
+// A chunk of its own, requested when the row below the categories comes near the screen: the first paint
+// does not wait for the API client (see AdvertisedSection.tsx), and a visit that stays at the top does not
+// download it. The margin starts the load just before the row scrolls into view.
 const AdvertisedSection = lazy(() => import('./AdvertisedSection'));
 const ADVERTISED_LOADING = 'Loading advertised items...';
+const ADVERTISED_MARGIN_PX = 200;
 
 const Sections = styled(PageContainer)`
   display: grid;
@@ -30,7 +32,8 @@ const Sections = styled(PageContainer)`
 
 export default function HomePage() {
   const categoriesHeading = useRef<HTMLHeadingElement>(null);
-  const heroPainted = useAfterFirstPaint();
+  const advertisedPlaceholder = useRef<HTMLParagraphElement>(null);
+  const advertisedNear = useNearViewport(advertisedPlaceholder, ADVERTISED_MARGIN_PX);
   const shopNow = () => {
     const heading = categoriesHeading.current;
     if (!heading) return;
@@ -44,12 +47,12 @@ export default function HomePage() {
       <HeroCarousel onShopNow={shopNow} />
       <Sections>
         <CategoryGrid headingRef={categoriesHeading} />
-        {heroPainted ? (
+        {advertisedNear ? (
           <Suspense fallback={<LoadingState label={ADVERTISED_LOADING} />}>
             <AdvertisedSection loadingLabel={ADVERTISED_LOADING} />
           </Suspense>
         ) : (
-          <LoadingState label={ADVERTISED_LOADING} />
+          <LoadingState ref={advertisedPlaceholder} label={ADVERTISED_LOADING} />
         )}
         <WhySecondhandEssay />
       </Sections>
