@@ -1,5 +1,5 @@
 import { provideAuthActions, provideRuntimeSettings } from '@marketplace/shared/event-bus';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import {
@@ -35,13 +35,18 @@ async function start() {
   if (firstPage) loadRemotePage(firstPage.remote, firstPage.route.module).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <GlobalStyle />
-      <App config={config} />
-      <RemoteOverrideBadge overrides={overrides} onClear={clearOverride} />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // As a transition the first render yields to the browser every few milliseconds instead of holding the main
+  // thread in one long task (total blocking time); it commits what it has all the same.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <GlobalStyle />
+        <App config={config} />
+        <RemoteOverrideBadge overrides={overrides} onClear={clearOverride} />
+      </StrictMode>,
+    );
+  });
 }
 
 start();
