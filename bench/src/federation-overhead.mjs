@@ -71,16 +71,43 @@ export async function measurePageLoad(browser, page, states) {
   await tab.goto(page.path);
   await waitForQuiet(tab);
   const scripts = await Promise.all(pending);
+  const firstLoadRequests = requests;
+  // Then as a reader who goes through the whole page: what loads as it comes near the screen is added.
+  await scrollToEnd(tab);
+  await waitForQuiet(tab);
+  const wholePage = await Promise.all(pending);
   const landedOn = new URL(tab.url()).pathname;
   await context.close();
   if (landedOn !== page.path) throw new Error(`${page.path} redirected to ${landedOn}`);
   return {
-    requests,
+    requests: firstLoadRequests,
     jsRequests: scripts.length,
     jsRawBytes: scripts.reduce((sum, s) => sum + s.raw, 0),
     jsGzipBytes: scripts.reduce((sum, s) => sum + s.transferred, 0),
-    scripts: scripts.map((s) => ({ file: new URL(s.url).pathname, port: new URL(s.url).port, ...s })),
+    scrolledToEnd: {
+      requests,
+      jsRequests: wholePage.length,
+      jsGzipBytes: wholePage.reduce((sum, s) => sum + s.transferred, 0),
+    },
+    scripts: wholePage.map((s, index) => ({
+      file: new URL(s.url).pathname,
+      port: new URL(s.url).port,
+      ...s,
+      afterScroll: index >= scripts.length,
+    })),
   };
+}
+
+/** Scrolls a screen at a time, as a reader would, until the end of the page. */
+async function scrollToEnd(tab) {
+  await tab.evaluate(async () => {
+    for (;;) {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      if (window.scrollY === before) return;
+    }
+  });
 }
 
 async function measureAll(browser) {

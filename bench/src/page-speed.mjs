@@ -18,7 +18,7 @@ import {
 
 const require = createRequire(import.meta.url);
 const RUNS = 5;
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 5;
 const LIGHTHOUSE_PORT = 5150; // + run index; 5150-5169
 const VITALS_PAGES = [
   { path: '/', signedInAs: null },
