@@ -8,6 +8,12 @@ import styled, { css } from 'styled-components';
 import { SLIDE_HEIGHT, SLIDE_SIZES, SLIDE_WIDTH, SLIDES } from './slides';
 
 export const SLIDE_INTERVAL_MS = 6000;
+/**
+ * The other slides' pictures are requested this long after the carousel is on screen (or when one is shown
+ * sooner), so they do not share the network with the first slide, the page's largest picture. Well before
+ * the first turn.
+ */
+export const OTHER_SLIDES_DELAY_MS = 1500;
 export const HERO_HEADING = 'The easiest way to buy & sell used furniture';
 
 function prefersReducedMotion(): boolean {
@@ -157,6 +163,12 @@ export function HeroCarousel({ onShopNow }: Props) {
   const [focusInside, setFocusInside] = useState(false);
   const [hovered, setHovered] = useState(false);
   const rotating = !userPaused && !focusInside && !hovered;
+  const [otherSlidesWanted, setOtherSlidesWanted] = useState(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setOtherSlidesWanted(true), OTHER_SLIDES_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     if (!rotating) return;
@@ -190,17 +202,19 @@ export function HeroCarousel({ onShopNow }: Props) {
             aria-label={`${index + 1} of ${SLIDES.length}`}
             aria-hidden={index === current ? undefined : true}
           >
-            <img
-              src={slide.src}
-              srcSet={slide.srcSet}
-              sizes={SLIDE_SIZES}
-              width={SLIDE_WIDTH}
-              height={SLIDE_HEIGHT}
-              alt={slide.alt}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding={index === 0 ? 'sync' : 'async'}
-            />
+            {(index === 0 || index === current || otherSlidesWanted) && (
+              <img
+                src={slide.src}
+                srcSet={slide.srcSet}
+                sizes={SLIDE_SIZES}
+                width={SLIDE_WIDTH}
+                height={SLIDE_HEIGHT}
+                alt={slide.alt}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding={index === 0 ? 'sync' : 'async'}
+              />
+            )}
           </SlideFrame>
         ))}
       </Viewport>

@@ -5,7 +5,7 @@ import { networkError, ok } from '../../test/http';
 import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../../test/intersection-observer';
 import { makeProduct } from '../../test/product-fixture';
 import { renderWithProviders } from '../../test/render';
-import { SLIDE_INTERVAL_MS } from './HeroCarousel';
+import { OTHER_SLIDES_DELAY_MS, SLIDE_INTERVAL_MS } from './HeroCarousel';
 import HomePage from './HomePage';
 
 /**
@@ -60,10 +60,13 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { name: 'Shop by category' })).toHaveFocus();
   });
 
-  it('loads the first slide eagerly with high priority and the others lazily', async () => {
+  it('loads the first slide eagerly with high priority and the others lazily, after a while', async () => {
+    jest.useFakeTimers();
     await renderHome();
     const slides = screen.getAllByRole('group', { hidden: true }).filter((group) => group.closest('section'));
     expect(slides).toHaveLength(3);
+    expect(slides.map((slide) => slide.querySelector('img') !== null)).toEqual([true, false, false]);
+    act(() => jest.advanceTimersByTime(OTHER_SLIDES_DELAY_MS));
     const images = slides.map((slide) => slide.querySelector('img')!);
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
@@ -82,7 +85,8 @@ describe('HomePage', () => {
     expect(screen.getByText('Slide 1 of 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(screen.getByText('Slide 2 of 3')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: '2 of 3' })).toBeInTheDocument();
+    // Shown before the other slides' pictures were due: its picture is requested now.
+    expect(within(screen.getByRole('group', { name: '2 of 3' })).getByRole('img')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(screen.getByText('Slide 3 of 3')).toBeInTheDocument();
