@@ -41,6 +41,7 @@ module.exports = createWebpackConfig({
   isHost: true,
   earlyEntry: './src/early.ts',
   startupChunk: (module) => inStartupChunk(module.resource),
+  preloadChunks: ['startup', 'bootstrap'],
   // The shell's share of react-router-dom is a fixed list of its exports, tree-shaken (see the file).
   sharedOverrides: {
     'react-router-dom': { import: require.resolve('./src/federation/shared-react-router-dom.ts') },

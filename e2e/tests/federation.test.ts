@@ -114,7 +114,7 @@ describe('a remote on its own', () => {
 });
 
 describe('first load of the home page', () => {
-  it('preloads remotes.json, the catalog manifest, entry and page module and the hero image, and downloads each once', async () => {
+  it('preloads remotes.json, the start chunks of the shell, the catalog manifest, entry and page module and the hero image, and downloads each once', async () => {
     const { page, context } = await openPage(browser);
     const heroRequests: string[] = [];
     const configRequests: string[] = [];
@@ -151,8 +151,19 @@ describe('first load of the home page', () => {
       '/routes.json',
     ]);
     // The shared libraries the page starts with come in one file (shell/webpack.config.js, startupChunk).
-    expect(shellScripts).toEqual(expect.arrayContaining(['/early.js', '/main.js', '/startup.js']));
-    expect(shellScripts.filter((script) => script === '/startup.js')).toHaveLength(1);
+    // index.html preloads it and the bootstrap chunk at low priority; main.js then uses those responses.
+    expect(shellScripts).toEqual(
+      expect.arrayContaining(['/early.js', '/main.js', '/startup.js', '/bootstrap.js']),
+    );
+    for (const chunk of ['/startup.js', '/bootstrap.js']) {
+      expect(shellScripts.filter((script) => script === chunk)).toHaveLength(1);
+    }
+    const chunkPreloads = page.locator('link[rel="preload"][as="script"][fetchpriority="low"]');
+    expect(
+      (await chunkPreloads.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).map(
+        (href) => href?.replace(/\.\w+\.js$/, '.js'),
+      ),
+    ).toEqual(['/startup.js', '/bootstrap.js']);
     expect(
       await page
         .locator(`link[rel="preload"][href="http://localhost:${PORTS.catalog}/remoteEntry.js"]`)

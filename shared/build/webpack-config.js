@@ -168,6 +168,8 @@ function earlyScriptConfig(dir, entry) {
  *   (production builds)
  * @param {(module: import('webpack').Module) => boolean} [options.startupChunk] host only: the modules every
  *   page needs at start, put into one chunk instead of one small file per shared library
+ * @param {string[]} [options.preloadChunks] host only: named chunks main.js loads as soon as it runs;
+ *   index.html preloads them at low priority, so they download beside main.js instead of after it
  * @param {string} [options.title]
  */
 function createWebpackConfig(options) {
@@ -181,6 +183,7 @@ function createWebpackConfig(options) {
     isHost = false,
     earlyEntry,
     startupChunk,
+    preloadChunks = [],
     title = 'Furniture Market',
   } = options;
   const isRemote = Object.keys(exposes).length > 0;
@@ -244,6 +247,7 @@ function createWebpackConfig(options) {
           earlyScript: earlyEntry && production ? `/${EARLY_SCRIPT_FILE}` : null,
           // The shell's first request after main.js: fetched while main.js downloads.
           isHost,
+          preloadChunks,
         }),
         ...(fs.existsSync(routesFile) ? [new EmitRouteListPlugin(routesFile)] : []),
         ...(fs.existsSync(publicDir) ? [new CopyPublicFolderPlugin(publicDir)] : []),
