@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Spinner } from '../ui/Spinner';
 import { RemoteBoundary } from './RemoteBoundary';
 import { loadedRemotePage, loadRemotePage, type PageModule } from './remote-loader';
@@ -37,7 +37,8 @@ function RemotePageContent({ remote, module }: Props) {
     if (state) return;
     let current = true;
     loadRemotePage(remote, module).then(
-      (page) => current && setState({ page }),
+      // A transition: React renders the page in slices, yielding to the browser, not in one long task.
+      (page) => current && startTransition(() => setState({ page })),
       (error: unknown) => current && setState({ error }),
     );
     return () => {
