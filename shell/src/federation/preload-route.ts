@@ -5,6 +5,7 @@
  * Plain DOM and fetch: early-start.ts calls this before any shared module is loaded.
  */
 import type { RemoteRoute, RemotesConfig } from '@marketplace/shared/types';
+import { preloadScript } from './preload-script';
 import { hintRemoteEntry } from './remote-hints';
 import { type RemoteRoutes, routeListUrl } from './route-lists';
 
@@ -59,14 +60,7 @@ export function addPreloadLinks(route: RemoteRoute, routeListHref: string, doc: 
     link.setAttribute('fetchpriority', 'high');
     doc.head.append(link);
   }
-  // Requested as the federation runtime will request them (a script without crossorigin), so it gets these.
-  for (const script of route.moduleScripts ?? []) {
-    const link = doc.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'script');
-    link.href = new URL(script, routeListHref).href;
-    doc.head.append(link);
-  }
+  for (const script of route.moduleScripts ?? []) preloadScript(new URL(script, routeListHref).href, doc);
 }
 
 /** Adds the hints for the page at `pathname`; nothing when a shell screen or an unknown path is there. */

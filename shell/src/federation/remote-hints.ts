@@ -1,3 +1,5 @@
+import { preloadScript } from './preload-script';
+
 /**
  * Preloads a remote's manifest and entry the way the federation runtime requests them (fetch with default
  * options; a script without crossorigin), so the runtime gets these responses instead of new ones. Every
@@ -11,9 +13,6 @@ export function hintRemoteEntry(manifestUrl: string, doc: Document = document): 
   manifest.setAttribute('as', 'fetch');
   manifest.setAttribute('crossorigin', 'anonymous');
   manifest.href = manifestUrl;
-  const entry = doc.createElement('link');
-  entry.rel = 'preload';
-  entry.setAttribute('as', 'script');
-  entry.href = new URL('remoteEntry.js', manifestUrl).href;
-  doc.head.append(manifest, entry);
+  doc.head.append(manifest);
+  preloadScript(new URL('remoteEntry.js', manifestUrl).href, doc);
 }
