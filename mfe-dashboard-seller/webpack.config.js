@@ -7,5 +7,6 @@ module.exports = createWebpackConfig({
   exposes: {
     './AddProductPage': './src/features/add-product/AddProductPage.tsx',
     './MyProductsPage': './src/features/my-products/MyProductsPage.tsx',
+    './BookingRequestsPage': './src/features/booking-requests/BookingRequestsPage.tsx',
   },
 });

@@ -4,4 +4,5 @@ import { lazy } from 'react';
 export const pages = {
   './AddProductPage': lazy(() => import('./features/add-product/AddProductPage')),
   './MyProductsPage': lazy(() => import('./features/my-products/MyProductsPage')),
+  './BookingRequestsPage': lazy(() => import('./features/booking-requests/BookingRequestsPage')),
 };

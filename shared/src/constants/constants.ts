@@ -1,4 +1,4 @@
-import type { Category, ProductCondition } from '../types/domain';
+import type { BookingStatus, Category, ProductCondition } from '../types/domain';
 
 export const CATEGORIES: readonly Category[] = [
   { categoryId: 1, name: 'BedRoom Furniture' },
@@ -31,3 +31,13 @@ export const DEFAULT_PORTS = {
   api: 4000,
   authEmulator: 9099,
 } as const;
+
+/** How a booking's status reads on My Orders and Booking Requests. */
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  sold: 'Sold',
+  removed: 'Listing removed',
+};

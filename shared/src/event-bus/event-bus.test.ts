@@ -52,6 +52,23 @@ describe('event bus', () => {
     expect(signedOut).not.toHaveBeenCalled();
   });
 
+  it('carries a notification to a remote loaded from another copy of the bus', () => {
+    const remoteCopy = loadCopy();
+    const handler = jest.fn();
+    remoteCopy.on('notification', handler);
+    const notification = {
+      _id: 'n-1',
+      kind: 'booking-created' as const,
+      text: 'Bea Buyer booked Oak bed',
+      link: '/dashboard/bookings#b-1',
+      createdAt: '2026-11-24T04:00:00.000Z',
+      read: false,
+      bookingId: 'b-1',
+    };
+    bus.emit({ type: 'notification', version: 1, notification });
+    expect(handler).toHaveBeenCalledWith({ type: 'notification', version: 1, notification });
+  });
+
   it('ignores event payloads of a version it does not know', () => {
     const handler = jest.fn();
     bus.on('signed-out', handler);

@@ -1,11 +1,11 @@
 /**
- * The typed bus that carries the auth state from the shell to every remote.
+ * The typed bus that carries the auth state, and live notifications, from the shell to every remote.
  *
  * State lives on one well-known global, not in module scope, so that a remote built
  * against another copy (or version) of this package still sees the same state.
  * Payloads carry a version number; consumers ignore versions they do not know.
  */
-import type { AuthUser, RemotesConfig, Role } from '../types';
+import type { AuthUser, NotificationRow, RemotesConfig, Role } from '../types';
 
 export const BUS_VERSION = 1;
 const GLOBAL_KEY = '__MARKETPLACE_EVENT_BUS__';
@@ -22,7 +22,12 @@ export type BusEvent =
   | { type: 'signed-out'; version: 1 }
   | { type: 'token-refreshed'; version: 1; token: string }
   /** The shell could not start a session for a signed-in user (GET /jwt or the role calls failed). */
-  | { type: 'session-failed'; version: 1; message: string };
+  | { type: 'session-failed'; version: 1; message: string }
+  /**
+   * A notification for the signed-in user just arrived on the shell's event stream (GET /events): a booking
+   * on one of their products, or a change to one of their bookings. Pages showing bookings refresh on it.
+   */
+  | { type: 'notification'; version: 1; notification: NotificationRow };
 
 export type BusEventType = BusEvent['type'];
 type EventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;

@@ -1,6 +1,7 @@
 /** Request and response shapes of every API call (spec section 7, plus our additions). */
 import type {
   Booking,
+  BookingStatus,
   CategoryId,
   Product,
   ProductCondition,
@@ -94,7 +95,61 @@ export interface CreateBookingRequest {
   bookingDate: string;
   img: string;
 }
-export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' | 'bookingDate'>;
+/**
+ * GET /bookings?email= (the buyer's own). `sellerEmail` only once the booking is accepted or sold: the buyer's
+ * way to reach the seller. The newer fields are optional for rows of an older API.
+ */
+export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' | 'bookingDate'> & {
+  status?: BookingStatus;
+  productId?: string;
+  sellerName?: string;
+  sellerEmail?: string;
+};
+
+/** GET /bookings/received (seller): bookings on the seller's own products, newest first; name and email are the buyer's. */
+export type ReceivedBookingRow = Pick<
+  Booking,
+  '_id' | 'productId' | 'productName' | 'price' | 'img' | 'name' | 'email' | 'phone' | 'meetLocation' | 'bookingDate'
+> & { status: BookingStatus };
+
+/** PATCH /bookings/{id}: the product's seller accepts or declines; the booking's buyer cancels. */
+export interface UpdateBookingStatusRequest {
+  status: 'accepted' | 'declined' | 'cancelled';
+}
+
+/** PATCH /products/{id} (its seller, while it has an accepted booking). */
+export interface UpdateProductStatusRequest {
+  status: 'sold';
+}
+
+/** What a notification is about. */
+export type NotificationKind =
+  | 'booking-created'
+  | 'booking-cancelled'
+  | 'booking-accepted'
+  | 'booking-declined'
+  | 'booking-sold'
+  | 'booking-removed';
+
+/** One row of GET /notifications (the signed-in user's, newest first), also the data of a `notification` server-sent event. */
+export interface NotificationRow {
+  _id: string;
+  kind: NotificationKind;
+  /** The sentence to show, e.g. 'buyer1 booked Oak bed'. */
+  text: string;
+  /** The site path of the page that acts on it, e.g. '/dashboard/bookings#<bookingId>'. */
+  link: string;
+  /** ISO 8601. */
+  createdAt: string;
+  read: boolean;
+  bookingId?: string;
+  productId?: string;
+}
+
+/** POST /notifications/read: marks the signed-in user's notifications read (all, or up to and including `upTo`). */
+export interface MarkNotificationsReadRequest {
+  upTo?: string;
+}
 
 export type UserRowsResponse = UserRow[];
 

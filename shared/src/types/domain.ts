@@ -4,7 +4,14 @@ export type Role = 'admin' | 'seller' | 'buyer';
 export type SelfRegisteredRole = Exclude<Role, 'admin'>;
 export type CategoryId = 1 | 2 | 3;
 export type ProductCondition = 'excellent' | 'good' | 'fair';
-export type ProductStatus = 'available' | 'booked';
+/** `booked` while it has a pending or accepted booking; `sold` once its seller marked it sold. */
+export type ProductStatus = 'available' | 'booked' | 'sold';
+/**
+ * A booking's life: `pending` when made; the seller accepts or declines it; the buyer cancels a pending or
+ * accepted one; an accepted one becomes `sold` when the seller marks the product sold; `removed` when its
+ * product or seller is deleted.
+ */
+export type BookingStatus = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'sold' | 'removed';
 
 export interface Category {
   categoryId: CategoryId;
@@ -43,6 +50,7 @@ export interface Booking {
   meetLocation: string;
   bookingDate: string;
   img: string;
+  status?: BookingStatus;
 }
 
 export interface UserRecord {

@@ -1,4 +1,5 @@
 import { theme } from '@marketplace/shared/theme';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { signOut } from '../auth/auth-service';
@@ -68,6 +69,16 @@ const LogOut = styled.button`
   ${focusRing}
 `;
 
+// The bell, its list and its event stream load only for a signed-in user, after the page is up.
+const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
+
+/** Holds the bell's place while its code loads, so nothing moves when it arrives. */
+const BellPlaceholder = styled.span`
+  display: inline-block;
+  width: 44px;
+  height: 44px;
+`;
+
 const Avatar = styled.img`
   width: 36px;
   height: 36px;
@@ -78,6 +89,7 @@ const Avatar = styled.img`
 
 export function Navbar() {
   const user = useAuthStore((state) => state.user);
+  const token = useAuthStore((state) => state.token);
   const navigate = useNavigate();
   const onLogOut = async () => {
     await signOut();
@@ -101,6 +113,13 @@ export function Navbar() {
               <li>
                 <Item to="/dashboard">Dashboard</Item>
               </li>
+              {user.email && token ? (
+                <li>
+                  <Suspense fallback={<BellPlaceholder aria-hidden="true" />}>
+                    <NotificationBell email={user.email} />
+                  </Suspense>
+                </li>
+              ) : null}
               <li>
                 <LogOut type="button" onClick={onLogOut}>
                   Log Out

@@ -96,8 +96,21 @@ describe('BookingModal', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.bookings });
   });
 
-  it("says 'Try Again' and closes when the product is already booked", async () => {
+  it('says the product was just booked by someone else on a 409, and shows it booked in the lists', async () => {
     post.mockRejectedValue(httpError(409, 'This product is already booked'));
+    const { queryClient } = await openModal();
+    const key = [...queryKeys.advertised];
+    queryClient.setQueryData(key, [product]);
+    await userEvent.type(screen.getByLabelText('Phone number'), '01711000000');
+    await userEvent.type(screen.getByLabelText('Meeting location'), 'Gulshan 2 circle');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('This product was just booked by someone else')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(queryClient.getQueryData<{ status: string }[]>(key)?.[0]?.status).toBe('booked');
+  });
+
+  it("says 'Try Again' and closes when the booking fails otherwise", async () => {
+    post.mockRejectedValue(httpError(500, 'Database unavailable'));
     await openModal();
     await userEvent.type(screen.getByLabelText('Phone number'), '01711000000');
     await userEvent.type(screen.getByLabelText('Meeting location'), 'Gulshan 2 circle');

@@ -1,5 +1,6 @@
 /** Books one product: the buyer's name and email come from the auth state, phone and meeting place from the form. */
 
+import { apiErrorStatus } from '@marketplace/shared/api-client';
 import { theme } from '@marketplace/shared/theme';
 import type { Product } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
@@ -69,8 +70,10 @@ function BookingForm({ product, onDone }: { product: Product; onDone: () => void
             else toast.error('Try Again');
             onDone();
           },
-          onError: () => {
-            toast.error('Try Again');
+          onError: (error) => {
+            toast.error(
+              apiErrorStatus(error) === 409 ? 'This product was just booked by someone else' : 'Try Again',
+            );
             onDone();
           },
         },

@@ -1,5 +1,9 @@
-/** Items sellers chose to advertise, still available; the row is absent when there are none. */
+/**
+ * Items sellers chose to advertise, still available; the row is absent when there are none. The signed-in
+ * seller's own items say 'Your listing'.
+ */
 import { theme } from '@marketplace/shared/theme';
+import { useAuthState } from '@marketplace/shared/use-auth-state';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '../../lib/format';
@@ -54,8 +58,17 @@ const Price = styled.span`
   font-weight: 700;
 `;
 
+const OwnListing = styled.em`
+  display: block;
+  margin-top: ${theme.space(1)};
+  font-style: normal;
+  font-weight: 600;
+  color: ${theme.colors.muted};
+`;
+
 export function AdvertisedRow() {
   const { data: products } = useAdvertisedProducts();
+  const { user } = useAuthState();
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="advertised-heading">
@@ -75,6 +88,7 @@ export function AdvertisedRow() {
               <div>
                 <strong>{product.name}</strong>
                 <Price>{formatPrice(product.resalePrice)}</Price> · {product.location}
+                {user?.email && product.sellerEmail === user.email ? <OwnListing>Your listing</OwnListing> : null}
               </div>
             </Link>
           </li>

@@ -1,6 +1,9 @@
 import { apiClient } from '@marketplace/shared/api-client';
-import { screen, within } from '@testing-library/react';
+import { emit } from '@marketplace/shared/event-bus';
+import type { BookingRow } from '@marketplace/shared/types';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
 import { httpError, ok } from '../../test/http';
 import { renderWithProviders, signIn, signOut } from '../../test/render';
 import MyOrdersPage from './MyOrdersPage';
@@ -73,5 +76,105 @@ describe('MyOrdersPage', () => {
     renderWithProviders(<MyOrdersPage />);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(get).not.toHaveBeenCalled();
+  });
+
+  const row: BookingRow = {
+    _id: 'b1',
+    img: 'https://img.test/bed.webp',
+    productName: 'Oak double bed',
+    price: 120,
+    bookingDate: 'd1',
+    productId: 'p1',
+    sellerName: 'Sam Seller',
+    status: 'pending',
+  };
+
+  it.each([
+    ['pending', 'Pending'],
+    ['accepted', 'Accepted'],
+    ['declined', 'Declined'],
+    ['cancelled', 'Cancelled'],
+    ['sold', 'Sold'],
+    ['removed', 'Listing removed'],
+  ] as const)('reads the %s status as %s', async (status, label) => {
+    get.mockResolvedValue(ok([{ ...row, status }]));
+    renderWithProviders(<MyOrdersPage />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText(label)).toBeInTheDocument();
+    const mayCancel = status === 'pending' || status === 'accepted';
+    expect(within(table).queryAllByRole('button', { name: /Cancel booking/ })).toHaveLength(mayCancel ? 1 : 0);
+  });
+
+  it("shows the seller's contact once the booking is accepted or sold, the email as a mailto link", async () => {
+    get.mockResolvedValue(
+      ok([
+        { ...row, status: 'accepted', sellerEmail: 'seller1@furniture.test' },
+        { ...row, _id: 'b2', productName: 'Teak table', status: 'pending' },
+      ]),
+    );
+    renderWithProviders(<MyOrdersPage />);
+    const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Contact the seller: Sam Seller, seller1@furniture.test');
+    expect(within(rows[0]!).getByRole('link', { name: 'seller1@furniture.test' })).toHaveAttribute(
+      'href',
+      'mailto:seller1@furniture.test',
+    );
+    expect(rows[1]).not.toHaveTextContent('Contact the seller');
+  });
+
+  it('cancels a booking after confirmation, toasts and reloads', async () => {
+    jest.spyOn(toast, 'success').mockImplementation(() => 'toast');
+    get.mockResolvedValueOnce(ok([row])).mockResolvedValue(ok([{ ...row, status: 'cancelled' }]));
+    const patch = jest.spyOn(apiClient, 'patch').mockResolvedValue(ok({ acknowledged: true, modifiedCount: 1 }));
+    renderWithProviders(<MyOrdersPage />);
+    const user = userEvent.setup();
+
+    const cancel = await screen.findByRole('button', { name: 'Cancel booking of Oak double bed' });
+    await user.click(cancel);
+    let dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    expect(patch).not.toHaveBeenCalled();
+
+    await user.click(cancel);
+    dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(patch).toHaveBeenCalledWith('/bookings/b1', { status: 'cancelled' });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Booking cancelled'));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it("toasts the server's reason when the cancel is refused", async () => {
+    jest.spyOn(toast, 'error').mockImplementation(() => 'toast');
+    get.mockResolvedValue(ok([row]));
+    jest.spyOn(apiClient, 'patch').mockRejectedValue(httpError(409, 'This booking is already sold'));
+    renderWithProviders(<MyOrdersPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking of Oak double bed' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Cancel this booking?' })).getByRole('button', {
+        name: 'Cancel booking',
+      }),
+    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This booking is already sold'));
+  });
+
+  it('reloads when a notification arrives on the event bus', async () => {
+    get.mockResolvedValueOnce(ok([row])).mockResolvedValue(ok([{ ...row, status: 'accepted' }]));
+    renderWithProviders(<MyOrdersPage />);
+    expect(await screen.findByText('Pending')).toBeInTheDocument();
+    emit({
+      type: 'notification',
+      version: 1,
+      notification: {
+        _id: '7',
+        kind: 'booking-accepted',
+        text: 'Sam Seller accepted your booking of Oak double bed',
+        link: '/dashboard',
+        createdAt: '2026-11-24T04:00:00.000Z',
+        read: false,
+      },
+    });
+    expect(await screen.findByText('Accepted')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,23 @@
-/** The dashboard's index: the signed-in buyer's bookings. */
+/**
+ * The dashboard's index: the signed-in buyer's bookings with their status, the seller's contact once accepted
+ * or sold, and Cancel booking while pending or accepted. Refreshes itself when a notification arrives.
+ */
+import { apiErrorMessage } from '@marketplace/shared/api-client';
+import { BOOKING_STATUS_LABELS } from '@marketplace/shared/constants';
 import { theme } from '@marketplace/shared/theme';
+import type { BookingRow } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import styled from 'styled-components';
+import { Button, SecondaryButton } from '../../components/DataState';
+import { Dialog } from '../../components/Dialog';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { formatPrice } from '../../lib/format';
+import { queryKeys } from '../../lib/query-keys';
+import { useRefreshOnNotification } from '../../lib/use-refresh-on-notification';
+import { useCancelBooking } from './api/cancel-booking';
 import { useMyBookings } from './api/get-my-bookings';
 
 const Heading = styled.h1`
@@ -12,12 +25,17 @@ const Heading = styled.h1`
   font-size: clamp(1.4rem, 4vw, 1.8rem);
 `;
 
+/** A table that becomes one card per booking below 640 px, each cell named by its `data-label`. */
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
+  caption {
+    text-align: left;
+    padding-bottom: ${theme.space(2)};
+  }
   th,
   td {
     text-align: left;
@@ -35,15 +53,63 @@ const Table = styled.table`
     object-fit: cover;
     border-radius: 4px;
   }
-  @media (max-width: 480px) {
-    th,
-    td {
-      padding: ${theme.space(2)};
+  a {
+    color: ${theme.colors.primary};
+    font-weight: 600;
+  }
+  a:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  @media (max-width: 640px) {
+    border: none;
+    background: transparent;
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
     }
-    .booked-on {
-      display: none;
+    tr {
+      display: block;
+      margin-bottom: ${theme.space(4)};
+      padding: ${theme.space(2)} ${theme.space(3)};
+      background: ${theme.colors.surface};
+      border: 1px solid ${theme.colors.border};
+      border-radius: ${theme.radius};
+    }
+    td {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      justify-content: space-between;
+      gap: ${theme.space(2)};
+      padding: ${theme.space(2)} 0;
+    }
+    td:last-child {
+      border-bottom: none;
+    }
+    td::before {
+      content: attr(data-label);
+      font-weight: 600;
+      color: ${theme.colors.muted};
     }
   }
+`;
+
+const Status = styled.strong<{ $open: boolean }>`
+  display: inline-block;
+  padding: 0 ${theme.space(2)};
+  border-radius: 999px;
+  font-size: 0.9rem;
+  background: ${(p) => (p.$open ? '#fef0c7' : theme.colors.background)};
+  color: ${(p) => (p.$open ? '#7a2e0e' : theme.colors.text)};
+`;
+
+const Contact = styled.p`
+  margin: ${theme.space(1)} 0 0;
 `;
 
 const Empty = styled.div`
@@ -57,8 +123,26 @@ const Empty = styled.div`
   }
 `;
 
+const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(4)};
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
 export default function MyOrdersPage() {
   const { user } = useAuthState();
+  useRefreshOnNotification([queryKeys.bookings, queryKeys.products]);
   return (
     <section>
       <Heading>My Orders</Heading>
@@ -75,8 +159,15 @@ export default function MyOrdersPage() {
   );
 }
 
+const mayCancel = (booking: BookingRow) => booking.status === 'pending' || booking.status === 'accepted';
+const showsContact = (booking: BookingRow) =>
+  (booking.status === 'accepted' || booking.status === 'sold') && Boolean(booking.sellerEmail);
+
 function OrdersTable({ email }: { email: string }) {
   const { data: bookings } = useMyBookings(email);
+  const cancel = useCancelBooking();
+  const [toCancel, setToCancel] = useState<BookingRow | null>(null);
+
   if (bookings.length === 0) {
     return (
       <Empty>
@@ -85,33 +176,83 @@ function OrdersTable({ email }: { email: string }) {
       </Empty>
     );
   }
+
+  const confirmCancel = () => {
+    if (!toCancel) return;
+    const { _id } = toCancel;
+    setToCancel(null);
+    cancel.mutate(_id, {
+      onSuccess: () => toast.success('Booking cancelled'),
+      onError: (error) => toast.error(apiErrorMessage(error)),
+    });
+  };
+
   return (
-    <Table>
-      <caption style={{ textAlign: 'left', paddingBottom: theme.space(2) }}>
-        {bookings.length} {bookings.length === 1 ? 'booking' : 'bookings'}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Picture</th>
-          <th scope="col">Product</th>
-          <th scope="col">Price</th>
-          <th scope="col" className="booked-on">
-            Booked on
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {bookings.map((booking) => (
-          <tr key={booking._id}>
-            <td>
-              <img src={booking.img} alt={booking.productName} width={64} height={48} loading="lazy" />
-            </td>
-            <td>{booking.productName}</td>
-            <td>{formatPrice(booking.price)}</td>
-            <td className="booked-on">{booking.bookingDate}</td>
+    <>
+      <Table>
+        <caption>
+          {bookings.length} {bookings.length === 1 ? 'booking' : 'bookings'}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Picture</th>
+            <th scope="col">Product</th>
+            <th scope="col">Price</th>
+            <th scope="col">Booked on</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {bookings.map((booking) => (
+            <tr key={booking._id}>
+              <td data-label="Picture">
+                <img src={booking.img} alt={booking.productName} width={64} height={48} loading="lazy" />
+              </td>
+              <td data-label="Product">{booking.productName}</td>
+              <td data-label="Price">{formatPrice(booking.price)}</td>
+              <td data-label="Booked on">{booking.bookingDate}</td>
+              <td data-label="Status">
+                <div>
+                  {booking.status ? (
+                    <Status $open={mayCancel(booking)}>{BOOKING_STATUS_LABELS[booking.status] ?? booking.status}</Status>
+                  ) : null}
+                  {showsContact(booking) ? (
+                    <Contact>
+                      Contact the seller: {booking.sellerName},{' '}
+                      <a href={`mailto:${booking.sellerEmail}`}>{booking.sellerEmail}</a>
+                    </Contact>
+                  ) : null}
+                </div>
+              </td>
+              <td data-label="Actions">
+                {mayCancel(booking) ? (
+                  <SecondaryButton
+                    type="button"
+                    disabled={cancel.isPending && cancel.variables === booking._id}
+                    onClick={() => setToCancel(booking)}
+                  >
+                    Cancel booking<VisuallyHidden> of {booking.productName}</VisuallyHidden>
+                  </SecondaryButton>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Dialog title="Cancel this booking?" open={toCancel !== null} onClose={() => setToCancel(null)}>
+        <p>
+          If you cancel your booking of {toCancel?.productName}, the seller is told and anyone can book it again.
+        </p>
+        <DialogActions>
+          <SecondaryButton type="button" autoFocus onClick={() => setToCancel(null)}>
+            Keep booking
+          </SecondaryButton>
+          <Button type="button" onClick={confirmCancel}>
+            Cancel booking
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
   );
 }

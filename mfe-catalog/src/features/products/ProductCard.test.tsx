@@ -46,6 +46,12 @@ describe('ProductCard', () => {
     expect(onBuyNow).not.toHaveBeenCalled();
   });
 
+  it("shows 'Your listing' instead of Buy Now on the signed-in seller's own product", () => {
+    render(<ProductCard product={makeProduct()} isOwn onBuyNow={jest.fn()} />);
+    expect(screen.getByText('Your listing')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+  });
+
   it('shows the verified badge only for a verified seller', () => {
     const { rerender } = render(<ProductCard product={makeProduct()} onBuyNow={jest.fn()} />);
     expect(screen.queryByRole('img', { name: 'Verified seller' })).not.toBeInTheDocument();

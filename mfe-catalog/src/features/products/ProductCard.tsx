@@ -100,14 +100,26 @@ export function VerifiedBadge() {
   );
 }
 
+const OwnListing = styled.p`
+  margin: 0;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radius};
+  font-weight: 600;
+  text-align: center;
+  color: ${theme.colors.muted};
+`;
+
 interface Props {
   product: Product;
+  /** The signed-in seller's own product: it shows 'Your listing' instead of Buy Now. */
+  isOwn?: boolean;
   onBuyNow: (product: Product) => void;
   /** Absent when the viewer may not report this product (e.g. it is their own). */
   onReport?: (product: Product) => void;
 }
 
-export function ProductCard({ product, onBuyNow, onReport }: Props) {
+export function ProductCard({ product, isOwn = false, onBuyNow, onReport }: Props) {
   const titleId = useId();
   const booked = product.status === 'booked';
   return (
@@ -141,9 +153,13 @@ export function ProductCard({ product, onBuyNow, onReport }: Props) {
           <dd>{product.location}</dd>
         </Facts>
         <Actions>
-          <Button type="button" disabled={booked} onClick={() => onBuyNow(product)}>
-            Buy Now
-          </Button>
+          {isOwn ? (
+            <OwnListing>Your listing</OwnListing>
+          ) : (
+            <Button type="button" disabled={booked} onClick={() => onBuyNow(product)}>
+              Buy Now
+            </Button>
+          )}
           {onReport ? (
             <SecondaryButton type="button" onClick={() => onReport(product)}>
               Report

@@ -71,6 +71,7 @@ export function ProductList({ categoryId, filters }: Props) {
           <li key={product._id}>
             <ProductCard
               product={product}
+              isOwn={Boolean(user?.email) && product.sellerEmail === user?.email}
               onBuyNow={setBooking}
               onReport={mayReport(product) ? setReporting : undefined}
             />

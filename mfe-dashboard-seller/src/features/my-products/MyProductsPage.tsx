@@ -1,4 +1,7 @@
-/** 'Manage Product' (/dashboard/myproduct): the seller's own products, with delete and advertise. */
+/**
+ * 'Manage Product' (/dashboard/myproduct): the seller's own products (available, booked or sold), with delete
+ * and advertise; a booked row links to its request on Booking Requests.
+ */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import { theme } from '@marketplace/shared/theme';
 import type { SellerProductRow } from '@marketplace/shared/types';
@@ -12,6 +15,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataState } from '../../components/DataState';
 import { Badge, ResponsiveTable, RowActions } from '../../components/ResponsiveTable';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useRefreshOnNotification } from '../../lib/use-refresh-on-notification';
 import { useDeleteProduct } from './api/delete-product';
 import { useSellerProducts } from './api/get-seller-products';
 import { useSetAdvertised } from './api/set-advertised';
@@ -88,7 +92,14 @@ function ProductTable({ products }: { products: SellerProductRow[] }) {
               <td data-label="Name">{product.name}</td>
               <td data-label="Price">${product.resalePrice}</td>
               <td data-label="Status">
-                <Badge $tone={product.status === 'available' ? 'success' : 'muted'}>{product.status}</Badge>
+                <RowActions>
+                  <Badge $tone={product.status === 'available' ? 'success' : 'muted'}>{product.status}</Badge>
+                  {product.status === 'booked' ? (
+                    <Link to={`/dashboard/bookings?product=${encodeURIComponent(product._id)}`}>
+                      See the request<VisuallyHidden> for {product.name}</VisuallyHidden>
+                    </Link>
+                  ) : null}
+                </RowActions>
               </td>
               <td data-label="Advertising">
                 <RowActions>
@@ -111,7 +122,9 @@ function ProductTable({ products }: { products: SellerProductRow[] }) {
                       Advertise<VisuallyHidden> {product.name}</VisuallyHidden>
                     </Button>
                   ) : (
-                    <span>Booked items cannot be advertised</span>
+                    <span>
+                      {product.status === 'sold' ? 'Sold items' : 'Booked items'} cannot be advertised
+                    </span>
                   )}
                 </RowActions>
               </td>
@@ -143,6 +156,8 @@ function ProductTable({ products }: { products: SellerProductRow[] }) {
 
 function SellerProducts({ email }: { email: string }) {
   const products = useSellerProducts(email);
+  // A booking made or cancelled elsewhere changes a product's status.
+  useRefreshOnNotification([['products']]);
   return (
     <DataState
       query={products}

@@ -1,7 +1,7 @@
 /** POST /bookings: books a product; on success the product lists and My Orders are refetched. */
-import { apiClient } from '@marketplace/shared/api-client';
-import type { CreateBookingRequest, CreateResponse } from '@marketplace/shared/types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, apiErrorStatus } from '@marketplace/shared/api-client';
+import type { CreateBookingRequest, CreateResponse, Product } from '@marketplace/shared/types';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function createBooking(request: CreateBookingRequest): Promise<CreateResponse> {
@@ -9,10 +9,28 @@ export async function createBooking(request: CreateBookingRequest): Promise<Crea
   return response.data;
 }
 
+/** Shows `productId` as booked in every product list in the cache (category pages and the advertised row). */
+function showAsBooked(queryClient: QueryClient, productId: string): void {
+  const mark = (product: Product): Product =>
+    product._id === productId ? { ...product, status: 'booked' } : product;
+  queryClient.setQueriesData<unknown>({ queryKey: queryKeys.products }, (data: unknown) => {
+    if (Array.isArray(data)) return (data as Product[]).map(mark);
+    const pages = (data as { pages?: { items: Product[] }[] } | undefined)?.pages;
+    if (!pages) return data;
+    return { ...(data as object), pages: pages.map((page) => ({ ...page, items: page.items.map(mark) })) };
+  });
+}
+
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
+    onError: (error, request) => {
+      // 409: someone else booked it a moment ago. The card turns booked at once, and the lists refetch.
+      if (apiErrorStatus(error) !== 409) return;
+      showAsBooked(queryClient, request.productId);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+    },
     onSuccess: (result) => {
       if (!result.acknowledged) return;
       // Not awaited: the modal closes at once while the lists refetch behind it.

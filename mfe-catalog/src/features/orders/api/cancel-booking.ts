@@ -1,0 +1,24 @@
+/** PATCH /bookings/{id} {status: 'cancelled'} (the booking's buyer, while pending or accepted). */
+import { apiClient } from '@marketplace/shared/api-client';
+import type { UpdateBookingStatusRequest, UpdateResponse } from '@marketplace/shared/types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+
+export async function cancelBooking(id: string): Promise<UpdateResponse> {
+  const body: UpdateBookingStatusRequest = { status: 'cancelled' };
+  const response = await apiClient.patch<UpdateResponse>(`/bookings/${encodeURIComponent(id)}`, body);
+  return response.data;
+}
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    // The product is bookable again; after a 409 the row on screen is out of date: refresh both either way.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+      ]),
+  });
+}

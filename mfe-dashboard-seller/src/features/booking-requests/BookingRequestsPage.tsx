@@ -1,0 +1,240 @@
+/**
+ * 'Booking Requests' (/dashboard/bookings): bookings on the seller's products, with Accept and Decline while
+ * pending and Mark as sold once accepted. A row named by the URL (`#<bookingId>` from a notification, or
+ * `?product=<productId>` from Manage Product) is highlighted and scrolled to.
+ */
+import { apiErrorMessage } from '@marketplace/shared/api-client';
+import { BOOKING_STATUS_LABELS } from '@marketplace/shared/constants';
+import { theme } from '@marketplace/shared/theme';
+import type { BookingStatus, ReceivedBookingRow } from '@marketplace/shared/types';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataState } from '../../components/DataState';
+import { Badge, ResponsiveTable, RowActions } from '../../components/ResponsiveTable';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useRefreshOnNotification } from '../../lib/use-refresh-on-notification';
+import { receivedBookingsQueryKey, useReceivedBookings } from './api/get-received-bookings';
+import { useMarkProductSold } from './api/mark-product-sold';
+import { useUpdateBookingStatus } from './api/update-booking-status';
+
+const Page = styled.section`
+  h1 {
+    margin: 0 0 ${theme.space(6)};
+  }
+  a {
+    color: ${theme.colors.primary};
+    font-weight: 600;
+  }
+  a:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  tr[aria-current='true'] {
+    background: #fff7e6;
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const Product = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(3)};
+  div {
+    display: flex;
+    flex-direction: column;
+  }
+`;
+
+const TONES: Record<BookingStatus, 'success' | 'muted' | 'accent'> = {
+  pending: 'accent',
+  accepted: 'success',
+  sold: 'success',
+  declined: 'muted',
+  cancelled: 'muted',
+  removed: 'muted',
+};
+
+type Confirmation = { action: 'decline' | 'sold'; booking: ReceivedBookingRow };
+
+function useHighlight(bookings: ReceivedBookingRow[]) {
+  const { hash, search } = useLocation();
+  const bookingId = decodeURIComponent(hash.replace(/^#(booking-)?/, ''));
+  const productId = new URLSearchParams(search).get('product');
+  const isHighlighted = (booking: ReceivedBookingRow) =>
+    (bookingId !== '' && booking._id === bookingId) ||
+    (productId !== null &&
+      booking.productId === productId &&
+      (booking.status === 'pending' || booking.status === 'accepted'));
+  const target = bookings.find(isHighlighted)?._id;
+  useEffect(() => {
+    if (target) document.getElementById(`booking-${target}`)?.scrollIntoView?.({ block: 'center' });
+  }, [target]);
+  return isHighlighted;
+}
+
+function BookingTable({ bookings }: { bookings: ReceivedBookingRow[] }) {
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
+  const updateStatus = useUpdateBookingStatus();
+  const markSold = useMarkProductSold();
+  const isHighlighted = useHighlight(bookings);
+  const closeDialog = useCallback(() => setConfirming(null), []);
+
+  const accept = (booking: ReceivedBookingRow) =>
+    updateStatus.mutate(
+      { id: booking._id, status: 'accepted' },
+      {
+        onSuccess: () => toast.success('Booking accepted'),
+        onError: (error) => toast.error(apiErrorMessage(error)),
+      },
+    );
+
+  const confirm = () => {
+    if (!confirming) return;
+    const { action, booking } = confirming;
+    setConfirming(null);
+    if (action === 'decline') {
+      updateStatus.mutate(
+        { id: booking._id, status: 'declined' },
+        {
+          onSuccess: () => toast.success('Booking declined'),
+          onError: (error) => toast.error(apiErrorMessage(error)),
+        },
+      );
+    } else {
+      markSold.mutate(booking.productId, {
+        onSuccess: () => toast.success('Marked as sold'),
+        onError: (error) => toast.error(apiErrorMessage(error)),
+      });
+    }
+  };
+
+  const busy = (booking: ReceivedBookingRow) =>
+    (updateStatus.isPending && updateStatus.variables?.id === booking._id) ||
+    (markSold.isPending && markSold.variables === booking.productId);
+
+  return (
+    <>
+      <ResponsiveTable>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Buyer</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Meeting place</th>
+            <th scope="col">Booked on</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bookings.map((booking) => (
+            <tr
+              key={booking._id}
+              id={`booking-${booking._id}`}
+              aria-current={isHighlighted(booking) ? 'true' : undefined}
+            >
+              <td data-label="Product">
+                <Product>
+                  <img src={booking.img} alt={booking.productName} loading="lazy" width={64} height={64} />
+                  <div>
+                    <span>{booking.productName}</span>
+                    <span>${booking.price}</span>
+                  </div>
+                </Product>
+              </td>
+              <td data-label="Buyer">
+                <div>{booking.name}</div>
+                <a href={`mailto:${booking.email}`}>{booking.email}</a>
+              </td>
+              <td data-label="Phone">
+                <a href={`tel:${booking.phone}`}>{booking.phone}</a>
+              </td>
+              <td data-label="Meeting place">{booking.meetLocation}</td>
+              <td data-label="Booked on">{booking.bookingDate}</td>
+              <td data-label="Status">
+                <Badge $tone={TONES[booking.status] ?? 'muted'}>
+                  {BOOKING_STATUS_LABELS[booking.status] ?? booking.status}
+                </Badge>
+              </td>
+              <td data-label="Actions">
+                <RowActions>
+                  {booking.status === 'pending' ? (
+                    <>
+                      <Button type="button" disabled={busy(booking)} onClick={() => accept(booking)}>
+                        Accept<VisuallyHidden> the booking of {booking.productName}</VisuallyHidden>
+                      </Button>
+                      <Button
+                        type="button"
+                        $variant="secondary"
+                        disabled={busy(booking)}
+                        onClick={() => setConfirming({ action: 'decline', booking })}
+                      >
+                        Decline<VisuallyHidden> the booking of {booking.productName}</VisuallyHidden>
+                      </Button>
+                    </>
+                  ) : null}
+                  {booking.status === 'accepted' ? (
+                    <Button
+                      type="button"
+                      disabled={busy(booking)}
+                      onClick={() => setConfirming({ action: 'sold', booking })}
+                    >
+                      Mark as sold<VisuallyHidden> {booking.productName}</VisuallyHidden>
+                    </Button>
+                  ) : null}
+                </RowActions>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ResponsiveTable>
+      <ConfirmDialog
+        open={confirming?.action === 'decline'}
+        title="Decline this booking?"
+        message={
+          confirming
+            ? `If you decline ${confirming.booking.name}'s booking of ${confirming.booking.productName}, the product becomes available to everyone again.`
+            : ''
+        }
+        confirmLabel="Decline"
+        onConfirm={confirm}
+        onCancel={closeDialog}
+      />
+      <ConfirmDialog
+        open={confirming?.action === 'sold'}
+        title="Mark as sold?"
+        message={
+          confirming
+            ? `${confirming.booking.productName} will show as sold to ${confirming.booking.name} and leave the category lists. It cannot be undone.`
+            : ''
+        }
+        confirmLabel="Mark as sold"
+        onConfirm={confirm}
+        onCancel={closeDialog}
+      />
+    </>
+  );
+}
+
+export default function BookingRequestsPage() {
+  const bookings = useReceivedBookings();
+  useRefreshOnNotification([receivedBookingsQueryKey, ['products']]);
+  return (
+    <Page>
+      <h1>Booking Requests</h1>
+      <DataState
+        query={bookings}
+        what="your booking requests"
+        isEmpty={(rows) => rows.length === 0}
+        empty={<p>No booking requests yet</p>}
+      >
+        {(rows) => <BookingTable bookings={rows} />}
+      </DataState>
+    </Page>
+  );
+}

@@ -1,0 +1,181 @@
+import '../auth/jsdom-text-encoder';
+import { apiClient } from '@marketplace/shared/api-client';
+import { on, resetBusForTests } from '@marketplace/shared/event-bus';
+import type { NotificationRow } from '@marketplace/shared/types';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { useAuthStore } from '../auth/auth-store';
+import NotificationBell, { timeAgo } from './NotificationBell';
+
+/** A stand-in for the browser's EventSource: the test plays the server. */
+class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static instances: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.instances.push(this);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  serverOpens() {
+    this.readyState = FakeEventSource.OPEN;
+    this.dispatchEvent(new Event('open'));
+  }
+  serverSends(notification: NotificationRow, id: string) {
+    this.dispatchEvent(
+      new MessageEvent('notification', { data: JSON.stringify(notification), lastEventId: id }),
+    );
+  }
+}
+
+const EMAIL = 'seller1@furniture.test';
+const booked: NotificationRow = {
+  _id: '1',
+  kind: 'booking-created',
+  text: 'Bea Buyer booked Oak bed',
+  link: '/dashboard/bookings#b-1',
+  createdAt: new Date().toISOString(),
+  read: false,
+  bookingId: 'b-1',
+};
+const older: NotificationRow = {
+  ...booked,
+  _id: '0',
+  kind: 'booking-cancelled',
+  text: 'Bea Buyer cancelled the booking of Pine chair',
+  read: true,
+};
+
+let get: jest.SpyInstance;
+let post: jest.SpyInstance;
+
+beforeEach(() => {
+  resetBusForTests();
+  FakeEventSource.instances = [];
+  Object.assign(globalThis, { EventSource: FakeEventSource });
+  useAuthStore.setState({
+    user: { displayName: 'Sam', email: EMAIL, photoURL: null },
+    token: 'access-1',
+    role: 'seller',
+    loading: false,
+  });
+  get = jest.spyOn(apiClient, 'get');
+  post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { acknowledged: true } });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+function renderBell() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <NotificationBell email={EMAIL} />
+        <button type="button">elsewhere</button>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const bell = () => screen.getByRole('button', { name: 'Notifications' });
+
+describe('NotificationBell', () => {
+  it('shows the stored unread count as a badge, and no badge at zero', async () => {
+    get.mockResolvedValue({ data: [booked, older] });
+    renderBell();
+    await waitFor(() => expect(bell()).toHaveAccessibleDescription('1 unread'));
+    expect(get).toHaveBeenCalledWith('/notifications');
+
+    get.mockResolvedValue({ data: [older] });
+    renderBell();
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    expect(screen.getAllByRole('button', { name: 'Notifications' })[1]).not.toHaveAccessibleDescription();
+  });
+
+  it('opens the stream with the token and adds a live arrival to the badge and the event bus', async () => {
+    get.mockResolvedValue({ data: [] });
+    const heard = jest.fn();
+    on('notification', heard);
+    renderBell();
+    await waitFor(() => expect(get).toHaveBeenCalled());
+
+    const source = FakeEventSource.instances[0]!;
+    expect(source.url).toBe('http://localhost:4000/events?token=access-1');
+    act(() => source.serverSends(booked, '1'));
+
+    await waitFor(() => expect(bell()).toHaveAccessibleDescription('1 unread'));
+    expect(heard).toHaveBeenCalledWith({ type: 'notification', version: 1, notification: booked });
+  });
+
+  it('opens the list, marks it read, and Escape closes it with focus back on the bell', async () => {
+    get.mockResolvedValue({ data: [booked, older] });
+    renderBell();
+    const user = userEvent.setup();
+    await waitFor(() => expect(bell()).toHaveAccessibleDescription('1 unread'));
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(bell());
+
+    expect(bell()).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('region', { name: 'Notifications list' });
+    const link = within(list).getByRole('link', { name: 'Bea Buyer booked Oak bed' });
+    expect(link).toHaveAttribute('href', '/dashboard/bookings#b-1');
+    expect(within(list).getByText('just now')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/notifications/read', {});
+    await waitFor(() => expect(bell()).not.toHaveAccessibleDescription());
+
+    await user.tab();
+    expect(link).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Notifications list' })).not.toBeInTheDocument();
+    expect(bell()).toHaveFocus();
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('does not mark anything read when nothing is unread', async () => {
+    get.mockResolvedValue({ data: [older] });
+    renderBell();
+    await waitFor(() => expect(get).toHaveBeenCalled());
+    await userEvent.setup().click(bell());
+    expect(await screen.findByRole('link', { name: older.text })).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('asks for a fresh token and reopens when the server refuses the stream', async () => {
+    jest.useFakeTimers();
+    try {
+      get.mockResolvedValue({ data: [] });
+      const refreshAccessToken = jest.fn().mockResolvedValue('access-2');
+      const { provideAuthActions } = await import('@marketplace/shared/event-bus');
+      provideAuthActions({ refreshAccessToken, signOut: jest.fn() });
+      renderBell();
+      const first = FakeEventSource.instances[0]!;
+      act(() => {
+        first.readyState = FakeEventSource.CLOSED;
+        first.dispatchEvent(new Event('error'));
+      });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2000);
+      });
+      expect(refreshAccessToken).toHaveBeenCalled();
+      expect(FakeEventSource.instances[1]!.url).toBe('http://localhost:4000/events?token=access-2');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('timeAgo', () => {
+  it('counts minutes and hours for the last day', () => {
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    expect(timeAgo('2026-11-24T11:59:40Z', now)).toBe('just now');
+    expect(timeAgo('2026-11-24T11:55:00Z', now)).toBe('5 min ago');
+    expect(timeAgo('2026-11-24T09:00:00Z', now)).toBe('3 h ago');
+  });
+});
