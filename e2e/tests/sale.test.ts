@@ -195,7 +195,10 @@ it('sells a product: the buyer books, the seller sees it live, accepts, the buye
   await screenshot(sellerPhone.page, 'booking-requests-phone');
   const buyerPhone = await signedIn(DEMO.buyer, PHONE);
   await buyerPhone.page.goto('/dashboard');
-  await buyerPhone.page.getByRole('row', { name: new RegExp(escapeRegExp(name)) }).getByText('Sold').waitFor();
+  await buyerPhone.page
+    .getByRole('row', { name: new RegExp(escapeRegExp(name)) })
+    .getByText('Sold')
+    .waitFor();
   await checkScreen(buyerPhone.page);
   await screenshot(buyerPhone.page, 'my-orders-phone');
   await readAll(buyerPhone.page, /sold/i, 'notifications-phone');

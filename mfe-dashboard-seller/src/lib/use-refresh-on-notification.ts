@@ -12,7 +12,8 @@ export function useRefreshOnNotification(queryKeys: readonly (readonly unknown[]
   useEffect(
     () =>
       on('notification', () => {
-        for (const queryKey of JSON.parse(keys) as unknown[][]) void queryClient.invalidateQueries({ queryKey });
+        for (const queryKey of JSON.parse(keys) as unknown[][])
+          void queryClient.invalidateQueries({ queryKey });
       }),
     [queryClient, keys],
   );

@@ -5,7 +5,7 @@
  * against another copy (or version) of this package still sees the same state.
  * Payloads carry a version number; consumers ignore versions they do not know.
  */
-import type { AuthUser, NotificationRow, RemotesConfig, Role } from '../types';
+import type { AuthUser, Notification, RemotesConfig, Role } from '../types';
 
 export const BUS_VERSION = 1;
 const GLOBAL_KEY = '__MARKETPLACE_EVENT_BUS__';
@@ -27,7 +27,7 @@ export type BusEvent =
    * A notification for the signed-in user just arrived on the shell's event stream (GET /events): a booking
    * on one of their products, or a change to one of their bookings. Pages showing bookings refresh on it.
    */
-  | { type: 'notification'; version: 1; notification: NotificationRow };
+  | { type: 'notification'; version: 1; notification: Notification };
 
 export type BusEventType = BusEvent['type'];
 type EventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;

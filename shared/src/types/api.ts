@@ -1,8 +1,8 @@
 /** Request and response shapes of every API call (spec section 7, plus our additions). */
 import type {
   Booking,
-  BookingStatus,
   CategoryId,
+  Notification,
   Product,
   ProductCondition,
   ReportedProduct,
@@ -96,59 +96,42 @@ export interface CreateBookingRequest {
   img: string;
 }
 /**
- * GET /bookings?email= (the buyer's own). `sellerEmail` only once the booking is accepted or sold: the buyer's
- * way to reach the seller. The newer fields are optional for rows of an older API.
+ * GET /bookings?email= (the buyer's own): `status`, `productId`, `sellerName`, and `sellerEmail` once the booking is
+ * accepted or sold. Optional, so rows of an older API still fit.
  */
-export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' | 'bookingDate'> & {
-  status?: BookingStatus;
-  productId?: string;
-  sellerName?: string;
-  sellerEmail?: string;
-};
+export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' | 'bookingDate'> &
+  Partial<Pick<Booking, 'productId' | 'status' | 'sellerName' | 'sellerEmail'>>;
 
-/** GET /bookings/received (seller): bookings on the seller's own products, newest first; name and email are the buyer's. */
-export type ReceivedBookingRow = Pick<
-  Booking,
-  '_id' | 'productId' | 'productName' | 'price' | 'img' | 'name' | 'email' | 'phone' | 'meetLocation' | 'bookingDate'
-> & { status: BookingStatus };
-
-/** PATCH /bookings/{id}: the product's seller accepts or declines; the booking's buyer cancels. */
-export interface UpdateBookingStatusRequest {
+/**
+ * PATCH /bookings/{id}: `accepted` or `declined` by the product's seller, `cancelled` by the booking's buyer.
+ * Answers UpdateResponse; 409 `{ message }` saying why when the booking's status does not allow it.
+ */
+export interface UpdateBookingRequest {
   status: 'accepted' | 'declined' | 'cancelled';
 }
 
-/** PATCH /products/{id} (its seller, while it has an accepted booking). */
-export interface UpdateProductStatusRequest {
+/** PATCH /products/{id} `{ status: 'sold' }`: its seller, while it has an accepted booking (which becomes sold). */
+export interface MarkProductSoldRequest {
   status: 'sold';
 }
 
-/** What a notification is about. */
-export type NotificationKind =
-  | 'booking-created'
-  | 'booking-cancelled'
-  | 'booking-accepted'
-  | 'booking-declined'
-  | 'booking-sold'
-  | 'booking-removed';
-
-/** One row of GET /notifications (the signed-in user's, newest first), also the data of a `notification` server-sent event. */
-export interface NotificationRow {
-  _id: string;
-  kind: NotificationKind;
-  /** The sentence to show, e.g. 'buyer1 booked Oak bed'. */
-  text: string;
-  /** The site path of the page that acts on it, e.g. '/dashboard/bookings#<bookingId>'. */
-  link: string;
-  /** ISO 8601. */
-  createdAt: string;
-  read: boolean;
-  bookingId?: string;
-  productId?: string;
+/** GET /notifications: the signed-in user's latest notifications, newest first. */
+export interface NotificationsResponse {
+  unreadCount: number;
+  notifications: Notification[];
 }
 
-/** POST /notifications/read: marks the signed-in user's notifications read (all, or up to and including `upTo`). */
-export interface MarkNotificationsReadRequest {
-  upTo?: string;
+/** POST /events/ticket: the `ticket` query parameter of GET /events (EventSource cannot send a header). */
+export interface EventsTicketResponse {
+  ticket: string;
+  /** Seconds the ticket can open (or reopen) a stream; an open stream stays open after that. */
+  expiresIn: number;
+}
+
+/** The data of a server-sent `notification` event on GET /events; its SSE id is the notification's `_id`. */
+export interface NotificationEvent extends Notification {
+  /** The user's unread count once this notification is stored. */
+  unreadCount: number;
 }
 
 export type UserRowsResponse = UserRow[];

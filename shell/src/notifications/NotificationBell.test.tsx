@@ -1,13 +1,13 @@
 import '../auth/jsdom-text-encoder';
 import { apiClient } from '@marketplace/shared/api-client';
 import { on, resetBusForTests } from '@marketplace/shared/event-bus';
-import type { NotificationRow } from '@marketplace/shared/types';
+import type { Notification } from '@marketplace/shared/types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { useAuthStore } from '../auth/auth-store';
-import NotificationBell, { timeAgo } from './NotificationBell';
+import NotificationBell, { linkOf, timeAgo } from './NotificationBell';
 
 /** A stand-in for the browser's EventSource: the test plays the server. */
 class FakeEventSource extends EventTarget {
@@ -27,24 +27,27 @@ class FakeEventSource extends EventTarget {
     this.readyState = FakeEventSource.OPEN;
     this.dispatchEvent(new Event('open'));
   }
-  serverSends(notification: NotificationRow, id: string) {
+  serverSends(notification: Notification, unreadCount: number) {
     this.dispatchEvent(
-      new MessageEvent('notification', { data: JSON.stringify(notification), lastEventId: id }),
+      new MessageEvent('notification', {
+        data: JSON.stringify({ ...notification, unreadCount }),
+        lastEventId: notification._id,
+      }),
     );
   }
 }
 
 const EMAIL = 'seller1@furniture.test';
-const booked: NotificationRow = {
+const booked: Notification = {
   _id: '1',
   kind: 'booking-created',
   text: 'Bea Buyer booked Oak bed',
-  link: '/dashboard/bookings#b-1',
+  link: '/dashboard/bookings',
   createdAt: new Date().toISOString(),
   read: false,
   bookingId: 'b-1',
 };
-const older: NotificationRow = {
+const older: Notification = {
   ...booked,
   _id: '0',
   kind: 'booking-cancelled',
@@ -66,7 +69,11 @@ beforeEach(() => {
     loading: false,
   });
   get = jest.spyOn(apiClient, 'get');
-  post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { acknowledged: true } });
+  let tickets = 0;
+  post = jest.spyOn(apiClient, 'post').mockImplementation(async (url: string) => {
+    if (url === '/events/ticket') return { data: { ticket: `tk-${++tickets}`, expiresIn: 300 } };
+    return { data: { acknowledged: true, modifiedCount: 1 } };
+  });
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -84,37 +91,43 @@ function renderBell() {
 }
 
 const bell = () => screen.getByRole('button', { name: 'Notifications' });
+const stored = (notifications: Notification[]) => ({
+  data: { unreadCount: notifications.filter((row) => !row.read).length, notifications },
+});
+const readCalls = () => post.mock.calls.filter(([url]) => url === '/notifications/read');
 
 describe('NotificationBell', () => {
   it('shows the stored unread count as a badge, and no badge at zero', async () => {
-    get.mockResolvedValue({ data: [booked, older] });
+    get.mockResolvedValue(stored([booked, older]));
     renderBell();
     await waitFor(() => expect(bell()).toHaveAccessibleDescription('1 unread'));
     expect(get).toHaveBeenCalledWith('/notifications');
 
-    get.mockResolvedValue({ data: [older] });
+    get.mockResolvedValue(stored([older]));
     renderBell();
     await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
     expect(screen.getAllByRole('button', { name: 'Notifications' })[1]).not.toHaveAccessibleDescription();
   });
 
   it('opens the stream with the token and adds a live arrival to the badge and the event bus', async () => {
-    get.mockResolvedValue({ data: [] });
+    get.mockResolvedValue(stored([]));
     const heard = jest.fn();
     on('notification', heard);
     renderBell();
     await waitFor(() => expect(get).toHaveBeenCalled());
 
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const source = FakeEventSource.instances[0]!;
-    expect(source.url).toBe('http://localhost:4000/events?token=access-1');
-    act(() => source.serverSends(booked, '1'));
+    expect(post).toHaveBeenCalledWith('/events/ticket');
+    expect(source.url).toBe('http://localhost:4000/events?ticket=tk-1');
+    act(() => source.serverSends(booked, 1));
 
     await waitFor(() => expect(bell()).toHaveAccessibleDescription('1 unread'));
     expect(heard).toHaveBeenCalledWith({ type: 'notification', version: 1, notification: booked });
   });
 
   it('opens the list, marks it read, and Escape closes it with focus back on the bell', async () => {
-    get.mockResolvedValue({ data: [booked, older] });
+    get.mockResolvedValue(stored([booked, older]));
     renderBell();
     const user = userEvent.setup();
     await waitFor(() => expect(bell()).toHaveAccessibleDescription('1 unread'));
@@ -126,8 +139,8 @@ describe('NotificationBell', () => {
     const list = screen.getByRole('region', { name: 'Notifications list' });
     const link = within(list).getByRole('link', { name: 'Bea Buyer booked Oak bed' });
     expect(link).toHaveAttribute('href', '/dashboard/bookings#b-1');
-    expect(within(list).getByText('just now')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/notifications/read', {});
+    expect(within(link.closest('li')!).getByText('just now')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/notifications/read');
     await waitFor(() => expect(bell()).not.toHaveAccessibleDescription());
 
     await user.tab();
@@ -139,23 +152,22 @@ describe('NotificationBell', () => {
   });
 
   it('does not mark anything read when nothing is unread', async () => {
-    get.mockResolvedValue({ data: [older] });
+    get.mockResolvedValue(stored([older]));
     renderBell();
     await waitFor(() => expect(get).toHaveBeenCalled());
     await userEvent.setup().click(bell());
     expect(await screen.findByRole('link', { name: older.text })).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(readCalls()).toHaveLength(0);
   });
 
-  it('asks for a fresh token and reopens when the server refuses the stream', async () => {
+  it('asks for a new ticket and reopens from the last event when the server refuses the stream', async () => {
+    get.mockResolvedValue(stored([]));
+    renderBell();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const first = FakeEventSource.instances[0]!;
+    act(() => first.serverSends(booked, 1));
     jest.useFakeTimers();
     try {
-      get.mockResolvedValue({ data: [] });
-      const refreshAccessToken = jest.fn().mockResolvedValue('access-2');
-      const { provideAuthActions } = await import('@marketplace/shared/event-bus');
-      provideAuthActions({ refreshAccessToken, signOut: jest.fn() });
-      renderBell();
-      const first = FakeEventSource.instances[0]!;
       act(() => {
         first.readyState = FakeEventSource.CLOSED;
         first.dispatchEvent(new Event('error'));
@@ -163,11 +175,19 @@ describe('NotificationBell', () => {
       await act(async () => {
         await jest.advanceTimersByTimeAsync(2000);
       });
-      expect(refreshAccessToken).toHaveBeenCalled();
-      expect(FakeEventSource.instances[1]!.url).toBe('http://localhost:4000/events?token=access-2');
     } finally {
       jest.useRealTimers();
     }
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
+    expect(FakeEventSource.instances[1]!.url).toBe('http://localhost:4000/events?ticket=tk-2&lastEventId=1');
+  });
+});
+
+describe('linkOf', () => {
+  it("leads a seller's notification to its row on Booking Requests, and a buyer's to the page given", () => {
+    expect(linkOf({ link: '/dashboard/bookings', bookingId: 'b-1' })).toBe('/dashboard/bookings#b-1');
+    expect(linkOf({ link: '/dashboard', bookingId: 'b-1' })).toBe('/dashboard');
+    expect(linkOf({ link: '/dashboard/bookings', bookingId: null })).toBe('/dashboard/bookings');
   });
 });
 

@@ -3,14 +3,14 @@
  * the list (text, time, link to the page that acts on it), opening it marks everything read. The live stream
  * adds arrivals to the list and tells the remotes through the event bus (`notification`), so their pages refresh.
  */
-import { emit, getAuthActions, getRuntimeSettings } from '@marketplace/shared/event-bus';
+import { emit, getRuntimeSettings } from '@marketplace/shared/event-bus';
 import { theme } from '@marketplace/shared/theme';
-import type { NotificationRow } from '@marketplace/shared/types';
+import type { Notification, NotificationsResponse } from '@marketplace/shared/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuthStore } from '../auth/auth-store';
+import { createEventsTicket } from './api/create-events-ticket';
 import { notificationsQueryKey, useNotifications } from './api/get-notifications';
 import { useMarkNotificationsRead } from './api/mark-notifications-read';
 import { openNotificationStream } from './notification-stream';
@@ -138,31 +138,43 @@ function BellIcon() {
   );
 }
 
+/** Where a notification leads: a seller's Booking Requests with its row highlighted, or the page as given. */
+export function linkOf(notification: Pick<Notification, 'link' | 'bookingId'>): string {
+  if (
+    !notification.bookingId ||
+    notification.link.includes('#') ||
+    notification.link !== '/dashboard/bookings'
+  )
+    return notification.link;
+  return `${notification.link}#${encodeURIComponent(notification.bookingId)}`;
+}
+
 /** Keeps the stream open while `email` is signed in: arrivals go into the list and onto the event bus. */
 function useNotificationStream(email: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const token = useAuthStore.getState().token;
-    if (!token || typeof EventSource === 'undefined') return;
+    if (typeof EventSource === 'undefined') return;
     const queryKey = notificationsQueryKey(email);
     return openNotificationStream({
       apiUrl: getRuntimeSettings().apiUrl,
-      token,
+      getTicket: createEventsTicket,
       onOpen: () => void queryClient.invalidateQueries({ queryKey }),
-      onNotification: (notification) => {
-        queryClient.setQueryData<NotificationRow[]>(queryKey, (rows = []) =>
-          rows.some((row) => String(row._id) === String(notification._id)) ? rows : [notification, ...rows],
-        );
+      onNotification: ({ unreadCount, ...notification }) => {
+        queryClient.setQueryData<NotificationsResponse>(queryKey, (current) => {
+          const rows = current?.notifications ?? [];
+          if (rows.some((row) => row._id === notification._id)) return current;
+          return { unreadCount, notifications: [notification, ...rows] };
+        });
         emit({ type: 'notification', version: 1, notification });
       },
-      refreshToken: async () => (await getAuthActions()?.refreshAccessToken()) ?? null,
     });
   }, [email, queryClient]);
 }
 
 export default function NotificationBell({ email }: { email: string }) {
   useNotificationStream(email);
-  const { data: notifications = [] } = useNotifications(email);
+  const { data } = useNotifications(email);
+  const notifications = data?.notifications ?? [];
   const markRead = useMarkNotificationsRead(email);
   const [open, setOpen] = useState(false);
   // What was unread when the list opened stays marked "new" while it is open.
@@ -173,6 +185,8 @@ export default function NotificationBell({ email }: { email: string }) {
   const panelId = useId();
   const countId = useId();
   const unread = notifications.filter((row) => !row.read);
+  // The server's count covers more than the latest rows the list holds.
+  const unreadCount = Math.max(data?.unreadCount ?? 0, unread.length);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -190,12 +204,13 @@ export default function NotificationBell({ email }: { email: string }) {
   // Each id is tried once per opening, so a failing POST does not loop.
   useEffect(() => {
     if (!open) return;
-    const ids = unread.map((row) => String(row._id)).filter((id) => !attempted.current.has(id));
+    const ids = unread.map((row) => row._id).filter((id) => !attempted.current.has(id));
+    if (ids.length === 0 && unreadCount > 0 && !attempted.current.has('*')) ids.push('*');
     if (ids.length === 0) return;
     for (const id of ids) attempted.current.add(id);
     setNewIds((current) => new Set([...current, ...ids]));
-    markRead.mutate({});
-  }, [open, unread, markRead]);
+    markRead.mutate();
+  }, [open, unread, unreadCount, markRead]);
 
   // A click or focus outside closes the list.
   useEffect(() => {
@@ -226,14 +241,16 @@ export default function NotificationBell({ email }: { email: string }) {
         aria-label="Notifications"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-describedby={unread.length > 0 ? countId : undefined}
+        aria-describedby={unreadCount > 0 ? countId : undefined}
         onClick={toggle}
       >
         <BellIcon />
-        {unread.length > 0 ? (
+        {unreadCount > 0 ? (
           <Count id={countId} data-testid="notification-count">
-            {unread.length}
-            <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            {unreadCount}
+            <span
+              style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+            >
               {' '}
               unread
             </span>
@@ -247,8 +264,8 @@ export default function NotificationBell({ email }: { email: string }) {
         ) : (
           <ul>
             {notifications.map((row) => (
-              <li key={String(row._id)} data-new={newIds.has(String(row._id)) ? 'true' : undefined}>
-                <Link to={row.link} onClick={() => close(false)}>
+              <li key={row._id} data-new={newIds.has(row._id) ? 'true' : undefined}>
+                <Link to={linkOf(row)} onClick={() => close(false)}>
                   {row.text}
                 </Link>
                 <time dateTime={row.createdAt}>{timeAgo(row.createdAt)}</time>

@@ -1,33 +1,33 @@
 /**
  * The live side of notifications: one EventSource on the API's `GET /events`, opened only while signed in.
- * EventSource cannot send headers, so the access token travels as the `token` query parameter. The browser
- * reconnects by itself after a dropped connection and sends `Last-Event-ID`, so nothing is missed. A refused
- * stream (expired token: the browser gives up for good) asks the shell for a fresh token and opens again.
+ * EventSource cannot send headers, so the stream opens with a ticket from `POST /events/ticket` (through the
+ * API client, which holds the access token). The browser reconnects by itself after a dropped connection (an
+ * API restart) and sends `Last-Event-ID`, so nothing is missed. A refused stream (the ticket expired before a
+ * reconnect: the browser then gives up for good) gets a new ticket and reopens with `lastEventId`.
  */
-import type { NotificationRow } from '@marketplace/shared/types';
+import type { NotificationEvent } from '@marketplace/shared/types';
 
 export interface StreamOptions {
   apiUrl: string;
-  token: string;
-  onNotification: (notification: NotificationRow) => void;
-  /** The stream is (again) connected: anything stored meanwhile can be fetched. */
+  /** A fresh ticket for `GET /events?ticket=`. */
+  getTicket: () => Promise<string>;
+  onNotification: (notification: NotificationEvent) => void;
+  /** The stream is (again) connected: what was stored meanwhile can be fetched. */
   onOpen?: () => void;
-  /** The server refused the stream (the browser will not retry): get a new token; null stops trying. */
-  refreshToken: () => Promise<string | null>;
-  /** Delay before opening again after a refusal. */
+  /** Delay before asking for a new ticket after a refusal or a failed ticket request. */
   retryDelayMs?: number;
 }
 
-export function eventsUrl(apiUrl: string, token: string, lastEventId?: string): string {
+export function eventsUrl(apiUrl: string, ticket: string, lastEventId?: string): string {
   const url = new URL('events', apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`);
-  url.searchParams.set('token', token);
+  url.searchParams.set('ticket', ticket);
   if (lastEventId) url.searchParams.set('lastEventId', lastEventId);
   return url.toString();
 }
 
-function parse(data: string): NotificationRow | null {
+function parse(data: string): NotificationEvent | null {
   try {
-    const value = JSON.parse(data) as NotificationRow;
+    const value = JSON.parse(data) as NotificationEvent;
     return value && typeof value === 'object' && typeof value.text === 'string' ? value : null;
   } catch {
     return null;
@@ -36,12 +36,15 @@ function parse(data: string): NotificationRow | null {
 
 /** Opens the stream; the function returned closes it for good. */
 export function openNotificationStream(options: StreamOptions): () => void {
-  const { apiUrl, onNotification, onOpen, refreshToken, retryDelayMs = 2000 } = options;
-  let token = options.token;
+  const { apiUrl, getTicket, onNotification, onOpen, retryDelayMs = 2000 } = options;
   let source: EventSource | null = null;
   let lastEventId: string | undefined;
   let closed = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const retryLater = () => {
+    if (!closed) retryTimer = setTimeout(() => void open(), retryDelayMs);
+  };
 
   const handle = (event: MessageEvent<string>) => {
     if (event.lastEventId) lastEventId = event.lastEventId;
@@ -49,26 +52,27 @@ export function openNotificationStream(options: StreamOptions): () => void {
     if (notification) onNotification(notification);
   };
 
-  const open = () => {
+  async function open() {
+    let ticket: string;
+    try {
+      ticket = await getTicket();
+    } catch {
+      return retryLater();
+    }
     if (closed) return;
-    source = new EventSource(eventsUrl(apiUrl, token, lastEventId));
-    source.addEventListener('notification', handle as EventListener);
-    source.addEventListener('message', handle);
-    source.addEventListener('open', () => onOpen?.());
-    source.addEventListener('error', () => {
+    const current = new EventSource(eventsUrl(apiUrl, ticket, lastEventId));
+    source = current;
+    current.addEventListener('notification', handle as EventListener);
+    current.addEventListener('open', () => onOpen?.());
+    current.addEventListener('error', () => {
       // CONNECTING: the browser retries by itself. CLOSED: it was refused and will not.
-      if (!source || source.readyState !== EventSource.CLOSED) return;
-      source.close();
-      retryTimer = setTimeout(async () => {
-        const fresh = await refreshToken().catch(() => null);
-        if (!fresh || closed) return;
-        token = fresh;
-        open();
-      }, retryDelayMs);
+      if (current.readyState !== EventSource.CLOSED) return;
+      current.close();
+      retryLater();
     });
-  };
+  }
 
-  open();
+  void open();
   return () => {
     closed = true;
     clearTimeout(retryTimer);

@@ -88,7 +88,9 @@ export function AdvertisedRow() {
               <div>
                 <strong>{product.name}</strong>
                 <Price>{formatPrice(product.resalePrice)}</Price> · {product.location}
-                {user?.email && product.sellerEmail === user.email ? <OwnListing>Your listing</OwnListing> : null}
+                {user?.email && product.sellerEmail === user.email ? (
+                  <OwnListing>Your listing</OwnListing>
+                ) : null}
               </div>
             </Link>
           </li>

@@ -102,7 +102,9 @@ describe('MyOrdersPage', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByText(label)).toBeInTheDocument();
     const mayCancel = status === 'pending' || status === 'accepted';
-    expect(within(table).queryAllByRole('button', { name: /Cancel booking/ })).toHaveLength(mayCancel ? 1 : 0);
+    expect(within(table).queryAllByRole('button', { name: /Cancel booking/ })).toHaveLength(
+      mayCancel ? 1 : 0,
+    );
   });
 
   it("shows the seller's contact once the booking is accepted or sold, the email as a mailto link", async () => {
@@ -113,7 +115,9 @@ describe('MyOrdersPage', () => {
       ]),
     );
     renderWithProviders(<MyOrdersPage />);
-    const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows[0]).toHaveTextContent('Contact the seller: Sam Seller, seller1@furniture.test');
     expect(within(rows[0]!).getByRole('link', { name: 'seller1@furniture.test' })).toHaveAttribute(
       'href',
@@ -125,7 +129,9 @@ describe('MyOrdersPage', () => {
   it('cancels a booking after confirmation, toasts and reloads', async () => {
     jest.spyOn(toast, 'success').mockImplementation(() => 'toast');
     get.mockResolvedValueOnce(ok([row])).mockResolvedValue(ok([{ ...row, status: 'cancelled' }]));
-    const patch = jest.spyOn(apiClient, 'patch').mockResolvedValue(ok({ acknowledged: true, modifiedCount: 1 }));
+    const patch = jest
+      .spyOn(apiClient, 'patch')
+      .mockResolvedValue(ok({ acknowledged: true, modifiedCount: 1 }));
     renderWithProviders(<MyOrdersPage />);
     const user = userEvent.setup();
 
@@ -173,6 +179,7 @@ describe('MyOrdersPage', () => {
         link: '/dashboard',
         createdAt: '2026-11-24T04:00:00.000Z',
         read: false,
+        bookingId: 'b-1',
       },
     });
     expect(await screen.findByText('Accepted')).toBeInTheDocument();

@@ -215,7 +215,9 @@ function OrdersTable({ email }: { email: string }) {
               <td data-label="Status">
                 <div>
                   {booking.status ? (
-                    <Status $open={mayCancel(booking)}>{BOOKING_STATUS_LABELS[booking.status] ?? booking.status}</Status>
+                    <Status $open={mayCancel(booking)}>
+                      {BOOKING_STATUS_LABELS[booking.status] ?? booking.status}
+                    </Status>
                   ) : null}
                   {showsContact(booking) ? (
                     <Contact>
@@ -242,7 +244,8 @@ function OrdersTable({ email }: { email: string }) {
       </Table>
       <Dialog title="Cancel this booking?" open={toCancel !== null} onClose={() => setToCancel(null)}>
         <p>
-          If you cancel your booking of {toCancel?.productName}, the seller is told and anyone can book it again.
+          If you cancel your booking of {toCancel?.productName}, the seller is told and anyone can book it
+          again.
         </p>
         <DialogActions>
           <SecondaryButton type="button" autoFocus onClick={() => setToCancel(null)}>

@@ -1,9 +1,9 @@
 import { apiClient } from '@marketplace/shared/api-client';
 import { emit, publishAuthState, resetBusForTests } from '@marketplace/shared/event-bus';
-import type { ReceivedBookingRow } from '@marketplace/shared/types';
+import type { ReceivedBooking } from '@marketplace/shared/types';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { apiError, renderPage, response } from '../../test/render-page';
@@ -11,7 +11,7 @@ import BookingRequestsPage from './BookingRequestsPage';
 
 const PATH = '/dashboard/bookings';
 
-const pending: ReceivedBookingRow = {
+const pending: ReceivedBooking = {
   _id: 'b-1',
   productId: 'p-1',
   productName: 'Oak bed',
@@ -24,14 +24,14 @@ const pending: ReceivedBookingRow = {
   bookingDate: '11/24/2026, 4:00:00 AM',
   status: 'pending',
 };
-const accepted: ReceivedBookingRow = {
+const accepted: ReceivedBooking = {
   ...pending,
   _id: 'b-2',
   productId: 'p-2',
   productName: 'Teak table',
   status: 'accepted',
 };
-const cancelled: ReceivedBookingRow = {
+const cancelled: ReceivedBooking = {
   ...pending,
   _id: 'b-3',
   productId: 'p-3',
@@ -86,8 +86,14 @@ describe('BookingRequestsPage', () => {
     renderPage(<BookingRequestsPage />, PATH);
     await screen.findByRole('img', { name: 'Oak bed' });
 
-    const names = (row: HTMLElement) => within(row).queryAllByRole('button').map((b) => b.textContent);
-    expect(names(rowOf('Oak bed'))).toEqual(['Accept the booking of Oak bed', 'Decline the booking of Oak bed']);
+    const names = (row: HTMLElement) =>
+      within(row)
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(names(rowOf('Oak bed'))).toEqual([
+      'Accept the booking of Oak bed',
+      'Decline the booking of Oak bed',
+    ]);
     expect(names(rowOf('Teak table'))).toEqual(['Mark as sold Teak table']);
     expect(names(rowOf('Pine chair'))).toEqual([]);
     expect(within(rowOf('Pine chair')).getByText('Cancelled')).toBeInTheDocument();
@@ -100,13 +106,17 @@ describe('BookingRequestsPage', () => {
   });
 
   it('accepts a booking, toasts and reloads the list', async () => {
-    get.mockResolvedValueOnce(response([pending])).mockResolvedValue(response([{ ...pending, status: 'accepted' }]));
+    get
+      .mockResolvedValueOnce(response([pending]))
+      .mockResolvedValue(response([{ ...pending, status: 'accepted' }]));
     const patch = jest
       .spyOn(apiClient, 'patch')
       .mockResolvedValue(response({ acknowledged: true, modifiedCount: 1 }));
     renderPage(<BookingRequestsPage />, PATH);
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept the booking of Oak bed' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Accept the booking of Oak bed' }));
 
     expect(patch).toHaveBeenCalledWith('/bookings/b-1', { status: 'accepted' });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Booking accepted'));
@@ -163,7 +173,9 @@ describe('BookingRequestsPage', () => {
       .mockRejectedValue(apiError(409, { message: 'This booking was cancelled by the buyer' }));
     renderPage(<BookingRequestsPage />, PATH);
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept the booking of Oak bed' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Accept the booking of Oak bed' }));
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This booking was cancelled by the buyer'));
     expect(toast.success).not.toHaveBeenCalled();
@@ -184,6 +196,7 @@ describe('BookingRequestsPage', () => {
         link: '/dashboard/bookings#b-1',
         createdAt: '2026-11-24T04:00:00.000Z',
         read: false,
+        bookingId: 'b-1',
       },
     });
 

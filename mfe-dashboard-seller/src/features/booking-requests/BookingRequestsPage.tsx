@@ -6,7 +6,7 @@
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import { BOOKING_STATUS_LABELS } from '@marketplace/shared/constants';
 import { theme } from '@marketplace/shared/theme';
-import type { BookingStatus, ReceivedBookingRow } from '@marketplace/shared/types';
+import type { BookingStatus, ReceivedBooking } from '@marketplace/shared/types';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -59,13 +59,13 @@ const TONES: Record<BookingStatus, 'success' | 'muted' | 'accent'> = {
   removed: 'muted',
 };
 
-type Confirmation = { action: 'decline' | 'sold'; booking: ReceivedBookingRow };
+type Confirmation = { action: 'decline' | 'sold'; booking: ReceivedBooking };
 
-function useHighlight(bookings: ReceivedBookingRow[]) {
+function useHighlight(bookings: ReceivedBooking[]) {
   const { hash, search } = useLocation();
   const bookingId = decodeURIComponent(hash.replace(/^#(booking-)?/, ''));
   const productId = new URLSearchParams(search).get('product');
-  const isHighlighted = (booking: ReceivedBookingRow) =>
+  const isHighlighted = (booking: ReceivedBooking) =>
     (bookingId !== '' && booking._id === bookingId) ||
     (productId !== null &&
       booking.productId === productId &&
@@ -77,14 +77,14 @@ function useHighlight(bookings: ReceivedBookingRow[]) {
   return isHighlighted;
 }
 
-function BookingTable({ bookings }: { bookings: ReceivedBookingRow[] }) {
+function BookingTable({ bookings }: { bookings: ReceivedBooking[] }) {
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
   const updateStatus = useUpdateBookingStatus();
   const markSold = useMarkProductSold();
   const isHighlighted = useHighlight(bookings);
   const closeDialog = useCallback(() => setConfirming(null), []);
 
-  const accept = (booking: ReceivedBookingRow) =>
+  const accept = (booking: ReceivedBooking) =>
     updateStatus.mutate(
       { id: booking._id, status: 'accepted' },
       {
@@ -113,7 +113,7 @@ function BookingTable({ bookings }: { bookings: ReceivedBookingRow[] }) {
     }
   };
 
-  const busy = (booking: ReceivedBookingRow) =>
+  const busy = (booking: ReceivedBooking) =>
     (updateStatus.isPending && updateStatus.variables?.id === booking._id) ||
     (markSold.isPending && markSold.variables === booking.productId);
 

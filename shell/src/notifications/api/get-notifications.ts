@@ -1,10 +1,10 @@
-/** GET /notifications: the signed-in user's notifications, newest first (stored, so they survive a reload). */
+/** GET /notifications: the signed-in user's latest notifications, newest first, and the unread count. */
 import { apiClient } from '@marketplace/shared/api-client';
-import type { NotificationRow } from '@marketplace/shared/types';
+import type { NotificationsResponse } from '@marketplace/shared/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export async function getNotifications(): Promise<NotificationRow[]> {
-  const { data } = await apiClient.get<NotificationRow[]>('/notifications');
+export async function getNotifications(): Promise<NotificationsResponse> {
+  const { data } = await apiClient.get<NotificationsResponse>('/notifications');
   return data;
 }
 
@@ -14,7 +14,7 @@ export function notificationsQueryKey(email: string) {
 }
 
 export function getNotificationsQueryOptions(email: string) {
-  // The event stream keeps the list fresh; a refetch happens only when the stream (re)connects.
+  // The event stream keeps the list fresh: it is refetched when the stream (re)connects, never polled.
   return queryOptions({
     queryKey: notificationsQueryKey(email),
     queryFn: getNotifications,

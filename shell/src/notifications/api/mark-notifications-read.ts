@@ -1,11 +1,12 @@
-/** POST /notifications/read: marks the signed-in user's notifications read; the badge goes at once. */
+/** POST /notifications/read (no body): marks all the signed-in user's notifications read; the badge goes at once. */
 import { apiClient } from '@marketplace/shared/api-client';
-import type { MarkNotificationsReadRequest, NotificationRow } from '@marketplace/shared/types';
+import type { NotificationsResponse, UpdateResponse } from '@marketplace/shared/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationsQueryKey } from './get-notifications';
 
-export async function markNotificationsRead(request: MarkNotificationsReadRequest = {}): Promise<void> {
-  await apiClient.post('/notifications/read', request);
+export async function markNotificationsRead(): Promise<UpdateResponse> {
+  const { data } = await apiClient.post<UpdateResponse>('/notifications/read');
+  return data;
 }
 
 export function useMarkNotificationsRead(email: string) {
@@ -14,8 +15,13 @@ export function useMarkNotificationsRead(email: string) {
   return useMutation({
     mutationFn: markNotificationsRead,
     onMutate: () => {
-      queryClient.setQueryData<NotificationRow[]>(queryKey, (rows) =>
-        rows?.map((row) => (row.read ? row : { ...row, read: true })),
+      queryClient.setQueryData<NotificationsResponse>(queryKey, (current) =>
+        current
+          ? {
+              unreadCount: 0,
+              notifications: current.notifications.map((row) => (row.read ? row : { ...row, read: true })),
+            }
+          : current,
       );
     },
     // If the server did not store it, the badge comes back from the stored state.

@@ -1,11 +1,11 @@
 /** PATCH /bookings/{id} {status: 'cancelled'} (the booking's buyer, while pending or accepted). */
 import { apiClient } from '@marketplace/shared/api-client';
-import type { UpdateBookingStatusRequest, UpdateResponse } from '@marketplace/shared/types';
+import type { UpdateBookingRequest, UpdateResponse } from '@marketplace/shared/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function cancelBooking(id: string): Promise<UpdateResponse> {
-  const body: UpdateBookingStatusRequest = { status: 'cancelled' };
+  const body: UpdateBookingRequest = { status: 'cancelled' };
   const response = await apiClient.patch<UpdateResponse>(`/bookings/${encodeURIComponent(id)}`, body);
   return response.data;
 }

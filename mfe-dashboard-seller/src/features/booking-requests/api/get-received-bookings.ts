@@ -1,10 +1,10 @@
 /** GET /bookings/received: bookings on the signed-in seller's own products, newest first. */
 import { apiClient } from '@marketplace/shared/api-client';
-import type { ReceivedBookingRow } from '@marketplace/shared/types';
+import type { ReceivedBooking } from '@marketplace/shared/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export async function getReceivedBookings(): Promise<ReceivedBookingRow[]> {
-  const { data } = await apiClient.get<ReceivedBookingRow[]>('/bookings/received');
+export async function getReceivedBookings(): Promise<ReceivedBooking[]> {
+  const { data } = await apiClient.get<ReceivedBooking[]>('/bookings/received');
   return data;
 }
 

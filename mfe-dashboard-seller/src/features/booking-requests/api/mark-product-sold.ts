@@ -1,10 +1,10 @@
 /** PATCH /products/{id} {status: 'sold'} (its seller, while it has an accepted booking, which becomes sold). */
 import { apiClient } from '@marketplace/shared/api-client';
-import type { UpdateProductStatusRequest, UpdateResponse } from '@marketplace/shared/types';
+import type { MarkProductSoldRequest, UpdateResponse } from '@marketplace/shared/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export async function markProductSold(productId: string): Promise<UpdateResponse> {
-  const body: UpdateProductStatusRequest = { status: 'sold' };
+  const body: MarkProductSoldRequest = { status: 'sold' };
   const { data } = await apiClient.patch<UpdateResponse>(`/products/${encodeURIComponent(productId)}`, body);
   return data;
 }

@@ -1,6 +1,6 @@
 /** PATCH /bookings/{id} {status: 'accepted' | 'declined'} (the product's seller); 409 when the state forbids it. */
 import { apiClient } from '@marketplace/shared/api-client';
-import type { UpdateBookingStatusRequest, UpdateResponse } from '@marketplace/shared/types';
+import type { UpdateBookingRequest, UpdateResponse } from '@marketplace/shared/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export interface UpdateBookingStatusInput {
@@ -9,7 +9,7 @@ export interface UpdateBookingStatusInput {
 }
 
 export async function updateBookingStatus({ id, status }: UpdateBookingStatusInput): Promise<UpdateResponse> {
-  const body: UpdateBookingStatusRequest = { status };
+  const body: UpdateBookingRequest = { status };
   const { data } = await apiClient.patch<UpdateResponse>(`/bookings/${encodeURIComponent(id)}`, body);
   return data;
 }
