@@ -1,5 +1,5 @@
 /** Stands in for Google's popup when the site runs against the Auth Emulator (offline, tests). */
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 /** The look of the login and sign-up forms: one card, labelled fields, errors in red under each field. */
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 

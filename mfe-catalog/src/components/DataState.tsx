@@ -3,7 +3,7 @@
  * it works or a clear message with Retry when it failed, never an empty area or an endless spinner.
  */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import styled from 'styled-components';
 
 export { LoadingState } from './LoadingState';

@@ -2,7 +2,7 @@
  * A modal on the native <dialog>: showModal() traps focus and makes the page behind inert,
  * Escape closes it, and focus goes back to whatever opened it.
  */
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 

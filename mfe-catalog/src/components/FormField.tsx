@@ -1,5 +1,5 @@
 /** Label, control and inline error of one form field, wired for screen readers. */
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 

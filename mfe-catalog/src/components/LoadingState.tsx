@@ -2,7 +2,7 @@
  * The status line a fetch shows while it works (see DataState.tsx). In its own file because it needs no API
  * client: the home page shows it without loading axios first.
  */
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import type { Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
 

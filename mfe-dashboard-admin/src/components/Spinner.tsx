@@ -1,4 +1,4 @@
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from './VisuallyHidden';
 

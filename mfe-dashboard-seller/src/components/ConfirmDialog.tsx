@@ -3,7 +3,7 @@
  * traps focus, closes it on Escape and makes the page behind it inert. Focus returns to the control
  * that opened it.
  */
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';

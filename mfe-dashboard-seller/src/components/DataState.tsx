@@ -1,6 +1,6 @@
 /** The remote's one way to show a query's loading, error and empty states around its data. */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

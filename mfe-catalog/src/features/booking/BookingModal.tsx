@@ -1,8 +1,8 @@
 /** Books one product: the buyer's name and email come from the auth state, phone and meeting place from the form. */
 
-import { theme } from '@marketplace/shared/theme';
 import type { Product } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
+import { theme } from '@marketplace/ui/theme';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';

@@ -1,5 +1,5 @@
 /** / : hero carousel, category grid, the advertised row and the essay. */
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import { lazy, Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { LoadingState } from '../../components/LoadingState';

@@ -1,6 +1,7 @@
 /** One product of a category list: every field the buyer needs to decide, and the actions on it. */
-import { theme } from '@marketplace/shared/theme';
+
 import type { Product } from '@marketplace/shared/types';
+import { theme } from '@marketplace/ui/theme';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, SecondaryButton } from '../../components/DataState';

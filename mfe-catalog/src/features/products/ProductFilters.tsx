@@ -1,6 +1,7 @@
 /** Search by name and sort order of a category list; both live in the URL (?q=&sort=) so they survive reloads. */
-import { theme } from '@marketplace/shared/theme';
+
 import type { ProductSort } from '@marketplace/shared/types';
+import { theme } from '@marketplace/ui/theme';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/DataState';

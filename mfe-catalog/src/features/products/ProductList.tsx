@@ -1,8 +1,8 @@
 /** The category's products, page by page (suspends until the first page is in). */
 
-import { theme } from '@marketplace/shared/theme';
 import type { CategoryId, Product } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
+import { theme } from '@marketplace/ui/theme';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorState, LoadingState } from '../../components/DataState';

@@ -1,7 +1,7 @@
 /** Lets a signed-in user tell the admins what is wrong with a listing (POST /reports). */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
-import { theme } from '@marketplace/shared/theme';
 import type { Product } from '@marketplace/shared/types';
+import { theme } from '@marketplace/ui/theme';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';

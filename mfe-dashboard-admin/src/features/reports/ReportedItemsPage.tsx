@@ -1,7 +1,7 @@
 /** 'Reported Items' (/dashboard/reporteditems): reported products with their reasons; dismiss or delete. */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
-import { theme } from '@marketplace/shared/theme';
 import type { ReportedProduct } from '@marketplace/shared/types';
+import { theme } from '@marketplace/ui/theme';
 import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';

@@ -1,8 +1,8 @@
 /** 'Manage Product' (/dashboard/myproduct): the seller's own products, with delete and advertise. */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
-import { theme } from '@marketplace/shared/theme';
 import type { SellerProductRow } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
+import { theme } from '@marketplace/ui/theme';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
