@@ -83,42 +83,6 @@ export const Hint = styled.p`
   color: ${theme.colors.muted};
 `;
 
-const button = css`
-  font: inherit;
-  font-weight: 600;
-  min-height: 44px;
-  width: 100%;
-  padding: ${theme.space(2)} ${theme.space(4)};
-  border-radius: ${theme.radius};
-  cursor: pointer;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space(2)};
-  &:disabled {
-    opacity: 0.65;
-    cursor: progress;
-  }
-  ${focusRing}
-`;
-
-export const PrimaryButton = styled.button`
-  ${button}
-  border: 1px solid ${theme.colors.primary};
-  background: ${theme.colors.primary};
-  color: #fff;
-  &:hover:not(:disabled) {
-    background: ${theme.colors.primaryDark};
-  }
-`;
-
-export const SecondaryButton = styled.button`
-  ${button}
-  border: 1px solid ${theme.colors.primary};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.primary};
-`;
-
 export const TextLink = styled(Link)`
   color: ${theme.colors.primary};
   font-weight: 600;
