@@ -9,8 +9,8 @@ import {
   signOutAndGoToLogin,
   startAuth,
 } from './auth/auth-service';
-import { startEarly } from './federation/early-start';
-import { routeAt } from './federation/preload-route';
+import type { EarlyStart } from './early';
+import { routeAt } from './federation/first-page-preloads';
 import { RemoteOverrideBadge } from './federation/RemoteOverrideBadge';
 import { loadRemotePage, registerRemoteEntries } from './federation/remote-loader';
 import { clearRemoteOverride } from './federation/remote-overrides';
@@ -22,8 +22,9 @@ function clearOverride(remote: string): void {
   window.location.reload();
 }
 
-async function start() {
-  const { config, overrides, lists } = await startEarly();
+/** Step 5 of the start-up (see index.ts): the app starts on what early.js fetched. */
+export async function startApp(earlyStart: Promise<EarlyStart>): Promise<void> {
+  const { config, overrides, lists } = await earlyStart;
   provideRuntimeSettings(config);
   provideAuthActions({ refreshAccessToken, signOut: signOutAndGoToLogin, refreshSession, currentSession });
   registerRemoteEntries(config);
@@ -48,5 +49,3 @@ async function start() {
     );
   });
 }
-
-start();

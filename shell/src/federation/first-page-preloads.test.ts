@@ -2,10 +2,10 @@ import type { RemoteRouteList, RemotesConfig } from '@marketplace/shared/types';
 import {
   absoluteSrcSet,
   addPreloadLinks,
-  patternMatches,
+  hintRemoteEntry,
   preloadRouteAssets,
   routeAt,
-} from './preload-route';
+} from './first-page-preloads';
 import type { RemoteRoutes } from './route-lists';
 
 const catalog: RemoteRouteList = {
@@ -37,25 +37,6 @@ const seller: RemoteRouteList = {
   ],
 };
 
-describe('patternMatches', () => {
-  it('matches the whole path, segment by segment, as the router does', () => {
-    expect(patternMatches('/', '/')).toBe(true);
-    expect(patternMatches('/blog', '/blog')).toBe(true);
-    expect(patternMatches('/blog', '/Blog/')).toBe(true);
-    expect(patternMatches('/blog', '/blog/2')).toBe(false);
-    expect(patternMatches('/', '/blog')).toBe(false);
-  });
-
-  it('lets a :param take one segment and a final * take the rest', () => {
-    expect(patternMatches('/products/:categoryId', '/products/2')).toBe(true);
-    expect(patternMatches('/products/:categoryId', '/products')).toBe(false);
-    expect(patternMatches('/products/:categoryId', '/products/2/more')).toBe(false);
-    expect(patternMatches('/dashboard/*', '/dashboard/reports/7')).toBe(true);
-    expect(patternMatches('/dashboard/*', '/dashboard')).toBe(true);
-    expect(patternMatches('/dashboard/*', '/blog')).toBe(false);
-  });
-});
-
 describe('routeAt', () => {
   const lists: RemoteRoutes[] = [
     { remote: 'catalog', list: catalog },
@@ -69,6 +50,23 @@ describe('routeAt', () => {
       route: { module: './CategoryProductsPage' },
     });
     expect(routeAt('/dashboard/addproduct', lists)?.remote).toBe('seller');
+  });
+
+  it('matches as the router does: whole path, any case, trailing slash, a final * takes the rest', () => {
+    const splat: RemoteRoutes = {
+      remote: 'admin',
+      list: {
+        version: 1,
+        remote: 'admin',
+        routes: [{ path: '/dashboard/reports/*', layout: 'dashboard', access: 'admin', module: './Reports' }],
+      },
+    };
+    expect(routeAt('/Products/2/', lists)?.route.module).toBe('./CategoryProductsPage');
+    expect(routeAt('/products', lists)).toBeNull();
+    expect(routeAt('/products/2/more', lists)).toBeNull();
+    expect(routeAt('/dashboard/reports/7/notes', [splat])?.remote).toBe('admin');
+    expect(routeAt('/dashboard/reports', [splat])?.remote).toBe('admin');
+    expect(routeAt('/dashboard', [splat])).toBeNull();
   });
 
   it('finds nothing for a shell path, and skips a list that is only the offline copy', () => {
@@ -162,5 +160,25 @@ describe('preloadRouteAssets', () => {
     document.head.innerHTML = '';
     preloadRouteAssets('/login', lists, config);
     expect(hrefs()).toEqual([]);
+  });
+});
+
+describe('hintRemoteEntry', () => {
+  it("preloads the remote's manifest and entry the way the federation runtime requests them", () => {
+    document.head.innerHTML = '';
+    hintRemoteEntry('http://cdn.test/mfe-catalog/1.2.0-ab/mf-manifest.json');
+    const [manifest, entry] = Array.from(document.head.querySelectorAll('link')) as HTMLLinkElement[];
+    expect(manifest?.outerHTML).toBe(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://cdn.test/mfe-catalog/1.2.0-ab/mf-manifest.json">',
+    );
+    expect(entry?.outerHTML).toBe(
+      '<link rel="preload" as="script" href="http://cdn.test/mfe-catalog/1.2.0-ab/remoteEntry.js">',
+    );
+  });
+
+  it('hints nothing for an entry that is not a manifest', () => {
+    document.head.innerHTML = '';
+    hintRemoteEntry('http://cdn.test/mfe-catalog/remoteEntry.js');
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });
