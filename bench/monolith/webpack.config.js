@@ -92,13 +92,10 @@ module.exports = (env, argv) => {
   }
   config.plugins = [
     ...config.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
-    new webpack.NormalModuleReplacementPlugin(
-      /(^|\/)(remote-loader|route-lists)$/,
-      (resource) => {
-        if (!resource.context.startsWith(SHELL_SRC)) return;
-        resource.request = REPLACEMENTS[resource.request.split('/').pop()];
-      },
-    ),
+    new webpack.NormalModuleReplacementPlugin(/(^|\/)(remote-loader|route-lists)$/, (resource) => {
+      if (!resource.context.startsWith(SHELL_SRC)) return;
+      resource.request = REPLACEMENTS[resource.request.split('/').pop()];
+    }),
   ];
   return config;
 };

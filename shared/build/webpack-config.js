@@ -127,7 +127,9 @@ class StartupTagsPlugin {
           .flatMap((chunk) => [...(compilation.namedChunks.get(chunk)?.files ?? [])])
           .filter((file) => file.endsWith('.js'));
         data.headTags.unshift(
-          ...(isHost ? [tag('link', { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' })] : []),
+          ...(isHost
+            ? [tag('link', { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' })]
+            : []),
           ...(earlyScript ? [tag('script', { type: 'module', src: earlyScript })] : []),
           ...chunkFiles.map((file) =>
             tag('link', { rel: 'preload', href: publicPath + file, as: 'script', fetchpriority: 'low' }),

@@ -1,6 +1,7 @@
 import { provideAuthActions, provideRuntimeSettings } from '@marketplace/shared/event-bus';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { matchPath } from 'react-router-dom';
 import { App } from './app/App';
 import {
   currentSession,
@@ -32,7 +33,7 @@ export async function startApp(earlyStart: Promise<EarlyStart>): Promise<void> {
   useRouteRegistry.setState({ lists });
   // The first page's module starts loading now, not when React reaches it; the page joins this load, and a
   // failure shows there, with Retry.
-  const firstPage = routeAt(window.location.pathname, lists);
+  const firstPage = routeAt(window.location.pathname, lists, (pattern, path) => !!matchPath(pattern, path));
   if (firstPage) loadRemotePage(firstPage.remote, firstPage.route.module).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

@@ -1,8 +1,10 @@
 import type { RemoteRouteList, RemotesConfig } from '@marketplace/shared/types';
+import { matchPath } from 'react-router-dom';
 import {
   absoluteSrcSet,
   addPreloadLinks,
   hintRemoteEntry,
+  matchesLikeRouter,
   preloadRouteAssets,
   routeAt,
 } from './first-page-preloads';
@@ -37,6 +39,33 @@ const seller: RemoteRouteList = {
   ],
 };
 
+describe("early.js's matcher", () => {
+  const patterns = ['/', '/blog', '/products/:categoryId', '/dashboard/reports/*', '/dashboard/*', '/a/:b/c'];
+  const paths = [
+    '/',
+    '/blog',
+    '/Blog/',
+    '/blog/2',
+    '/products',
+    '/products/2',
+    '/products/2/',
+    '/products/2/more',
+    '/dashboard',
+    '/dashboard/',
+    '/dashboard/reports',
+    '/dashboard/reports/7/notes',
+    '/a/x/c',
+    '/a/x/C/',
+    '/a/c',
+  ];
+
+  it.each(patterns)('matches %s exactly where react-router matchPath does', (pattern) => {
+    for (const path of paths) {
+      expect([path, matchesLikeRouter(pattern, path)]).toEqual([path, matchPath(pattern, path) !== null]);
+    }
+  });
+});
+
 describe('routeAt', () => {
   const lists: RemoteRoutes[] = [
     { remote: 'catalog', list: catalog },
@@ -44,12 +73,12 @@ describe('routeAt', () => {
   ];
 
   it('finds the remote route that renders a path, parameters included', () => {
-    expect(routeAt('/', lists)?.route.module).toBe('./HomePage');
-    expect(routeAt('/products/2', lists)).toMatchObject({
+    expect(routeAt('/', lists, matchesLikeRouter)?.route.module).toBe('./HomePage');
+    expect(routeAt('/products/2', lists, matchesLikeRouter)).toMatchObject({
       remote: 'catalog',
       route: { module: './CategoryProductsPage' },
     });
-    expect(routeAt('/dashboard/addproduct', lists)?.remote).toBe('seller');
+    expect(routeAt('/dashboard/addproduct', lists, matchesLikeRouter)?.remote).toBe('seller');
   });
 
   it('matches as the router does: whole path, any case, trailing slash, a final * takes the rest', () => {
@@ -61,18 +90,22 @@ describe('routeAt', () => {
         routes: [{ path: '/dashboard/reports/*', layout: 'dashboard', access: 'admin', module: './Reports' }],
       },
     };
-    expect(routeAt('/Products/2/', lists)?.route.module).toBe('./CategoryProductsPage');
-    expect(routeAt('/products', lists)).toBeNull();
-    expect(routeAt('/products/2/more', lists)).toBeNull();
-    expect(routeAt('/dashboard/reports/7/notes', [splat])?.remote).toBe('admin');
-    expect(routeAt('/dashboard/reports', [splat])?.remote).toBe('admin');
-    expect(routeAt('/dashboard', [splat])).toBeNull();
+    expect(routeAt('/Products/2/', lists, matchesLikeRouter)?.route.module).toBe('./CategoryProductsPage');
+    expect(routeAt('/products', lists, matchesLikeRouter)).toBeNull();
+    expect(routeAt('/products/2/more', lists, matchesLikeRouter)).toBeNull();
+    expect(routeAt('/dashboard/reports/7/notes', [splat], matchesLikeRouter)?.remote).toBe('admin');
+    expect(routeAt('/dashboard/reports', [splat], matchesLikeRouter)?.remote).toBe('admin');
+    expect(routeAt('/dashboard', [splat], matchesLikeRouter)).toBeNull();
   });
 
   it('finds nothing for a shell path, and skips a list that is only the offline copy', () => {
-    expect(routeAt('/no/such/page', lists)).toBeNull();
+    expect(routeAt('/no/such/page', lists, matchesLikeRouter)).toBeNull();
     expect(
-      routeAt('/', [{ remote: 'catalog', list: catalog, error: 'routes.json answered 502' }]),
+      routeAt(
+        '/',
+        [{ remote: 'catalog', list: catalog, error: 'routes.json answered 502' }],
+        matchesLikeRouter,
+      ),
     ).toBeNull();
   });
 });

@@ -6,7 +6,6 @@
  * served by the preload instead of a second download. Plain DOM: early.js uses it, before any shared library.
  */
 import type { RemoteRoute, RemotesConfig } from '@marketplace/shared/types';
-import { matchPath } from 'react-router-dom';
 import { type RemoteRoutes, remoteStartFiles, routeListUrl } from './route-lists';
 
 export interface RouteAtPath {
@@ -14,14 +13,31 @@ export interface RouteAtPath {
   route: RemoteRoute;
 }
 
+/** Whether a route list's pattern matches a path, as the router matches it. */
+export type PathMatcher = (pattern: string, pathname: string) => boolean;
+
 /**
- * The remote route that renders `pathname` (the router's own matching: whole path, any case, trailing slash
- * ignored), from lists fetched just now, not from the offline copy.
+ * early.js's matcher: static segments, `:params` and a final `*`, whole path, any case, trailing slash
+ * ignored. react-router's `matchPath` cannot be imported here: its module carries the router and React
+ * (early.js measured 16.1 KB gzip with it, 1.9 without). first-page-preloads.test.ts checks it against
+ * `matchPath` over every pattern form the route lists use; main.js decides with `matchPath` itself.
  */
-export function routeAt(pathname: string, lists: RemoteRoutes[]): RouteAtPath | null {
+export const matchesLikeRouter: PathMatcher = (pattern, pathname) => {
+  const wanted = pattern.split('/').filter(Boolean);
+  const actual = pathname.split('/').filter(Boolean);
+  const splat = wanted.at(-1) === '*';
+  if (splat) wanted.pop();
+  if (splat ? actual.length < wanted.length : actual.length !== wanted.length) return false;
+  return wanted.every(
+    (segment, index) => segment.startsWith(':') || segment.toLowerCase() === actual[index]?.toLowerCase(),
+  );
+};
+
+/** The remote route that renders `pathname`, from lists fetched just now (not from the offline copy). */
+export function routeAt(pathname: string, lists: RemoteRoutes[], matches: PathMatcher): RouteAtPath | null {
   for (const { remote, list, error } of lists) {
     if (!list || error) continue;
-    const route = list.routes.find((candidate) => matchPath(candidate.path, pathname));
+    const route = list.routes.find((candidate) => matches(candidate.path, pathname));
     if (route) return { remote, route };
   }
   return null;
@@ -73,7 +89,7 @@ export function addPreloadLinks(route: RemoteRoute, routeListHref: string, doc: 
 
 /** Adds the hints for the page at `pathname`; nothing when a shell screen or an unknown path is there. */
 export function preloadRouteAssets(pathname: string, lists: RemoteRoutes[], config: RemotesConfig): void {
-  const found = routeAt(pathname, lists);
+  const found = routeAt(pathname, lists, matchesLikeRouter);
   const entry = found && config.remotes[found.remote]?.entry;
   if (!found || !entry) return;
   hintRemoteEntry(entry);
