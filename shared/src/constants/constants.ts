@@ -1,4 +1,4 @@
-import type { BookingStatus, Category, ProductCondition } from '../types/domain';
+import type { Category } from '../types/domain';
 
 export const CATEGORIES: readonly Category[] = [
   { categoryId: 1, name: 'BedRoom Furniture' },
@@ -6,7 +6,27 @@ export const CATEGORIES: readonly Category[] = [
   { categoryId: 3, name: 'Dining Room Furniture' },
 ];
 
-export const PRODUCT_CONDITIONS: readonly ProductCondition[] = ['excellent', 'good', 'fair'];
+/** The sources of the `condition` and `sort` enums of the API schemas (@marketplace/shared/schemas/products). */
+export const PRODUCT_CONDITIONS = ['excellent', 'good', 'fair'] as const;
+export const PRODUCT_SORTS = ['date-desc', 'date-asc', 'price-asc', 'price-desc'] as const;
+
+/**
+ * A booking's life (the source of the `status` enum in @marketplace/shared/schemas/bookings): `pending` when
+ * made; the product's seller moves it to `accepted` or `declined`; its buyer moves a pending or accepted one to
+ * `cancelled`; an accepted one becomes `sold` when the seller marks the product sold; `removed` when its product
+ * or seller is deleted.
+ */
+export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'sold', 'removed'] as const;
+
+/** How a booking's status reads on My Orders and Booking Requests. */
+export const BOOKING_STATUS_LABELS: Readonly<Record<(typeof BOOKING_STATUSES)[number], string>> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  sold: 'Sold',
+  removed: 'Listing removed',
+};
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const MIN_PASSWORD_LENGTH = 6;
@@ -20,6 +40,8 @@ export function queryRetryDelay(attemptIndex: number): number {
 
 export const PRODUCT_PAGE_SIZE = 12;
 export const PRODUCT_PAGE_SIZE_MAX = 50;
+/** Paging info travels in headers so the plain call keeps returning an array: X-Next-Cursor. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export const DEFAULT_PORTS = {
@@ -31,13 +53,3 @@ export const DEFAULT_PORTS = {
   api: 4000,
   authEmulator: 9099,
 } as const;
-
-/** How a booking's status reads on My Orders and Booking Requests. */
-export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  sold: 'Sold',
-  removed: 'Listing removed',
-};

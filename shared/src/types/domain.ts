@@ -1,75 +1,47 @@
-/** Domain entities shared by the API and the front ends (spec section 3). */
-
-export type Role = 'admin' | 'seller' | 'buyer';
-export type SelfRegisteredRole = Exclude<Role, 'admin'>;
-export type CategoryId = 1 | 2 | 3;
-export type ProductCondition = 'excellent' | 'good' | 'fair';
-/** `booked` while the product has a pending or accepted booking; `sold` once its seller marked it sold. */
-export type ProductStatus = 'available' | 'booked' | 'sold';
 /**
- * `pending` when made; the product's seller moves it to `accepted` or `declined`; its buyer moves a pending or
- * accepted one to `cancelled`; an accepted one becomes `sold` when the seller marks the product sold; `removed`
- * when its product or seller is deleted.
+ * Domain entities shared by the API and the front ends (spec section 3), derived from the API's TypeBox schemas
+ * (@marketplace/shared/schemas/*), so a field changed there changes here. Type-only imports: no TypeBox code
+ * reaches a browser bundle.
  */
-export type BookingStatus = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'sold' | 'removed';
+import type { Static } from '@sinclair/typebox';
+import type {
+  Booking as BookingSchema,
+  BookingStatus as BookingStatusSchema,
+  ReceivedBooking as ReceivedBookingSchema,
+} from '../schemas/bookings';
+import type {
+  CategoryId as CategoryIdSchema,
+  Category as CategorySchema,
+  ProductCondition as ProductConditionSchema,
+  Product as ProductSchema,
+  ProductStatus as ProductStatusSchema,
+} from '../schemas/products';
+import type { ReportedProduct as ReportedProductSchema, Report as ReportSchema } from '../schemas/reports';
+import type {
+  Role as RoleSchema,
+  SelfRegisteredRole as SelfRegisteredRoleSchema,
+  UserRecord as UserRecordSchema,
+  UserRow as UserRowSchema,
+} from '../schemas/users';
 
-export interface Category {
-  categoryId: CategoryId;
-  name: string;
-}
+export type Role = Static<typeof RoleSchema>;
+export type SelfRegisteredRole = Static<typeof SelfRegisteredRoleSchema>;
+export type CategoryId = Static<typeof CategoryIdSchema>;
+export type ProductCondition = Static<typeof ProductConditionSchema>;
+export type ProductStatus = Static<typeof ProductStatusSchema>;
 
-export interface Product {
-  _id: string;
-  name: string;
-  picture: string;
-  resalePrice: number;
-  originalPrice: number;
-  yearsOfUse: string;
-  location: string;
-  categoryId: CategoryId;
-  condition: ProductCondition;
-  sellerName: string;
-  sellerEmail: string;
-  /** Locale date-time string, as the spec shows it. */
-  postedTime: string;
-  /** ISO 8601 creation time, for sorting and paging. */
-  createdAt: string;
-  status: ProductStatus;
-  advertised: boolean;
-  sellerVerified: boolean;
-}
-
-export interface Booking {
-  _id: string;
-  productId: string;
-  name: string;
-  email: string;
-  productName: string;
-  price: number;
-  phone: string;
-  meetLocation: string;
-  bookingDate: string;
-  img: string;
-  status?: BookingStatus;
-  sellerName?: string;
-  /** Only once the booking is accepted or sold: the buyer's way to reach the seller. */
-  sellerEmail?: string;
-}
-
-/** A row of GET /bookings/received: a booking on one of the signed-in seller's products (name, email: the buyer's). */
-export interface ReceivedBooking {
-  _id: string;
-  productId: string;
-  productName: string;
-  price: number;
-  img: string;
-  name: string;
-  email: string;
-  phone: string;
-  meetLocation: string;
-  bookingDate: string;
-  status: BookingStatus;
-}
+export type Category = Static<typeof CategorySchema>;
+export type Product = Static<typeof ProductSchema>;
+export type Booking = Static<typeof BookingSchema>;
+export type BookingStatus = Static<typeof BookingStatusSchema>;
+/** A row of GET /bookings/received (name, email and phone are the buyer's). */
+export type ReceivedBooking = Static<typeof ReceivedBookingSchema>;
+export type UserRecord = Static<typeof UserRecordSchema>;
+/** Row shape of GET /buyers and GET /sellers. */
+export type UserRow = Static<typeof UserRowSchema>;
+export type Report = Static<typeof ReportSchema>;
+/** One reported product with every open report on it (GET /reports). */
+export type ReportedProduct = Static<typeof ReportedProductSchema>;
 
 /** What a notification is about: new and cancelled bookings go to the seller, the rest to the buyer. */
 export type NotificationKind =
@@ -80,6 +52,7 @@ export type NotificationKind =
   | 'booking-sold'
   | 'booking-removed';
 
+/** One stored notification of the signed-in user (GET /notifications, and the data of a live event). */
 export interface Notification {
   /** Increasing: also the event stream's event id. */
   _id: string;
@@ -93,33 +66,7 @@ export interface Notification {
   bookingId: string | null;
 }
 
-export interface UserRecord {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  img: string;
-  verified: boolean;
-}
-
-/** Row shape of GET /buyers and GET /sellers. */
-export type UserRow = Pick<UserRecord, '_id' | 'img' | 'name' | 'email'> & { verified?: boolean };
-
-export interface Report {
-  _id: string;
-  productId: string;
-  reason: string;
-  reporterEmail: string;
-  createdAt: string;
-}
-
-/** One reported product with every open report on it (GET /reports). */
-export interface ReportedProduct {
-  product: Pick<Product, '_id' | 'name' | 'picture' | 'sellerName' | 'sellerEmail' | 'resalePrice'>;
-  reports: Report[];
-}
-
-/** The signed-in user as the auth provider describes them. */
+/** The signed-in user as the auth provider (Firebase) describes them: not an API shape. */
 export interface AuthUser {
   displayName: string | null;
   photoURL: string | null;

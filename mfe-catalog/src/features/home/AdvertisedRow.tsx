@@ -2,8 +2,8 @@
  * Items sellers chose to advertise, still available; the row is absent when there are none. The signed-in
  * seller's own items say 'Your listing'.
  */
-import { theme } from '@marketplace/shared/theme';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
+import { theme } from '@marketplace/ui/theme';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '../../lib/format';

@@ -4,15 +4,17 @@
  */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import { BOOKING_STATUS_LABELS } from '@marketplace/shared/constants';
-import { theme } from '@marketplace/shared/theme';
 import type { BookingRow } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
-import { useState } from 'react';
+import { Button } from '@marketplace/ui/button';
+import { Dialog } from '@marketplace/ui/dialog';
+import { RowActions } from '@marketplace/ui/responsive-table';
+import { theme } from '@marketplace/ui/theme';
+import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Button, SecondaryButton } from '../../components/DataState';
-import { Dialog } from '../../components/Dialog';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { formatPrice } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
@@ -123,21 +125,17 @@ const Empty = styled.div`
   }
 `;
 
+const DialogMessage = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
+
 const DialogActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${theme.space(2)};
   margin-top: ${theme.space(4)};
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 export default function MyOrdersPage() {
@@ -167,6 +165,8 @@ function OrdersTable({ email }: { email: string }) {
   const { data: bookings } = useMyBookings(email);
   const cancel = useCancelBooking();
   const [toCancel, setToCancel] = useState<BookingRow | null>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const messageId = useId();
 
   if (bookings.length === 0) {
     return (
@@ -229,29 +229,39 @@ function OrdersTable({ email }: { email: string }) {
               </td>
               <td data-label="Actions">
                 {mayCancel(booking) ? (
-                  <SecondaryButton
-                    type="button"
-                    disabled={cancel.isPending && cancel.variables === booking._id}
-                    onClick={() => setToCancel(booking)}
-                  >
-                    Cancel booking<VisuallyHidden> of {booking.productName}</VisuallyHidden>
-                  </SecondaryButton>
+                  <RowActions>
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      disabled={cancel.isPending && cancel.variables === booking._id}
+                      onClick={() => setToCancel(booking)}
+                    >
+                      Cancel booking<VisuallyHidden> of {booking.productName}</VisuallyHidden>
+                    </Button>
+                  </RowActions>
                 ) : null}
               </td>
             </tr>
           ))}
         </tbody>
       </Table>
-      <Dialog title="Cancel this booking?" open={toCancel !== null} onClose={() => setToCancel(null)}>
-        <p>
-          If you cancel your booking of {toCancel?.productName}, the seller is told and anyone can book it
-          again.
-        </p>
+      <Dialog
+        title="Cancel this booking?"
+        open={toCancel !== null}
+        onClose={() => setToCancel(null)}
+        hideCloseButton
+        describedBy={messageId}
+        initialFocus={keepRef}
+        width="440px"
+      >
+        <DialogMessage id={messageId}>
+          If you cancel your booking of {toCancel?.productName}, the seller is told and anyone can book it again.
+        </DialogMessage>
         <DialogActions>
-          <SecondaryButton type="button" autoFocus onClick={() => setToCancel(null)}>
+          <Button type="button" $variant="secondary" ref={keepRef} onClick={() => setToCancel(null)}>
             Keep booking
-          </SecondaryButton>
-          <Button type="button" onClick={confirmCancel}>
+          </Button>
+          <Button type="button" $variant="danger" onClick={confirmCancel}>
             Cancel booking
           </Button>
         </DialogActions>

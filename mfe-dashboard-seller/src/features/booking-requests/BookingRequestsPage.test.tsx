@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { apiError, renderPage, response } from '../../test/render-page';
+import { apiError, renderPage, response } from '@marketplace/ui/testing';
 import BookingRequestsPage from './BookingRequestsPage';
 
 const PATH = '/dashboard/bookings';

@@ -5,34 +5,25 @@
  */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import { BOOKING_STATUS_LABELS } from '@marketplace/shared/constants';
-import { theme } from '@marketplace/shared/theme';
 import type { BookingStatus, ReceivedBooking } from '@marketplace/shared/types';
+import { Button } from '@marketplace/ui/button';
+import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
+import { DataState } from '@marketplace/ui/data-state';
+import { PageSection } from '@marketplace/ui/page-section';
+import { Badge, ResponsiveTable, RowActions } from '@marketplace/ui/responsive-table';
+import { theme } from '@marketplace/ui/theme';
+import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Button } from '../../components/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataState } from '../../components/DataState';
-import { Badge, ResponsiveTable, RowActions } from '../../components/ResponsiveTable';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useRefreshOnNotification } from '../../lib/use-refresh-on-notification';
 import { receivedBookingsQueryKey, useReceivedBookings } from './api/get-received-bookings';
 import { useMarkProductSold } from './api/mark-product-sold';
 import { useUpdateBookingStatus } from './api/update-booking-status';
 
-const Page = styled.section`
-  h1 {
-    margin: 0 0 ${theme.space(6)};
-  }
-  a {
-    color: ${theme.colors.primary};
-    font-weight: 600;
-  }
-  a:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
+/** The row named by the URL stands out. */
+const Page = styled(PageSection)`
   tr[aria-current='true'] {
     background: #fff7e6;
     outline: 3px solid ${theme.colors.focus};

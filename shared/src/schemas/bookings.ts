@@ -1,0 +1,63 @@
+import { Type } from '@sinclair/typebox';
+import { BOOKING_STATUSES } from '../constants/constants';
+import { Email, NonBlank, StringEnum, Uuid } from './common';
+
+export const BookingStatus = StringEnum(BOOKING_STATUSES);
+
+export const Booking = Type.Object({
+  _id: Type.String(),
+  productId: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  productName: Type.String(),
+  price: Type.Number(),
+  phone: Type.String(),
+  meetLocation: Type.String(),
+  bookingDate: Type.String(),
+  img: Type.String(),
+  status: Type.Optional(BookingStatus),
+  sellerName: Type.Optional(Type.String()),
+  /** Only once the booking is accepted or sold: the buyer's way to reach the seller. */
+  sellerEmail: Type.Optional(Type.String()),
+});
+
+/** A row of GET /bookings/received: a booking on one of the signed-in seller's products (name, email: the buyer's). */
+export const ReceivedBooking = Type.Object({
+  _id: Type.String(),
+  productId: Type.String(),
+  productName: Type.String(),
+  price: Type.Number(),
+  img: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  meetLocation: Type.String(),
+  bookingDate: Type.String(),
+  status: BookingStatus,
+});
+
+/** PATCH /bookings/{id}: `accepted` or `declined` by the product's seller, `cancelled` by the booking's buyer. */
+export const UpdateBookingBody = Type.Object(
+  { status: StringEnum(['accepted', 'declined', 'cancelled'] as const) },
+  { additionalProperties: false },
+);
+
+export const BookingList = Type.Array(Booking);
+
+export const BookingsQuery = Type.Object({ email: Type.Optional(Email) });
+
+export const CreateBookingBody = Type.Object(
+  {
+    productId: Uuid,
+    phone: NonBlank(40),
+    meetLocation: NonBlank(200),
+    bookingDate: Type.Optional(Type.String({ maxLength: 100 })),
+    // Sent by the spec's form; the server uses the signed-in user and the product record instead.
+    name: Type.Optional(Type.String({ maxLength: 100 })),
+    email: Type.Optional(Type.String({ maxLength: 254 })),
+    productName: Type.Optional(Type.String({ maxLength: 200 })),
+    price: Type.Optional(Type.Number()),
+    img: Type.Optional(Type.String({ maxLength: 2048 })),
+  },
+  { additionalProperties: false },
+);
