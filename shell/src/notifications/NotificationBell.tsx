@@ -4,8 +4,8 @@
  * adds arrivals to the list and tells the remotes through the event bus (`notification`), so their pages refresh.
  */
 import { emit, getRuntimeSettings } from '@marketplace/shared/event-bus';
-import { theme } from '@marketplace/ui/theme';
 import type { Notification, NotificationsResponse } from '@marketplace/shared/types';
+import { theme } from '@marketplace/ui/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -255,7 +255,8 @@ function OrdersTable({ email }: { email: string }) {
         width="440px"
       >
         <DialogMessage id={messageId}>
-          If you cancel your booking of {toCancel?.productName}, the seller is told and anyone can book it again.
+          If you cancel your booking of {toCancel?.productName}, the seller is told and anyone can book it
+          again.
         </DialogMessage>
         <DialogActions>
           <Button type="button" $variant="secondary" ref={keepRef} onClick={() => setToCancel(null)}>

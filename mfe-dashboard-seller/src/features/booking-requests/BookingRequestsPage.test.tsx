@@ -1,12 +1,12 @@
 import { apiClient } from '@marketplace/shared/api-client';
 import { emit, publishAuthState, resetBusForTests } from '@marketplace/shared/event-bus';
 import type { ReceivedBooking } from '@marketplace/shared/types';
+import { apiError, renderPage, response } from '@marketplace/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { apiError, renderPage, response } from '@marketplace/ui/testing';
 import BookingRequestsPage from './BookingRequestsPage';
 
 const PATH = '/dashboard/bookings';
