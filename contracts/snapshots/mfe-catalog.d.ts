@@ -12,7 +12,6 @@ declare module 'mfe-catalog:src/features/home/HomePage' {
 }
 
 declare module 'mfe-catalog:src/features/orders/MyOrdersPage' {
-  /** The dashboard's index: the signed-in buyer's bookings. */
   export default function MyOrdersPage(): import("react").JSX.Element;
   export {};
 }

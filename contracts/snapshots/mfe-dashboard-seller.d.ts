@@ -5,6 +5,11 @@ declare module 'mfe-dashboard-seller:src/features/add-product/AddProductPage' {
   export {};
 }
 
+declare module 'mfe-dashboard-seller:src/features/booking-requests/BookingRequestsPage' {
+  export default function BookingRequestsPage(): import("react").JSX.Element;
+  export {};
+}
+
 declare module 'mfe-dashboard-seller:src/features/my-products/MyProductsPage' {
   export default function MyProductsPage(): import("react").JSX.Element;
   export {};
@@ -13,6 +18,11 @@ declare module 'mfe-dashboard-seller:src/features/my-products/MyProductsPage' {
 declare module 'seller/AddProductPage' {
   export * from 'mfe-dashboard-seller:src/features/add-product/AddProductPage';
   export { default } from 'mfe-dashboard-seller:src/features/add-product/AddProductPage';
+}
+
+declare module 'seller/BookingRequestsPage' {
+  export * from 'mfe-dashboard-seller:src/features/booking-requests/BookingRequestsPage';
+  export { default } from 'mfe-dashboard-seller:src/features/booking-requests/BookingRequestsPage';
 }
 
 declare module 'seller/MyProductsPage' {

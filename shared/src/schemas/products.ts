@@ -13,8 +13,7 @@ export const CategoryId = Type.Unsafe<1 | 2 | 3>(Type.Integer({ minimum: 1, maxi
 export const Category = Type.Object({ categoryId: CategoryId, name: Type.String() });
 
 export const ProductCondition = StringEnum(PRODUCT_CONDITIONS);
-/** `booked` while the product has a pending or accepted booking; `sold` once its seller marked it sold. */
-export const ProductStatus = StringEnum(['available', 'booked', 'sold'] as const);
+export const ProductStatus = StringEnum(['available', 'booked'] as const);
 
 export const Product = Type.Object({
   _id: Type.String(),

@@ -48,6 +48,13 @@ export type SellerProductRow = Pick<
   '_id' | 'picture' | 'name' | 'resalePrice' | 'status' | 'advertised'
 >;
 
+/**
+ * A row of GET /products?email= since the sale (issue 22): a product may also be `sold`, and then stays in
+ * Manage Product (it leaves the category lists and the advertised row, whose `Product` never reads `sold`).
+ * A type of its own, so SellerProductRow keeps its meaning for older readers.
+ */
+export type ManagedProductRow = Omit<SellerProductRow, 'status'> & { status: Product['status'] | 'sold' };
+
 /** GET /products/advertised (public) */
 export type AdvertisedProductsResponse = Static<typeof ProductList>;
 

@@ -1,6 +1,6 @@
 import { apiClient } from '@marketplace/shared/api-client';
 import { publishAuthState, resetBusForTests } from '@marketplace/shared/event-bus';
-import type { SellerProductRow } from '@marketplace/shared/types';
+import type { ManagedProductRow } from '@marketplace/shared/types';
 import { apiError, renderPage, response } from '@marketplace/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,7 @@ import MyProductsPage from './MyProductsPage';
 const PATH = '/dashboard/myproduct';
 const EMAIL = 'seller1@furniture.test';
 
-const oakBed: SellerProductRow = {
+const oakBed: ManagedProductRow = {
   _id: 'p-1',
   name: 'Oak bed',
   picture: 'http://img.test/bed.png',
@@ -18,7 +18,7 @@ const oakBed: SellerProductRow = {
   status: 'available',
   advertised: false,
 };
-const teakTable: SellerProductRow = {
+const teakTable: ManagedProductRow = {
   _id: 'p-2',
   name: 'Teak table',
   picture: 'http://img.test/table.png',

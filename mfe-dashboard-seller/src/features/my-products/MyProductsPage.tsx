@@ -3,7 +3,7 @@
  * and advertise; a booked row links to its request on Booking Requests.
  */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
-import type { SellerProductRow } from '@marketplace/shared/types';
+import type { ManagedProductRow } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
 import { Button } from '@marketplace/ui/button';
 import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
@@ -19,8 +19,8 @@ import { useDeleteProduct } from './api/delete-product';
 import { useSellerProducts } from './api/get-seller-products';
 import { useSetAdvertised } from './api/set-advertised';
 
-function ProductTable({ products }: { products: SellerProductRow[] }) {
-  const [toDelete, setToDelete] = useState<SellerProductRow | null>(null);
+function ProductTable({ products }: { products: ManagedProductRow[] }) {
+  const [toDelete, setToDelete] = useState<ManagedProductRow | null>(null);
   const deleteProduct = useDeleteProduct();
   const setAdvertised = useSetAdvertised();
   const closeDialog = useCallback(() => setToDelete(null), []);
@@ -38,7 +38,7 @@ function ProductTable({ products }: { products: SellerProductRow[] }) {
     });
   };
 
-  const changeAdvertising = (product: SellerProductRow, advertised: boolean) => {
+  const changeAdvertising = (product: ManagedProductRow, advertised: boolean) => {
     setAdvertised.mutate(
       { id: product._id, advertised },
       {

@@ -1,10 +1,10 @@
 /** GET /products?email={sellerEmail}: the signed-in seller's own products, every status. */
 import { apiClient } from '@marketplace/shared/api-client';
-import type { SellerProductRow } from '@marketplace/shared/types';
+import type { ManagedProductRow } from '@marketplace/shared/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export async function getSellerProducts(email: string): Promise<SellerProductRow[]> {
-  const { data } = await apiClient.get<SellerProductRow[]>('/products', { params: { email } });
+export async function getSellerProducts(email: string): Promise<ManagedProductRow[]> {
+  const { data } = await apiClient.get<ManagedProductRow[]>('/products', { params: { email } });
   return data;
 }
 
