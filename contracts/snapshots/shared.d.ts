@@ -152,7 +152,7 @@ declare module 'shared:src/theme/theme' {
 
 declare module 'shared:src/types/api' {
   /** Request and response shapes of every API call (spec section 7, plus our additions). */
-  import type { Booking, CategoryId, Product, ProductCondition, ReportedProduct, SelfRegisteredRole, UserRow } from 'shared:src/types/domain';
+  import type { Booking, CategoryId, Notification, Product, ProductCondition, ReportedProduct, SelfRegisteredRole, SellerProduct, UserRow } from 'shared:src/types/domain';
   export interface ErrorResponse {
       message: string;
   }
@@ -204,6 +204,8 @@ declare module 'shared:src/types/api' {
   export type CategoryProductsResponse = Product[];
   /** Paging info travels in headers so the plain call keeps returning an array: X-Next-Cursor. */
   export const NEXT_CURSOR_HEADER = "x-next-cursor";
+  /** GET /products?email= (seller): every status, `sold` included (SellerProductRow predates the sale). */
+  export type SellerProductsResponse = SellerProduct[];
   /** GET /products?email= (seller) */
   export type SellerProductRow = Pick<Product, '_id' | 'picture' | 'name' | 'resalePrice' | 'status' | 'advertised'>;
   /** GET /products/advertised (public) */
@@ -225,6 +227,33 @@ declare module 'shared:src/types/api' {
       img: string;
   }
   export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' | 'bookingDate'>;
+  /**
+   * PATCH /bookings/{id}: `accepted` or `declined` by the product's seller, `cancelled` by the booking's buyer.
+   * Answers UpdateResponse; 409 `{ message }` saying why when the booking's status does not allow it.
+   */
+  export interface UpdateBookingRequest {
+      status: 'accepted' | 'declined' | 'cancelled';
+  }
+  /** PATCH /products/{id} `{ status: 'sold' }`: its seller, while it has an accepted booking (which becomes sold). */
+  export interface MarkProductSoldRequest {
+      status: 'sold';
+  }
+  /** GET /notifications: the signed-in user's latest notifications, newest first. */
+  export interface NotificationsResponse {
+      unreadCount: number;
+      notifications: Notification[];
+  }
+  /** POST /events/ticket: the `ticket` query parameter of GET /events (EventSource cannot send a header). */
+  export interface EventsTicketResponse {
+      ticket: string;
+      /** Seconds the ticket can open (or reopen) a stream; an open stream stays open after that. */
+      expiresIn: number;
+  }
+  /** The data of a server-sent `notification` event on GET /events; its SSE id is the notification's `_id`. */
+  export interface NotificationEvent extends Notification {
+      /** The user's unread count once this notification is stored. */
+      unreadCount: number;
+  }
   export type UserRowsResponse = UserRow[];
   /** PATCH /sellers/{id}/verify (admin) */
   export interface VerifySellerRequest {
@@ -262,7 +291,16 @@ declare module 'shared:src/types/domain' {
   export type SelfRegisteredRole = Exclude<Role, 'admin'>;
   export type CategoryId = 1 | 2 | 3;
   export type ProductCondition = 'excellent' | 'good' | 'fair';
+  /** `booked` while the product has a pending or accepted booking. Public lists never carry sold products. */
   export type ProductStatus = 'available' | 'booked';
+  /** A listing's status as its seller sees it: `sold` once they marked it sold (the sale's last step). */
+  export type ListingStatus = ProductStatus | 'sold';
+  /**
+   * `pending` when made; the product's seller moves it to `accepted` or `declined`; its buyer moves a pending or
+   * accepted one to `cancelled`; an accepted one becomes `sold` when the seller marks the product sold; `removed`
+   * when its product or seller is deleted.
+   */
+  export type BookingStatus = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'sold' | 'removed';
   export interface Category {
       categoryId: CategoryId;
       name: string;
@@ -287,6 +325,10 @@ declare module 'shared:src/types/domain' {
       advertised: boolean;
       sellerVerified: boolean;
   }
+  /** A row of the seller's own list (GET /products?email=, Manage Product): sold products stay there. */
+  export interface SellerProduct extends Omit<Product, 'status'> {
+      status: ListingStatus;
+  }
   export interface Booking {
       _id: string;
       productId: string;
@@ -298,6 +340,38 @@ declare module 'shared:src/types/domain' {
       meetLocation: string;
       bookingDate: string;
       img: string;
+      status: BookingStatus;
+      sellerName: string;
+      /** Only once the booking is accepted or sold: the buyer's way to reach the seller. */
+      sellerEmail?: string;
+  }
+  /** A row of GET /bookings/received: a booking on one of the signed-in seller's products (name, email: the buyer's). */
+  export interface ReceivedBooking {
+      _id: string;
+      productId: string;
+      productName: string;
+      price: number;
+      img: string;
+      name: string;
+      email: string;
+      phone: string;
+      meetLocation: string;
+      bookingDate: string;
+      status: BookingStatus;
+  }
+  /** What a notification is about: new and cancelled bookings go to the seller, the rest to the buyer. */
+  export type NotificationKind = 'booking-created' | 'booking-cancelled' | 'booking-accepted' | 'booking-declined' | 'booking-sold' | 'booking-removed';
+  export interface Notification {
+      /** Increasing: also the event stream's event id. */
+      _id: string;
+      kind: NotificationKind;
+      text: string;
+      /** The site path of the page that acts on it (`/dashboard/bookings` for a seller, My Orders for a buyer). */
+      link: string;
+      read: boolean;
+      /** ISO 8601 */
+      createdAt: string;
+      bookingId: string | null;
   }
   export interface UserRecord {
       _id: string;

@@ -18,3 +18,9 @@ export const PRODUCT_PAGE_SIZE_MAX = 50;
 export const ADVERTISED_MAX = 12;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** The site pages a notification links to (the seller's Booking Requests, the buyer's My Orders: routes.json). */
+export const SELLER_BOOKINGS_PATH = '/dashboard/bookings';
+export const BUYER_ORDERS_PATH = '/dashboard';
+/** GET /notifications answers the latest ones only. */
+export const NOTIFICATIONS_LIST_MAX = 50;

@@ -1,5 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { Email, NonBlank, Uuid } from './common';
+import { Email, NonBlank, StringEnum, Uuid } from './common';
+
+export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'sold', 'removed'] as const;
+export const BookingStatus = StringEnum(BOOKING_STATUSES);
 
 export const Booking = Type.Object({
   _id: Type.String(),
@@ -12,11 +15,44 @@ export const Booking = Type.Object({
   meetLocation: Type.String(),
   bookingDate: Type.String(),
   img: Type.String(),
+  status: BookingStatus,
+  sellerName: Type.String(),
+  sellerEmail: Type.Optional(
+    Type.String({
+      description: "Only once the booking is accepted or sold: the buyer's way to reach the seller",
+    }),
+  ),
 });
 
 export const BookingList = Type.Array(Booking);
 
 export const BookingsQuery = Type.Object({ email: Type.Optional(Email) });
+
+/** A booking on the signed-in seller's product; name, email and phone are the buyer's. */
+export const ReceivedBooking = Type.Object({
+  _id: Type.String(),
+  productId: Type.String(),
+  productName: Type.String(),
+  price: Type.Number(),
+  img: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  meetLocation: Type.String(),
+  bookingDate: Type.String(),
+  status: BookingStatus,
+});
+
+export const ReceivedBookingList = Type.Array(ReceivedBooking);
+
+export const ReceivedBookingsQuery = Type.Object({
+  sellerEmail: Type.Optional({ ...Email, description: 'Admins only: whose received bookings' }),
+});
+
+export const UpdateBookingBody = Type.Object(
+  { status: StringEnum(['accepted', 'declined', 'cancelled'] as const) },
+  { additionalProperties: false },
+);
 
 export const CreateBookingBody = Type.Object(
   {

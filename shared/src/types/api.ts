@@ -2,10 +2,12 @@
 import type {
   Booking,
   CategoryId,
+  Notification,
   Product,
   ProductCondition,
   ReportedProduct,
   SelfRegisteredRole,
+  SellerProduct,
   UserRow,
 } from './domain';
 
@@ -68,6 +70,9 @@ export type CategoryProductsResponse = Product[];
 /** Paging info travels in headers so the plain call keeps returning an array: X-Next-Cursor. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
+/** GET /products?email= (seller): every status, `sold` included (SellerProductRow predates the sale). */
+export type SellerProductsResponse = SellerProduct[];
+
 /** GET /products?email= (seller) */
 export type SellerProductRow = Pick<
   Product,
@@ -95,6 +100,38 @@ export interface CreateBookingRequest {
   img: string;
 }
 export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' | 'bookingDate'>;
+
+/**
+ * PATCH /bookings/{id}: `accepted` or `declined` by the product's seller, `cancelled` by the booking's buyer.
+ * Answers UpdateResponse; 409 `{ message }` saying why when the booking's status does not allow it.
+ */
+export interface UpdateBookingRequest {
+  status: 'accepted' | 'declined' | 'cancelled';
+}
+
+/** PATCH /products/{id} `{ status: 'sold' }`: its seller, while it has an accepted booking (which becomes sold). */
+export interface MarkProductSoldRequest {
+  status: 'sold';
+}
+
+/** GET /notifications: the signed-in user's latest notifications, newest first. */
+export interface NotificationsResponse {
+  unreadCount: number;
+  notifications: Notification[];
+}
+
+/** POST /events/ticket: the `ticket` query parameter of GET /events (EventSource cannot send a header). */
+export interface EventsTicketResponse {
+  ticket: string;
+  /** Seconds the ticket can open (or reopen) a stream; an open stream stays open after that. */
+  expiresIn: number;
+}
+
+/** The data of a server-sent `notification` event on GET /events; its SSE id is the notification's `_id`. */
+export interface NotificationEvent extends Notification {
+  /** The user's unread count once this notification is stored. */
+  unreadCount: number;
+}
 
 export type UserRowsResponse = UserRow[];
 
