@@ -7,6 +7,8 @@ import accessTokens from './plugins/app/access-tokens';
 import accountRemoval from './plugins/app/account-removal';
 import authentication from './plugins/app/authentication';
 import authorization from './plugins/app/authorization';
+import eventChannel from './plugins/app/event-channel';
+import eventStream from './plugins/app/event-stream';
 import firebaseIdentity from './plugins/app/firebase-identity';
 import imageStore from './plugins/app/image-store';
 import repositories from './plugins/app/repositories';
@@ -20,12 +22,14 @@ import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import sensible from './plugins/external/sensible';
 import swagger from './plugins/external/swagger';
-import { OneLinePerRequest } from './request-log';
+import { OneLinePerRequest, serializeRequest } from './request-log';
 import bookingsRoutes from './routes/bookings/index';
 import buyersRoutes from './routes/buyers/index';
+import eventsRoutes from './routes/events/index';
 import healthRoutes from './routes/health/index';
 import imagesRoutes from './routes/images/index';
 import jwtRoutes from './routes/jwt/index';
+import notificationsRoutes from './routes/notifications/index';
 import productsRoutes from './routes/products/index';
 import reportsRoutes from './routes/reports/index';
 import sellersRoutes from './routes/sellers/index';
@@ -41,7 +45,13 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   assertSafeEmulatorSetup(config);
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'], stream: options.logStream },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      // The event stream's ticket travels in its URL: never let it reach a log line.
+      serializers: { req: serializeRequest },
+      stream: options.logStream,
+    },
     logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -71,6 +81,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(authentication);
   await app.register(authorization);
   await app.register(imageStore);
+  await app.register(eventChannel);
+  await app.register(eventStream);
   await app.register(accountRemoval);
   await app.register(requestBodyGuard);
   await app.register(responseCache);
@@ -88,6 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(sellersRoutes, { prefix: '/sellers' });
   await app.register(reportsRoutes, { prefix: '/reports' });
   await app.register(imagesRoutes, { prefix: '/images' });
+  await app.register(notificationsRoutes, { prefix: '/notifications' });
+  await app.register(eventsRoutes, { prefix: '/events' });
 
   return app;
 }

@@ -2,6 +2,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { sqlState } from './db/driver';
+import { redactUrl } from './request-log';
 
 /** Readable validation messages: "body/role must be one of: buyer, seller". */
 export function formatValidationErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
@@ -48,7 +49,7 @@ export function statusOf(error: FastifyError): number {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = statusOf(error);
   if (status >= 500) {
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    request.log.error({ err: error, url: redactUrl(request.url), method: request.method }, 'request failed');
     return reply.code(status).send({ message: STATUS_CODES[status] ?? 'Internal Server Error' });
   }
   // Database errors caused by input: a generic message, never SQL text.

@@ -5,6 +5,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LogController } from 'fastify';
 
+/** Query parameters that carry a credential (GET /events?ticket=): masked wherever a URL is logged. */
+const SECRET_QUERY = /([?&](?:ticket|token|access_token)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/** Pino's request fields, with the URL's credentials masked. */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 

@@ -35,6 +35,8 @@ export interface AppConfig {
   /** Lifetime of a cached public answer (plugins/app/response-cache.ts); 0 = no cache. */
   responseCacheTtlMs: number;
   seedOnEmpty: boolean;
+  /** Interval of the keep-alive comments on GET /events streams. */
+  eventsKeepAliveMs: number;
   trustProxy: boolean;
   logLevel: string;
 }
@@ -134,6 +136,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     responseCacheTtlMs: integer(env, 'RESPONSE_CACHE_TTL_MS', 5000, 0, 86_400_000),
     seedOnEmpty: flag(env, 'SEED_ON_EMPTY', true),
+    eventsKeepAliveMs: integer(env, 'EVENTS_KEEP_ALIVE_MS', 15_000, 50, 600_000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel,
   };

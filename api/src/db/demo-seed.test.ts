@@ -1,4 +1,4 @@
-import type { Product } from '@marketplace/shared/types';
+import type { Booking, Product, ReceivedBooking } from '@marketplace/shared/types';
 import { bearer, buildTestApp, firebaseAccountExists, signInFirebase } from '../../test/helpers';
 import type { App } from '../app';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData, seedIfEmpty } from './demo-seed';
@@ -12,7 +12,7 @@ describe('demo seed', () => {
 
   it('seeds an empty database: accounts, ~30 products with pictures, advertised items, bookings, a report', async () => {
     const summary = await seedIfEmpty(app);
-    expect(summary).toEqual({ users: 5, products: 30, bookings: 3, firebase: 'created' });
+    expect(summary).toEqual({ users: 5, products: 30, bookings: 7, firebase: 'created' });
 
     for (const user of DEMO_USERS) {
       expect((await app.repos.users.findByEmail(user.email))?.role).toBe(user.role);
@@ -25,7 +25,8 @@ describe('demo seed', () => {
       const products: Product[] = (
         await app.inject({ method: 'GET', url: `/products/${categoryId}` })
       ).json();
-      expect(products).toHaveLength(10);
+      // One sold product (of category 2) has left its list.
+      expect(products).toHaveLength(categoryId === 2 ? 9 : 10);
       const picture = await app.inject({ method: 'GET', url: new URL(products[0]!.picture).pathname });
       expect(picture.statusCode).toBe(200);
       expect(picture.headers['content-type']).toBe('image/svg+xml');
@@ -43,7 +44,12 @@ describe('demo seed', () => {
       url: '/bookings',
       headers: bearer(jwt.json().accessToken),
     });
-    expect(bookings.json()).toHaveLength(2);
+    expect(
+      bookings
+        .json()
+        .map((booking: Booking) => booking.status)
+        .sort(),
+    ).toEqual(['accepted', 'cancelled', 'pending', 'removed']);
     const adminToken = await signInFirebase('admin@furniture.test', DEMO_PASSWORD);
     const adminJwt = (await app.inject({ method: 'GET', url: '/jwt', headers: bearer(adminToken) })).json();
     const reports = await app.inject({
@@ -52,6 +58,34 @@ describe('demo seed', () => {
       headers: bearer(adminJwt.accessToken),
     });
     expect(reports.json()).toHaveLength(1);
+  });
+
+  it('holds bookings in every status, with the notifications they caused, for both demo sellers', async () => {
+    const { rows } = await app.db.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM bookings GROUP BY status ORDER BY status',
+    );
+    expect(rows).toEqual([
+      { status: 'accepted', n: 1 },
+      { status: 'cancelled', n: 1 },
+      { status: 'declined', n: 1 },
+      { status: 'pending', n: 2 },
+      { status: 'removed', n: 1 },
+      { status: 'sold', n: 1 },
+    ]);
+    for (const email of ['seller1@furniture.test', 'seller2@furniture.test']) {
+      const token = await signInFirebase(email, DEMO_PASSWORD);
+      const { accessToken } = (
+        await app.inject({ method: 'GET', url: '/jwt', headers: bearer(token) })
+      ).json();
+      const received: ReceivedBooking[] = (
+        await app.inject({ method: 'GET', url: '/bookings/received', headers: bearer(accessToken) })
+      ).json();
+      expect(received.length).toBeGreaterThanOrEqual(3);
+      const notifications = (
+        await app.inject({ method: 'GET', url: '/notifications', headers: bearer(accessToken) })
+      ).json();
+      expect(notifications.unreadCount).toBeGreaterThan(0);
+    }
   });
 
   it('does nothing on start once the database has users, and re-running the seed adds no duplicates', async () => {
@@ -67,7 +101,7 @@ describe('demo seed', () => {
       expect(await seedIfEmpty(offline, 0)).toEqual({
         users: 5,
         products: 30,
-        bookings: 3,
+        bookings: 7,
         firebase: 'unreachable',
       });
     } finally {

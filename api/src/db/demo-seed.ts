@@ -1,10 +1,12 @@
 /**
  * Demo data: five accounts (in the Auth Emulator and the database), about 30 products over the three categories
- * with generated pictures, some advertised, seller1 verified, a few bookings and one report.
+ * with generated pictures, some advertised, seller1 verified, bookings in every status of the sale (with the
+ * notifications they caused) and one report.
  * Idempotent: accounts are upserted; products are only added while the demo sellers have none.
  */
 import type { Role } from '@marketplace/shared/types';
 import type { FastifyInstance } from 'fastify';
+import type { BookingTransition } from '../plugins/app/repositories/bookings-repository';
 import { avatarPicture, productPicture } from './demo-pictures';
 
 export const DEMO_PASSWORD = 'password123';
@@ -171,31 +173,65 @@ export async function seedDemoData(app: FastifyInstance, waitForEmulatorMs = 0):
     }
   }
 
-  // A few bookings (on products that are not advertised) and one report, so every screen has data.
-  const bookings: Array<[string, number]> = [
-    ['buyer1@furniture.test', 1],
-    ['buyer1@furniture.test', 12],
-    ['buyer2@furniture.test', 23],
+  // Bookings in every status of the sale (on products that are not advertised), made through the same
+  // transitions as the API's, so each party's notifications are there too, and one report.
+  const bookings: Array<{ email: string; productIndex: number; steps: Array<BookingTransition | 'sold'> }> = [
+    { email: 'buyer1@furniture.test', productIndex: 1, steps: [] },
+    { email: 'buyer1@furniture.test', productIndex: 12, steps: ['accepted'] },
+    { email: 'buyer2@furniture.test', productIndex: 23, steps: [] },
+    { email: 'buyer2@furniture.test', productIndex: 3, steps: ['declined'] },
+    { email: 'buyer1@furniture.test', productIndex: 8, steps: ['cancelled'] },
+    { email: 'buyer2@furniture.test', productIndex: 14, steps: ['accepted', 'sold'] },
   ];
-  for (const [email, productIndex] of bookings) {
+  const bookingDate = new Date().toLocaleString('en-US', { timeZone: 'UTC', timeZoneName: 'short' });
+  const bookProduct = async (email: string, productId: string, meetLocation: string) => {
     const buyer = DEMO_USERS.find((user) => user.email === email)!;
-    await app.repos.bookings.book({
-      productId: productIds[productIndex]!,
+    const outcome = await app.repos.bookings.book({
+      productId,
       buyerId: userIds.get(email)!,
       buyerName: buyer.name,
-      phone: '+880 1711 000000',
-      meetLocation: LOCATIONS[productIndex % LOCATIONS.length]!,
-      bookingDate: new Date().toLocaleString('en-US', { timeZone: 'UTC', timeZoneName: 'short' }),
+      phone: email === 'buyer1@furniture.test' ? '+880 1711 000001' : '+880 1711 000002',
+      meetLocation,
+      bookingDate,
     });
+    if (outcome.kind !== 'created') throw new Error(`Demo seed: booking failed (${outcome.kind})`);
+    return outcome.id;
+  };
+  for (const { email, productIndex, steps } of bookings) {
+    const productId = productIds[productIndex]!;
+    const bookingId = await bookProduct(email, productId, LOCATIONS[productIndex % LOCATIONS.length]!);
+    const sellerId = sellers[productIndex % 2]!;
+    for (const step of steps) {
+      if (step === 'sold') await app.repos.bookings.markProductSold(productId);
+      else {
+        const actor = step === 'cancelled' ? userIds.get(email)! : sellerId;
+        await app.repos.bookings.changeStatus(bookingId, actor, step);
+      }
+    }
   }
+  // And a listing its seller deleted while booked: the buyer's order stays, as `removed`.
+  const retired = await app.repos.products.create(sellers[1]!, {
+    name: 'Retired Rocking Chair',
+    picture: (await imageStore.save(productPicture(3, 'Retired Rocking Chair', 17), 'image/svg+xml')).url,
+    resalePrice: 60,
+    originalPrice: 180,
+    yearsOfUse: '4 Year Use',
+    location: 'Dhaka',
+    categoryId: 3,
+    condition: 'fair',
+  });
+  await bookProduct('buyer1@furniture.test', retired, 'Dhaka');
+  await app.repos.products.delete(retired);
+  const bookingCount = bookings.length + 1;
+
   await app.repos.reports.create(
     productIds[7]!,
     userIds.get('buyer2@furniture.test')!,
     'The pictures do not match the description.',
   );
 
-  app.log.info({ products: productIds.length, bookings: bookings.length, firebase }, 'Demo seed done');
-  return { users: DEMO_USERS.length, products: productIds.length, bookings: bookings.length, firebase };
+  app.log.info({ products: productIds.length, bookings: bookingCount, firebase }, 'Demo seed done');
+  return { users: DEMO_USERS.length, products: productIds.length, bookings: bookingCount, firebase };
 }
 
 /** Server start: seed only a brand-new (no users) database. */

@@ -16,7 +16,11 @@ import {
   unsignedIdToken,
 } from '../../test/helpers';
 import type { App } from '../app';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../plugins/app/access-tokens';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  EVENTS_TICKET_AUDIENCE,
+} from '../plugins/app/access-tokens';
 
 const PERSONAS = [
   'anonymous',
@@ -37,6 +41,10 @@ interface Context {
   /** Access tokens (API) and ID tokens (Firebase) per persona; undefined = no Authorization header. */
   accessTokens: Record<Persona, string | undefined>;
   idTokens: Record<Persona, string | undefined>;
+  /** Event-stream tickets per persona; undefined = no ticket. */
+  tickets: Record<Persona, string | undefined>;
+  /** The app listening, for the calls that stream. */
+  baseUrl: string;
   /** The user a persona acts as (for bodies that must name it). */
   emailOf: Record<Persona, string>;
 }
@@ -50,8 +58,8 @@ interface Call {
 
 interface Row {
   endpoint: string;
-  /** Which token the persona presents. */
-  credential: 'access' | 'firebase' | 'none';
+  /** Which token the persona presents (a ticket travels in the URL, and the call is made over real HTTP). */
+  credential: 'access' | 'firebase' | 'ticket' | 'none';
   expected: Record<Persona, number>;
   call: (ctx: Context, persona: Persona) => Promise<Call>;
 }
@@ -62,6 +70,20 @@ const statuses = (...codes: number[]) =>
 const ALL_200 = statuses(200, 200, 200, 200, 200, 200, 200, 200);
 const ADMIN_ONLY = statuses(401, 403, 403, 403, 200, 401, 401, 401);
 const SIGNED_IN_CREATE = statuses(401, 201, 201, 201, 201, 401, 401, 401);
+
+/** A pending booking by the buyer on the seller's product. */
+async function pendingBooking(ctx: Context): Promise<string> {
+  const outcome = await ctx.app.repos.bookings.book({
+    productId: await createProduct(ctx.app, ctx.users.seller),
+    buyerId: ctx.users.buyer.id,
+    buyerName: ctx.users.buyer.name,
+    phone: '1',
+    meetLocation: 'Dhaka',
+    bookingDate: 'now',
+  });
+  if (outcome.kind !== 'created') throw new Error(outcome.kind);
+  return outcome.id;
+}
 
 const ROWS: Row[] = [
   {
@@ -185,6 +207,86 @@ const ROWS: Row[] = [
     call: async (ctx) => ({ method: 'GET', url: `/bookings?email=${ctx.users.buyer.email}` }),
   },
   {
+    endpoint: 'GET /bookings/received',
+    credential: 'access',
+    expected: statuses(401, 403, 200, 200, 200, 401, 401, 401),
+    call: async () => ({ method: 'GET', url: '/bookings/received' }),
+  },
+  {
+    endpoint: "GET /bookings/received?sellerEmail= (seller's email)",
+    credential: 'access',
+    expected: statuses(401, 403, 200, 403, 200, 401, 401, 401),
+    call: async (ctx) => ({ method: 'GET', url: `/bookings/received?sellerEmail=${ctx.users.seller.email}` }),
+  },
+  {
+    endpoint: "PATCH /bookings/{id} accepted (pending booking on seller's product)",
+    credential: 'access',
+    expected: statuses(401, 403, 200, 403, 403, 401, 401, 401),
+    call: async (ctx) => ({
+      method: 'PATCH',
+      url: `/bookings/${await pendingBooking(ctx)}`,
+      payload: { status: 'accepted' },
+    }),
+  },
+  {
+    endpoint: "PATCH /bookings/{id} declined (pending booking on seller's product)",
+    credential: 'access',
+    expected: statuses(401, 403, 200, 403, 403, 401, 401, 401),
+    call: async (ctx) => ({
+      method: 'PATCH',
+      url: `/bookings/${await pendingBooking(ctx)}`,
+      payload: { status: 'declined' },
+    }),
+  },
+  {
+    endpoint: "PATCH /bookings/{id} cancelled (buyer's booking)",
+    credential: 'access',
+    expected: statuses(401, 200, 403, 403, 403, 401, 401, 401),
+    call: async (ctx) => ({
+      method: 'PATCH',
+      url: `/bookings/${await pendingBooking(ctx)}`,
+      payload: { status: 'cancelled' },
+    }),
+  },
+  {
+    endpoint: "PATCH /products/{id} sold (seller's product, accepted booking)",
+    credential: 'access',
+    expected: statuses(401, 403, 200, 403, 403, 401, 401, 401),
+    call: async (ctx) => {
+      const bookingId = await pendingBooking(ctx);
+      await ctx.app.repos.bookings.changeStatus(bookingId, ctx.users.seller.id, 'accepted');
+      const { rows } = await ctx.app.db.query<{ product_id: string }>(
+        'SELECT product_id FROM bookings WHERE id = $1',
+        [bookingId],
+      );
+      return { method: 'PATCH', url: `/products/${rows[0]!.product_id}`, payload: { status: 'sold' } };
+    },
+  },
+  {
+    endpoint: 'GET /notifications',
+    credential: 'access',
+    expected: statuses(401, 200, 200, 200, 200, 401, 401, 401),
+    call: async () => ({ method: 'GET', url: '/notifications' }),
+  },
+  {
+    endpoint: 'POST /notifications/read',
+    credential: 'access',
+    expected: statuses(401, 200, 200, 200, 200, 401, 401, 401),
+    call: async () => ({ method: 'POST', url: '/notifications/read' }),
+  },
+  {
+    endpoint: 'POST /events/ticket',
+    credential: 'access',
+    expected: statuses(401, 200, 200, 200, 200, 401, 401, 401),
+    call: async () => ({ method: 'POST', url: '/events/ticket' }),
+  },
+  {
+    endpoint: 'GET /events?ticket= (events ticket in the URL, over HTTP)',
+    credential: 'ticket',
+    expected: statuses(401, 200, 200, 200, 200, 401, 401, 401),
+    call: async () => ({ method: 'GET', url: '/events' }),
+  },
+  {
     endpoint: 'POST /bookings',
     credential: 'access',
     expected: SIGNED_IN_CREATE,
@@ -192,7 +294,8 @@ const ROWS: Row[] = [
       method: 'POST',
       url: '/bookings',
       payload: {
-        productId: await createProduct(ctx.app, ctx.users.seller),
+        // Another seller's product, so that the seller is not booking their own (403).
+        productId: await createProduct(ctx.app, ctx.users['another seller']),
         phone: '1',
         meetLocation: 'Dhaka',
       },
@@ -336,6 +439,29 @@ describe('authorization matrix', () => {
       }),
       'deleted user': firebase[4]!.idToken,
     };
+    const ticket = (user: { id: string; email: string }, ttl?: number) =>
+      app.accessTokens.signEventsTicket(user, ttl);
+    ctx.tickets = {
+      anonymous: undefined,
+      buyer: await ticket(buyer),
+      seller: await ticket(seller),
+      'another seller': await ticket(anotherSeller),
+      admin: await ticket(admin),
+      'forged token': await new SignJWT({ email: admin.email })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(admin.id)
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(EVENTS_TICKET_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('a-secret-the-server-does-not-know-1234567890')),
+      'expired token': await ticket(admin, -60),
+      'deleted user': await ticket(doomed),
+    };
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    ctx.baseUrl = `http://127.0.0.1:${address.port}`;
     ctx.emailOf = {
       anonymous: buyer.email,
       buyer: buyer.email,
@@ -354,6 +480,21 @@ describe('authorization matrix', () => {
       PERSONAS.map((persona) => [persona, row.expected[persona]] as const),
     )('as %s -> %i', async (persona, expected) => {
       const call = await row.call(ctx, persona);
+      if (row.credential === 'ticket') {
+        // A stream does not end: read the status and headers, then hang up.
+        const ticket = ctx.tickets[persona];
+        const controller = new AbortController();
+        const response = await fetch(`${ctx.baseUrl}${call.url}${ticket ? `?ticket=${ticket}` : ''}`, {
+          signal: controller.signal,
+        });
+        const body = response.status >= 400 ? await response.json() : undefined;
+        controller.abort();
+        expect({ status: response.status, body }).toEqual({
+          status: expected,
+          body: expected >= 400 ? { message: expect.any(String) } : undefined,
+        });
+        return;
+      }
       const token = row.credential === 'firebase' ? ctx.idTokens[persona] : ctx.accessTokens[persona];
       const response = await ctx.app.inject({
         method: call.method,

@@ -27,6 +27,7 @@ type Credential = 'none' | 'buyer' | 'seller' | 'admin' | 'firebase';
 type FieldKind =
   | { kind: 'text'; max: number; required: boolean; stored?: boolean }
   | { kind: 'price' | 'category' | 'condition' | 'role' | 'url' | 'uuid' | 'bool' | 'email' }
+  | { kind: 'status'; allowed: readonly string[] }
   | { kind: 'own-email' };
 type QueryKind = 'category' | 'limit' | 'sort' | 'cursor' | 'search' | 'email' | 'uuid' | 'key' | 'free';
 
@@ -42,6 +43,10 @@ interface Fixtures {
   image: string;
   victimBuyer: string;
   victimSeller: string;
+  /** A pending booking by the buyer on the seller's product. */
+  booking: string;
+  /** A product of the seller with an accepted booking. */
+  acceptedProduct: string;
 }
 
 interface BaseRequest {
@@ -202,6 +207,38 @@ const ENDPOINTS: Endpoint[] = [
     body: { productId: { kind: 'uuid' }, reason: text(500, true, true) },
     base: async (f) => ({ body: { productId: f.product, reason: 'Looks stolen' } }),
   },
+  {
+    method: 'GET',
+    path: '/bookings/received',
+    credential: 'seller',
+    query: { sellerEmail: 'email' },
+    base: async (f) => ({ query: { sellerEmail: f.seller.email } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/bookings/:id',
+    credential: 'seller',
+    params: { id: 'uuid' },
+    body: { status: { kind: 'status', allowed: ['accepted', 'declined', 'cancelled'] } },
+    base: async (f, fresh) => ({
+      params: { id: fresh ? (await pendingBooking(f)).bookingId : f.booking },
+      body: { status: 'accepted' },
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/products/:id',
+    credential: 'seller',
+    params: { id: 'uuid' },
+    body: { status: { kind: 'status', allowed: ['sold'] } },
+    base: async (f, fresh) => ({
+      params: { id: fresh ? await acceptedProduct(f) : f.acceptedProduct },
+      body: { status: 'sold' },
+    }),
+  },
+  { method: 'GET', path: '/notifications', credential: 'buyer', base: async () => ({}) },
+  { method: 'POST', path: '/notifications/read', credential: 'buyer', base: async () => ({}) },
+  { method: 'POST', path: '/events/ticket', credential: 'buyer', base: async () => ({}) },
   { method: 'GET', path: '/buyers', credential: 'admin', base: async () => ({}) },
   {
     method: 'DELETE',
@@ -257,6 +294,26 @@ const ENDPOINTS: Endpoint[] = [
     base: async (f) => ({ params: { id: f.image } }),
   },
 ];
+
+async function pendingBooking(f: Fixtures): Promise<{ bookingId: string; productId: string }> {
+  const productId = await createProduct(f.app, f.seller);
+  const outcome = await f.app.repos.bookings.book({
+    productId,
+    buyerId: f.buyer.id,
+    buyerName: f.buyer.name,
+    phone: '1',
+    meetLocation: 'Dhaka',
+    bookingDate: 'now',
+  });
+  if (outcome.kind !== 'created') throw new Error(outcome.kind);
+  return { bookingId: outcome.id, productId };
+}
+
+async function acceptedProduct(f: Fixtures): Promise<string> {
+  const { bookingId, productId } = await pendingBooking(f);
+  await f.app.repos.bookings.changeStatus(bookingId, f.seller.id, 'accepted');
+  return productId;
+}
 
 const UNKNOWN_UUID = '3b241101-e2bb-4255-8caf-4136c566a962';
 const SQL = ["Robert'); DROP TABLE products;--", "' OR '1'='1", '1; DELETE FROM users WHERE true'];
@@ -358,6 +415,18 @@ function badBodyValues(field: FieldKind, f: Fixtures): [string, unknown][] {
       ];
     case 'bool':
       return [['a word', 'yes'], ['2', 2], ['null', null], ...WRONG_SHAPES];
+    case 'status':
+      return [
+        ...['pending', 'booked', 'sold', 'removed', 'available']
+          .filter((value) => !field.allowed.includes(value))
+          .map((value): [string, unknown] => [`a status this call does not set (${value})`, value]),
+        ['upper case', field.allowed[0]!.toUpperCase()],
+        ['SQL', `${field.allowed[0]}'; --`],
+        ['empty', ''],
+        ['null', null],
+        ['true', true],
+        ...WRONG_SHAPES,
+      ];
     case 'email':
     case 'own-email':
       return [
@@ -742,6 +811,8 @@ describe('hostile input on every endpoint', () => {
     f.image = (await app.imageStore.save(IMAGE_SAMPLES.png, 'image/png')).id;
     f.victimBuyer = (await createUser(app, 'buyer', 'victim')).id;
     f.victimSeller = (await createUser(app, 'seller', 'victim')).id;
+    f.booking = (await pendingBooking(f)).bookingId;
+    f.acceptedProduct = await acceptedProduct(f);
     // The newcomer's first GET /jwt records them as a buyer: done here, so later calls change nothing.
     const firstJwt = await app.inject({ method: 'GET', url: '/jwt', headers: bearer(f.signUp.idToken) });
     expect(firstJwt.statusCode).toBe(200);

@@ -15,10 +15,13 @@ export const Booking = Type.Object({
   meetLocation: Type.String(),
   bookingDate: Type.String(),
   img: Type.String(),
-  status: Type.Optional(BookingStatus),
-  sellerName: Type.Optional(Type.String()),
-  /** Only once the booking is accepted or sold: the buyer's way to reach the seller. */
-  sellerEmail: Type.Optional(Type.String()),
+  status: BookingStatus,
+  sellerName: Type.String(),
+  sellerEmail: Type.Optional(
+    Type.String({
+      description: "Only once the booking is accepted or sold: the buyer's way to reach the seller",
+    }),
+  ),
 });
 
 /** A row of GET /bookings/received: a booking on one of the signed-in seller's products (name, email: the buyer's). */
@@ -34,6 +37,12 @@ export const ReceivedBooking = Type.Object({
   meetLocation: Type.String(),
   bookingDate: Type.String(),
   status: BookingStatus,
+});
+
+export const ReceivedBookingList = Type.Array(ReceivedBooking);
+
+export const ReceivedBookingsQuery = Type.Object({
+  sellerEmail: Type.Optional({ ...Email, description: 'Admins only: whose received bookings' }),
 });
 
 /** PATCH /bookings/{id}: `accepted` or `declined` by the product's seller, `cancelled` by the booking's buyer. */

@@ -74,3 +74,15 @@ export const CreateProductBody = Type.Object(
 );
 
 export const AdvertiseBody = Type.Object({ advertised: Type.Boolean() }, { additionalProperties: false });
+
+/** PATCH /products/{id} `{ status: 'sold' }`: the sale's step (its seller, with an accepted booking). */
+export const MarkSoldBody = Type.Object(
+  { status: StringEnum(['sold'] as const) },
+  { additionalProperties: false },
+);
+
+/**
+ * The body of PATCH /products/{id}: a union, so the listing's editable fields (name, prices, ...) can be added as
+ * a second member beside the sale's status.
+ */
+export const UpdateProductBody = Type.Union([MarkSoldBody]);

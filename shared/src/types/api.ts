@@ -21,7 +21,7 @@ import type {
   UserRows,
   VerifySellerBody,
 } from '../schemas/users';
-import type { Booking, Notification, Product } from './domain';
+import type { Booking, Notification, Product, SellerProduct } from './domain';
 
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 export type CreateResponse = Static<typeof CreateResponseSchema>;
@@ -41,6 +41,9 @@ export type CreateProductRequest = Static<typeof CreateProductBody>;
 export type ProductPageQuery = Partial<Static<typeof CategoryQuery>>;
 export type ProductSort = Static<typeof CategoryQuery>['sort'];
 export type CategoryProductsResponse = Static<typeof ProductList>;
+
+/** GET /products?email= (seller): every status, `sold` included (SellerProductRow predates the sale). */
+export type SellerProductsResponse = SellerProduct[];
 
 /** GET /products?email= (seller) */
 export type SellerProductRow = Pick<

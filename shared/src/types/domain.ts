@@ -32,6 +32,12 @@ export type ProductStatus = Static<typeof ProductStatusSchema>;
 
 export type Category = Static<typeof CategorySchema>;
 export type Product = Static<typeof ProductSchema>;
+/** A listing's status as its seller sees it: `sold` once they marked it sold (the sale's last step). */
+export type ListingStatus = ProductStatus | 'sold';
+/** A row of the seller's own list (GET /products?email=, Manage Product): sold products stay there. */
+export interface SellerProduct extends Omit<Product, 'status'> {
+  status: ListingStatus;
+}
 export type Booking = Static<typeof BookingSchema>;
 export type BookingStatus = Static<typeof BookingStatusSchema>;
 /** A row of GET /bookings/received (name, email and phone are the buyer's). */

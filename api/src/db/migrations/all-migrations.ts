@@ -1,9 +1,10 @@
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 import { initialSchema } from './001-initial-schema';
+import { bookingLifecycle } from './002-booking-lifecycle';
 
 export interface Migration {
   id: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initialSchema];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, bookingLifecycle];

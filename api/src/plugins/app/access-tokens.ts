@@ -11,6 +11,10 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_ISSUER = 'furniture-marketplace-api';
 export const ACCESS_TOKEN_AUDIENCE = 'furniture-marketplace';
+/** Event-stream tickets are signed with the same key for another audience: neither is accepted as the other. */
+export const EVENTS_TICKET_AUDIENCE = 'furniture-marketplace-events';
+/** How long a ticket may open (or, on EventSource's reconnects, reopen) GET /events. */
+export const EVENTS_TICKET_TTL_SECONDS = 300;
 
 export interface AccessTokenClaims {
   sub: string;
@@ -22,6 +26,10 @@ export interface AccessTokens {
   sign(user: { id: string; email: string; role: Role }, ttlSeconds?: number): Promise<string>;
   /** Throws 401 with a readable message for anything but a valid, unexpired token of ours. */
   verify(token: string): Promise<AccessTokenClaims>;
+  /** A short-lived ticket that can only open the user's event stream (it travels in a URL). */
+  signEventsTicket(user: { id: string; email: string }, ttlSeconds?: number): Promise<string>;
+  /** Throws 401 for anything but a valid, unexpired events ticket. */
+  verifyEventsTicket(ticket: string): Promise<{ sub: string; email: string }>;
 }
 
 declare module 'fastify' {
@@ -47,33 +55,46 @@ export default fp(
     if (!jwtSecret) app.log.info('JWT_SECRET unset: using the generated dev secret in the data folder');
     const key = new TextEncoder().encode(secret);
 
-    app.decorate('accessTokens', {
-      async sign(user, ttlSeconds = accessTokenTtlSeconds) {
-        return new SignJWT({ email: user.email, role: user.role })
-          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-          .setSubject(user.id)
-          .setIssuer(ACCESS_TOKEN_ISSUER)
-          .setAudience(ACCESS_TOKEN_AUDIENCE)
-          .setIssuedAt()
-          .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-          .sign(key);
-      },
-      async verify(token) {
-        try {
-          const { payload } = await jwtVerify(token, key, {
-            algorithms: ['HS256'],
-            issuer: ACCESS_TOKEN_ISSUER,
-            audience: ACCESS_TOKEN_AUDIENCE,
-          });
-          if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
-            throw new errors.JWTClaimValidationFailed('missing claims', payload);
-          }
-          return { sub: payload.sub, email: payload.email, role: payload.role as Role };
-        } catch (error) {
-          throw app.httpErrors.unauthorized(
-            error instanceof errors.JWTExpired ? 'The access token has expired' : 'Invalid access token',
-          );
+    const signFor = (audience: string, claims: Record<string, string>, subject: string, ttlSeconds: number) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(subject)
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key);
+
+    async function verifyFor(token: string, audience: string, what: string) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ACCESS_TOKEN_ISSUER,
+          audience,
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
+          throw new errors.JWTClaimValidationFailed('missing claims', payload);
         }
+        return { claims: payload, sub: payload.sub, email: payload.email };
+      } catch (error) {
+        throw app.httpErrors.unauthorized(
+          error instanceof errors.JWTExpired ? `The ${what} has expired` : `Invalid ${what}`,
+        );
+      }
+    }
+
+    app.decorate('accessTokens', {
+      sign: (user, ttlSeconds = accessTokenTtlSeconds) =>
+        signFor(ACCESS_TOKEN_AUDIENCE, { email: user.email, role: user.role }, user.id, ttlSeconds),
+      async verify(token) {
+        const payload = await verifyFor(token, ACCESS_TOKEN_AUDIENCE, 'access token');
+        return { sub: payload.sub, email: payload.email, role: payload.claims.role as Role };
+      },
+      signEventsTicket: (user, ttlSeconds = EVENTS_TICKET_TTL_SECONDS) =>
+        signFor(EVENTS_TICKET_AUDIENCE, { email: user.email }, user.id, ttlSeconds),
+      async verifyEventsTicket(ticket) {
+        const payload = await verifyFor(ticket, EVENTS_TICKET_AUDIENCE, 'events ticket');
+        return { sub: payload.sub, email: payload.email };
       },
     } satisfies AccessTokens);
   },

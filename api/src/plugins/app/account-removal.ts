@@ -1,6 +1,7 @@
 /**
- * Deleting a buyer or seller: the user row goes, and with it (ON DELETE CASCADE) their products, the bookings and
- * reports on those products, their own bookings and the reports they filed; then their Firebase account.
+ * Deleting a buyer or seller: the user row goes, and with it (ON DELETE CASCADE) their products and the reports
+ * on them, their own bookings and the reports they filed; the bookings others made on their products stay as
+ * `removed` (those buyers are notified); then their Firebase account.
  */
 import type { Role } from '@marketplace/shared/types';
 import fp from 'fastify-plugin';
@@ -15,8 +16,10 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('removeUserAccount', async (id: string, role: Role) => {
-      const removed = await app.repos.users.deleteByIdAndRole(id, role);
-      if (!removed) return false;
+      const deleted = await app.repos.users.deleteByIdAndRole(id, role);
+      if (!deleted) return false;
+      const removed = deleted.user;
+      await app.notifyUsers(deleted.notifications);
       try {
         const outcome = await app.identity.deleteAccount(removed.email);
         app.log.info({ email: removed.email, outcome }, 'user removed with their Firebase account');
@@ -30,5 +33,5 @@ export default fp(
       return true;
     });
   },
-  { name: 'account-removal', dependencies: ['repositories', 'firebase-identity'] },
+  { name: 'account-removal', dependencies: ['repositories', 'firebase-identity', 'event-stream'] },
 );

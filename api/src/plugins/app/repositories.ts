@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import { BookingsRepository } from './repositories/bookings-repository';
 import { ImagesRepository } from './repositories/images-repository';
+import { NotificationsRepository } from './repositories/notifications-repository';
 import { ProductsRepository } from './repositories/products-repository';
 import { ReportsRepository } from './repositories/reports-repository';
 import { UsersRepository } from './repositories/users-repository';
@@ -12,6 +13,7 @@ export interface Repositories {
   bookings: BookingsRepository;
   reports: ReportsRepository;
   images: ImagesRepository;
+  notifications: NotificationsRepository;
 }
 
 declare module 'fastify' {
@@ -28,6 +30,7 @@ export default fp(
       bookings: new BookingsRepository(app.db),
       reports: new ReportsRepository(app.db),
       images: new ImagesRepository(app.db),
+      notifications: new NotificationsRepository(app.db),
     });
   },
   { name: 'repositories', dependencies: ['database'] },

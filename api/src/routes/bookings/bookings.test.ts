@@ -53,6 +53,8 @@ describe('bookings', () => {
         meetLocation: 'Dhanmondi',
         bookingDate: '11/23/2026, 10:00:00 AM',
         img: 'http://img.test/oak.png',
+        status: 'pending',
+        sellerName: seller.name,
       });
       expect((await app.repos.products.findById(productId))?.status).toBe('booked');
     });

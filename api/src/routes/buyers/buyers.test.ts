@@ -65,8 +65,8 @@ describe('buyers (admin)', () => {
     expect(await app.repos.bookings.listByBuyer(buyer.id)).toEqual([]);
     expect((await app.repos.reports.listByProduct()).some((r) => r.product._id === reported)).toBe(false);
     expect(await firebaseAccountExists(buyer.email)).toBe(false);
-    // The seller's products stay.
-    expect(await app.repos.products.findById(booked)).not.toBeNull();
+    // The seller's products stay, and the one the buyer held is available again.
+    expect((await app.repos.products.findById(booked))?.status).toBe('available');
     // The deleted buyer's access token no longer works.
     const after = await app.inject({ method: 'GET', url: '/bookings', headers: bearer(buyer.token) });
     expect(after.statusCode).toBe(401);

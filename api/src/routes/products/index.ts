@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NEXT_CURSOR_HEADER } from '@marketplace/shared/constants';
+import type { Product, SellerProduct, UpdateResponse } from '@marketplace/shared/types';
+import { ADVERTISED_MAX } from '../../config/catalog';
+import { actsFor } from '../../plugins/app/authorization';
+import type { StoredProduct } from '../../plugins/app/repositories/products-repository';
 import {
   bearerAuth,
   CreateResponse,
   DeleteResponse,
   IdParams,
-  UpdateResponse,
+  UpdateResponse as UpdateResponseSchema,
   withErrors,
 } from '@marketplace/shared/schemas/common';
 import {
@@ -15,15 +19,17 @@ import {
   CreateProductBody,
   ProductList,
   SellerProductsQuery,
+  UpdateProductBody,
 } from '@marketplace/shared/schemas/products';
-import type { Product } from '@marketplace/shared/types';
-import { ADVERTISED_MAX } from '../../config/catalog';
-import { actsFor } from '../../plugins/app/authorization';
-import type { StoredProduct } from '../../plugins/app/repositories/products-repository';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
-function publicProduct({ sellerId: _s, createdKey: _c, seq: _q, ...product }: StoredProduct): Product {
+function sellerProduct({ sellerId: _s, createdKey: _c, seq: _q, ...product }: StoredProduct): SellerProduct {
   return product;
+}
+
+/** Public lists leave sold products out (in their SQL), so their rows are `Product`s. */
+function publicProduct(stored: StoredProduct): Product {
+  return sellerProduct(stored) as Product;
 }
 
 const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -76,19 +82,20 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: [app.authenticate],
       schema: {
         tags: ['products'],
-        description: "A seller's own products (all statuses), newest first. Only that seller or an admin.",
+        description:
+          "A seller's own products (all statuses: available, booked, sold), newest first. Only that seller or an admin.",
         security: bearerAuth,
         querystring: SellerProductsQuery,
         response: withErrors({ 200: ProductList }, 400, 401, 403),
       },
     },
-    async (request) => {
+    async (request): Promise<SellerProduct[]> => {
       const user = app.signedInUser(request);
       const email = request.query.email ?? user.email;
       if (!actsFor(user, email)) throw app.httpErrors.forbidden('You may only list your own products');
       const seller = email === user.email ? user : await app.repos.users.findByEmail(email);
       if (!seller) return [];
-      return (await app.repos.products.listBySeller(seller._id)).map(publicProduct);
+      return (await app.repos.products.listBySeller(seller._id)).map(sellerProduct);
     },
   );
 
@@ -120,7 +127,8 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: [app.authenticate],
       schema: {
         tags: ['products'],
-        description: 'The owner or an admin. Its bookings and reports are deleted with it.',
+        description:
+          "The owner or an admin. Its reports are deleted with it; its bookings stay (a pending or accepted one becomes 'removed', and its buyer is notified).",
         security: bearerAuth,
         params: IdParams,
         response: withErrors({ 200: DeleteResponse }, 400, 401, 403, 404),
@@ -133,7 +141,37 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (product.sellerId !== user._id && user.role !== 'admin') {
         throw app.httpErrors.forbidden('Only the owner or an admin may delete this product');
       }
-      return { deletedCount: await app.repos.products.delete(product._id) };
+      const { deletedCount, notifications } = await app.repos.products.delete(product._id);
+      await app.notifyUsers(notifications);
+      return { deletedCount };
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['products'],
+        description:
+          "`{ status: 'sold' }`: the owner only, while the product has an accepted booking, which becomes 'sold' (its buyer is notified); the product leaves the category lists and the advertised row. 409 otherwise.",
+        security: bearerAuth,
+        params: IdParams,
+        body: UpdateProductBody,
+        response: withErrors({ 200: UpdateResponseSchema }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request): Promise<UpdateResponse> => {
+      const user = app.signedInUser(request);
+      const product = await app.repos.products.findById(request.params.id);
+      if (!product) throw app.httpErrors.notFound('Product not found');
+      if (product.sellerId !== user._id) {
+        throw app.httpErrors.forbidden('Only the seller of this product may mark it sold');
+      }
+      const outcome = await app.repos.bookings.markProductSold(product._id);
+      if (outcome.kind === 'conflict') throw app.httpErrors.conflict(outcome.message);
+      await app.notifyUsers(outcome.notifications);
+      return { acknowledged: true, modifiedCount: 1 };
     },
   );
 
@@ -147,7 +185,7 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearerAuth,
         params: IdParams,
         body: AdvertiseBody,
-        response: withErrors({ 200: UpdateResponse }, 400, 401, 403, 404, 409),
+        response: withErrors({ 200: UpdateResponseSchema }, 400, 401, 403, 404, 409),
       },
     },
     async (request) => {

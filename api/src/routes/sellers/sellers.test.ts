@@ -38,7 +38,7 @@ describe('sellers (admin)', () => {
     ]);
   });
 
-  it('DELETE /sellers/{id} removes the seller, their products with the bookings and reports on them, and the Firebase account', async () => {
+  it('DELETE /sellers/{id} removes the seller, their products with the reports on them, and the Firebase account; the bookings stay as removed', async () => {
     const seller = await createUser(app, 'seller', 'leaving');
     await createFirebaseAccount(seller.email);
     const productId = await createProduct(app, seller, { categoryId: 2, name: 'Doomed Shelf' });
@@ -64,7 +64,9 @@ describe('sellers (admin)', () => {
     expect(
       (await app.inject({ method: 'GET', url: '/products/2' })).json().map((p: Product) => p._id),
     ).not.toContain(productId);
-    expect(await app.repos.bookings.listByBuyer(buyer.id)).toEqual([]);
+    expect(await app.repos.bookings.listByBuyer(buyer.id)).toEqual([
+      expect.objectContaining({ productId, productName: 'Doomed Shelf', status: 'removed' }),
+    ]);
     expect(await app.repos.reports.listByProduct()).toEqual([]);
     expect(await firebaseAccountExists(seller.email)).toBe(false);
     expect(

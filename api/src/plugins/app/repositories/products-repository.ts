@@ -1,11 +1,13 @@
 import type {
   CategoryId,
-  Product,
+  ListingStatus,
   ProductCondition,
   ProductSort,
-  ProductStatus,
+  SellerProduct,
 } from '@marketplace/shared/types';
-import type { SqlExecutor } from '../../../db/driver';
+import type { Database } from '../../../db/driver';
+import { closeBookingsOfRemovedListings } from './bookings-repository';
+import type { StoredNotification } from './notifications-repository';
 
 interface ProductDbRow {
   id: string;
@@ -18,7 +20,7 @@ interface ProductDbRow {
   location: string;
   category_id: number;
   condition: ProductCondition;
-  status: ProductStatus;
+  status: ListingStatus;
   advertised: boolean;
   created_at: Date;
   seller_name: string;
@@ -28,7 +30,7 @@ interface ProductDbRow {
   seq: string;
 }
 
-export interface StoredProduct extends Product {
+export interface StoredProduct extends SellerProduct {
   sellerId: string;
   /** created_at with its full precision, and the insertion sequence: the paging cursor's keys. */
   createdKey: string;
@@ -94,7 +96,7 @@ function categoryPageSql(column: 'created_at' | 'resale_price', direction: 'ASC'
   const keyType = column === 'created_at' ? 'timestamptz' : 'numeric';
   const after = direction === 'DESC' ? '<' : '>';
   return `${SELECT_PRODUCT}
-  WHERE p.category_id = $1
+  WHERE p.category_id = $1 AND p.status <> 'sold'
     AND ($2::text IS NULL OR p.name ILIKE $2)
     AND ($3::text IS NULL OR (p.${column}, p.seq) ${after} ($3::${keyType}, $4::bigint))
   ORDER BY p.${column} ${direction}, p.seq ${direction}
@@ -141,7 +143,7 @@ export interface NewProduct {
 }
 
 export class ProductsRepository {
-  constructor(private readonly db: SqlExecutor) {}
+  constructor(private readonly db: Database) {}
 
   async findById(id: string): Promise<StoredProduct | null> {
     const { rows } = await this.db.query<ProductDbRow>(`${SELECT_PRODUCT} WHERE p.id = $1`, [id]);
@@ -201,10 +203,16 @@ export class ProductsRepository {
     return rows[0]!.id;
   }
 
-  /** Its bookings and reports go with it (ON DELETE CASCADE). */
-  async delete(id: string): Promise<number> {
-    const { rowCount } = await this.db.query('DELETE FROM products WHERE id = $1', [id]);
-    return rowCount;
+  /**
+   * Its reports go with it (ON DELETE CASCADE); its bookings stay, keeping their own copy of the product: a
+   * pending or accepted one becomes `removed` and its buyer is told.
+   */
+  async delete(id: string): Promise<{ deletedCount: number; notifications: StoredNotification[] }> {
+    return this.db.transaction(async (tx) => {
+      const notifications = await closeBookingsOfRemovedListings(tx, { productId: id });
+      const { rowCount } = await tx.query('DELETE FROM products WHERE id = $1', [id]);
+      return { deletedCount: rowCount, notifications };
+    });
   }
 
   /** How many rows changed: 0 when already in that state. */

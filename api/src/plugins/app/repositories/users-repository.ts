@@ -1,5 +1,7 @@
 import type { Role, SelfRegisteredRole, UserRecord, UserRow } from '@marketplace/shared/types';
-import type { SqlExecutor } from '../../../db/driver';
+import type { Database } from '../../../db/driver';
+import { closeBookingsOfRemovedListings, releaseBookingsOfRemovedBuyer } from './bookings-repository';
+import type { StoredNotification } from './notifications-repository';
 
 interface UserDbRow {
   id: string;
@@ -24,7 +26,7 @@ function toUser(row: UserDbRow): UserRecord {
 }
 
 export class UsersRepository {
-  constructor(private readonly db: SqlExecutor) {}
+  constructor(private readonly db: Database) {}
 
   async findById(id: string): Promise<UserRecord | null> {
     const { rows } = await this.db.query<UserDbRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
@@ -84,13 +86,32 @@ export class UsersRepository {
     }));
   }
 
-  /** Deletes the user if it has that role; products, bookings and reports go with it (ON DELETE CASCADE). */
-  async deleteByIdAndRole(id: string, role: Role): Promise<UserRecord | null> {
-    const { rows } = await this.db.query<UserDbRow>(
-      `DELETE FROM users WHERE id = $1 AND role = $2 RETURNING ${COLUMNS}`,
-      [id, role],
-    );
-    return rows[0] ? toUser(rows[0]) : null;
+  /**
+   * Deletes the user if it has that role. Their products, their own bookings and the reports on and by them go
+   * with it (ON DELETE CASCADE); the bookings others made on their products stay, the open ones as `removed`;
+   * the products they held as a buyer become available again. The notifications are for the event stream.
+   */
+  async deleteByIdAndRole(
+    id: string,
+    role: Role,
+  ): Promise<{ user: UserRecord; notifications: StoredNotification[] } | null> {
+    return this.db.transaction(async (tx) => {
+      const { rows: found } = await tx.query<{ id: string }>(
+        'SELECT id FROM users WHERE id = $1 AND role = $2 FOR UPDATE',
+        [id, role],
+      );
+      if (found.length === 0) return null;
+      const notifications = [
+        ...(await closeBookingsOfRemovedListings(tx, { sellerId: id })),
+        ...(await releaseBookingsOfRemovedBuyer(tx, id)),
+      ];
+      const { rows } = await tx.query<UserDbRow>(
+        `DELETE FROM users WHERE id = $1 AND role = $2 RETURNING ${COLUMNS}`,
+        [id, role],
+      );
+      // Their own notifications went with them; only the other parties' are left to stream.
+      return rows[0] ? { user: toUser(rows[0]), notifications } : null;
+    });
   }
 
   /** null when no seller has that id; otherwise how many rows changed (0 when already in that state). */

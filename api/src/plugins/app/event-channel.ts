@@ -1,0 +1,191 @@
+/**
+ * One publish/subscribe channel shared by every API instance on the same database: `app.eventChannel`.
+ * - PostgreSQL: LISTEN/NOTIFY on one channel (named after the schema, so two deployments or two test schemas on
+ *   one server do not hear each other), through a dedicated connection that reconnects by itself. A message sent
+ *   by any instance reaches every instance, this one included.
+ * - PGlite (one process owns the database): an in-process emitter.
+ * Messages are `{ topic, payload }` JSON, small (NOTIFY allows under 8000 bytes): say what changed, and let the
+ * receiver read the rest from the database. After the listening connection was lost and is back, `onResync`
+ * listeners run: messages may have been missed in between. The scale-out work reuses it (cache invalidation).
+ */
+import { EventEmitter } from 'node:events';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+
+export type ChannelListener = (payload: unknown) => void;
+
+export interface EventChannel {
+  readonly kind: 'postgres' | 'in-process';
+  publish(topic: string, payload: unknown): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(topic: string, listener: ChannelListener): () => void;
+  /** Called after the channel was interrupted (messages may have been lost). */
+  onResync(listener: () => void): () => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    eventChannel: EventChannel;
+  }
+}
+
+const MAX_PAYLOAD_BYTES = 7900;
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 5000;
+
+/** The NOTIFY channel of a schema: a plain identifier of at most 63 bytes. */
+export function channelName(schema: string | undefined): string {
+  return `furniture_events${schema ? `_${schema}` : ''}`.slice(0, 63);
+}
+
+class Topics {
+  private readonly emitter = new EventEmitter();
+  constructor() {
+    this.emitter.setMaxListeners(0);
+  }
+  on(topic: string, listener: ChannelListener): () => void {
+    this.emitter.on(topic, listener);
+    return () => this.emitter.off(topic, listener);
+  }
+  emit(topic: string, payload: unknown): void {
+    this.emitter.emit(topic, payload);
+  }
+}
+
+function encode(topic: string, payload: unknown): string {
+  const message = JSON.stringify({ topic, payload });
+  if (Buffer.byteLength(message) > MAX_PAYLOAD_BYTES) {
+    throw new Error(`Event channel message too large for NOTIFY (${topic})`);
+  }
+  return message;
+}
+
+function inProcessChannel(): EventChannel & { close(): void } {
+  const topics = new Topics();
+  return {
+    kind: 'in-process',
+    async publish(topic, payload) {
+      const message = JSON.parse(encode(topic, payload)) as { payload: unknown };
+      // Asynchronous like NOTIFY: a publisher never runs its listeners inside its own call.
+      setImmediate(() => topics.emit(topic, message.payload));
+    },
+    subscribe: (topic, listener) => topics.on(topic, listener),
+    onResync: () => () => {},
+    close() {},
+  };
+}
+
+interface PostgresChannelOptions {
+  url: string;
+  schema?: string;
+  /** Runs a statement on the app's pool (pg_notify). */
+  notify: (channel: string, message: string) => Promise<void>;
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+}
+
+function postgresChannel(options: PostgresChannelOptions): EventChannel & {
+  start(): Promise<void>;
+  close(): Promise<void>;
+} {
+  const channel = channelName(options.schema);
+  const topics = new Topics();
+  const resyncListeners = new Set<() => void>();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retryMs = RECONNECT_MIN_MS;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  function dispatch(message: pg.Notification) {
+    if (message.channel !== channel || !message.payload) return;
+    try {
+      const { topic, payload } = JSON.parse(message.payload) as { topic?: unknown; payload?: unknown };
+      if (typeof topic === 'string') topics.emit(topic, payload);
+    } catch (error) {
+      options.log.warn({ err: error }, 'event channel: unreadable message ignored');
+    }
+  }
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: options.url });
+    next.on('notification', dispatch);
+    next.on('error', (error) => {
+      options.log.warn({ err: error }, 'event channel: listening connection failed; reconnecting');
+      reconnect(next);
+    });
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+  }
+
+  function reconnect(failed: pg.Client) {
+    if (closed || client !== failed) return;
+    client = null;
+    failed.end().catch(() => {});
+    const attempt = () => {
+      retryTimer = null;
+      if (closed) return;
+      connect().then(
+        () => {
+          retryMs = RECONNECT_MIN_MS;
+          options.log.info({ channel }, 'event channel: listening again');
+          for (const listener of resyncListeners) listener();
+        },
+        (error: unknown) => {
+          options.log.warn({ err: error }, 'event channel: reconnect failed');
+          retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+          retryTimer = setTimeout(attempt, retryMs);
+        },
+      );
+    };
+    retryTimer = setTimeout(attempt, retryMs);
+  }
+
+  return {
+    kind: 'postgres',
+    start: connect,
+    async publish(topic, payload) {
+      await options.notify(channel, encode(topic, payload));
+    },
+    subscribe: (topic, listener) => topics.on(topic, listener),
+    onResync(listener) {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
+    },
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}
+
+export default fp(
+  async (app) => {
+    const database = app.config.database;
+    if (database.driver === 'postgres') {
+      const channel = postgresChannel({
+        url: database.url,
+        schema: database.schema,
+        notify: async (name, message) => {
+          await app.db.query('SELECT pg_notify($1, $2)', [name, message]);
+        },
+        log: app.log,
+      });
+      await channel.start();
+      app.decorate('eventChannel', channel);
+      app.addHook('onClose', () => channel.close());
+    } else {
+      const channel = inProcessChannel();
+      app.decorate('eventChannel', channel);
+      app.addHook('onClose', async () => channel.close());
+    }
+  },
+  { name: 'event-channel', dependencies: ['env', 'database'] },
+);

@@ -1,0 +1,171 @@
+/**
+ * The live side of notifications: `app.notifyUsers(notifications)` after a write commits, and the open
+ * server-sent event streams of GET /events (`app.eventStreams`).
+ *
+ * A write announces only whom it concerns, on the event channel (topic `notification`, `{ userIds }`), which
+ * reaches every API instance (LISTEN/NOTIFY on PostgreSQL). Each instance then lets the streams of those users
+ * catch up from the database: every stream remembers the last id it sent and asks for `id > last`, in order.
+ * Notification ids commit in increasing order (notifications-repository.ts), so catching up never skips one,
+ * a lost channel message is repaired by the next one or by a resync, and a reconnect with Last-Event-ID replays
+ * exactly what was missed.
+ */
+import type { NotificationEvent } from '@marketplace/shared/types';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { publicNotification, type StoredNotification } from './repositories/notifications-repository';
+
+/** How long EventSource waits before reconnecting (sent as `retry:`). */
+export const EVENTS_RETRY_MS = 2000;
+const TOPIC = 'notification';
+
+interface Stream {
+  userId: string;
+  lastId: bigint;
+  reply: FastifyReply;
+  running: boolean;
+  again: boolean;
+}
+
+export interface EventStreams {
+  /** Takes over the reply (after authentication) and keeps it open as an event stream. */
+  open(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    lastEventId: string | undefined,
+  ): Promise<void>;
+  /** Open streams on this instance. */
+  readonly size: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tells every instance that these notifications were stored (call after the transaction committed). */
+    notifyUsers: (notifications: readonly StoredNotification[]) => Promise<void>;
+    eventStreams: EventStreams;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const byUser = new Map<string, Set<Stream>>();
+    let count = 0;
+
+    function write(stream: Stream, chunk: string) {
+      const raw = stream.reply.raw;
+      if (!raw.writableEnded && !raw.destroyed) raw.write(chunk);
+    }
+
+    /** Sends what the stream's user has that the stream has not sent yet; one catch-up at a time per stream. */
+    async function catchUp(stream: Stream): Promise<void> {
+      if (stream.running) {
+        stream.again = true;
+        return;
+      }
+      stream.running = true;
+      try {
+        do {
+          stream.again = false;
+          const rows = await app.repos.notifications.listAfter(stream.userId, stream.lastId.toString());
+          if (rows.length === 0) continue;
+          const unreadCount = await app.repos.notifications.unreadCount(stream.userId);
+          for (const row of rows) {
+            const event: NotificationEvent = { ...publicNotification(row), unreadCount };
+            write(stream, `id: ${row._id}\nevent: notification\ndata: ${JSON.stringify(event)}\n\n`);
+            stream.lastId = BigInt(row._id);
+          }
+          if (rows.length === 500) stream.again = true;
+        } while (stream.again && !stream.reply.raw.destroyed);
+      } catch (error) {
+        app.log.warn({ err: error }, 'event stream: catching up failed');
+      } finally {
+        stream.running = false;
+      }
+    }
+
+    function wake(userIds: Iterable<string>) {
+      for (const userId of userIds) {
+        for (const stream of byUser.get(userId) ?? []) void catchUp(stream);
+      }
+    }
+
+    const unsubscribe = app.eventChannel.subscribe(TOPIC, (payload) => {
+      const userIds = (payload as { userIds?: unknown })?.userIds;
+      if (Array.isArray(userIds)) wake(userIds.filter((id): id is string => typeof id === 'string'));
+    });
+    const stopResync = app.eventChannel.onResync(() => wake([...byUser.keys()]));
+
+    app.decorate('notifyUsers', async (notifications: readonly StoredNotification[]) => {
+      if (notifications.length === 0) return;
+      const userIds = [...new Set(notifications.map((notification) => notification.userId))];
+      try {
+        await app.eventChannel.publish(TOPIC, { userIds });
+      } catch (error) {
+        // Stored all the same: the user sees it in GET /notifications and on the stream's next catch-up.
+        app.log.warn({ err: error }, 'event stream: could not announce new notifications');
+      }
+    });
+
+    const keepAlive = setInterval(() => {
+      for (const streams of byUser.values()) for (const stream of streams) write(stream, ': keep-alive\n\n');
+    }, app.config.eventsKeepAliveMs);
+    keepAlive.unref();
+
+    function remove(stream: Stream) {
+      const streams = byUser.get(stream.userId);
+      if (!streams?.delete(stream)) return;
+      count--;
+      if (streams.size === 0) byUser.delete(stream.userId);
+    }
+
+    app.decorate('eventStreams', {
+      get size() {
+        return count;
+      },
+      async open(request, reply, userId, lastEventId) {
+        const start = lastEventId ?? (await app.repos.notifications.latestId(userId));
+        const stream: Stream = { userId, lastId: BigInt(start), reply, running: false, again: false };
+        reply.hijack();
+        const raw = reply.raw;
+        // Headers set by hooks so far (CORS, helmet) go out with the stream's own.
+        const headers: Record<string, string | string[] | number> = {};
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) headers[name] = value as string | string[] | number;
+        }
+        raw.writeHead(200, {
+          ...headers,
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          // nginx (the scale-out topology) must not buffer the stream.
+          'x-accel-buffering': 'no',
+        });
+        raw.write(`retry: ${EVENTS_RETRY_MS}\n: connected\n\n`);
+        let streams = byUser.get(userId);
+        if (!streams) {
+          streams = new Set();
+          byUser.set(userId, streams);
+        }
+        streams.add(stream);
+        count++;
+        request.raw.once('close', () => remove(stream));
+        raw.once('close', () => remove(stream));
+        // Replays what a reconnecting client missed, and anything stored while this stream was opening.
+        await catchUp(stream);
+      },
+    } satisfies EventStreams);
+
+    // Before the server waits for its connections to end: open streams would keep it (and tests) waiting.
+    app.addHook('preClose', async () => {
+      clearInterval(keepAlive);
+      unsubscribe();
+      stopResync();
+      for (const streams of byUser.values()) {
+        for (const stream of streams) stream.reply.raw.end();
+      }
+      byUser.clear();
+      count = 0;
+    });
+  },
+  { name: 'event-stream', dependencies: ['event-channel', 'repositories', 'env'] },
+);
