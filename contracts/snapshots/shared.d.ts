@@ -160,9 +160,8 @@ declare module 'shared:src/schemas/bookings' {
       meetLocation: import("@sinclair/typebox").TString;
       bookingDate: import("@sinclair/typebox").TString;
       img: import("@sinclair/typebox").TString;
-      status: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">>;
-      sellerName: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      /** Only once the booking is accepted or sold: the buyer's way to reach the seller. */
+      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">;
+      sellerName: import("@sinclair/typebox").TString;
       sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
   }>;
   /** A row of GET /bookings/received: a booking on one of the signed-in seller's products (name, email: the buyer's). */
@@ -179,6 +178,22 @@ declare module 'shared:src/schemas/bookings' {
       bookingDate: import("@sinclair/typebox").TString;
       status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">;
   }>;
+  export const ReceivedBookingList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      productId: import("@sinclair/typebox").TString;
+      productName: import("@sinclair/typebox").TString;
+      price: import("@sinclair/typebox").TNumber;
+      img: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      email: import("@sinclair/typebox").TString;
+      phone: import("@sinclair/typebox").TString;
+      meetLocation: import("@sinclair/typebox").TString;
+      bookingDate: import("@sinclair/typebox").TString;
+      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">;
+  }>>;
+  export const ReceivedBookingsQuery: import("@sinclair/typebox").TObject<{
+      sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
   /** PATCH /bookings/{id}: `accepted` or `declined` by the product's seller, `cancelled` by the booking's buyer. */
   export const UpdateBookingBody: import("@sinclair/typebox").TObject<{
       status: import("@sinclair/typebox").TUnsafe<"accepted" | "declined" | "cancelled">;
@@ -194,9 +209,8 @@ declare module 'shared:src/schemas/bookings' {
       meetLocation: import("@sinclair/typebox").TString;
       bookingDate: import("@sinclair/typebox").TString;
       img: import("@sinclair/typebox").TString;
-      status: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">>;
-      sellerName: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      /** Only once the booking is accepted or sold: the buyer's way to reach the seller. */
+      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">;
+      sellerName: import("@sinclair/typebox").TString;
       sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
   }>>;
   export const BookingsQuery: import("@sinclair/typebox").TObject<{
@@ -272,6 +286,40 @@ declare module 'shared:src/schemas/images' {
   }>;
   export const ImageParams: import("@sinclair/typebox").TObject<{
       id: import("@sinclair/typebox").TString;
+  }>;
+  export {};
+}
+
+declare module 'shared:src/schemas/notifications' {
+  export const NOTIFICATION_KINDS: readonly ["booking-created", "booking-cancelled", "booking-accepted", "booking-declined", "booking-sold", "booking-removed"];
+  export const Notification: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed">;
+      text: import("@sinclair/typebox").TString;
+      link: import("@sinclair/typebox").TString;
+      read: import("@sinclair/typebox").TBoolean;
+      createdAt: import("@sinclair/typebox").TString;
+      bookingId: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
+  }>;
+  export const NotificationsResponse: import("@sinclair/typebox").TObject<{
+      unreadCount: import("@sinclair/typebox").TInteger;
+      notifications: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed">;
+          text: import("@sinclair/typebox").TString;
+          link: import("@sinclair/typebox").TString;
+          read: import("@sinclair/typebox").TBoolean;
+          createdAt: import("@sinclair/typebox").TString;
+          bookingId: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
+      }>>;
+  }>;
+  export const EventsTicketResponse: import("@sinclair/typebox").TObject<{
+      ticket: import("@sinclair/typebox").TString;
+      expiresIn: import("@sinclair/typebox").TInteger;
+  }>;
+  export const EventsQuery: import("@sinclair/typebox").TObject<{
+      ticket: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      lastEventId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
   }>;
   export {};
 }
@@ -352,6 +400,17 @@ declare module 'shared:src/schemas/products' {
   }>;
   export const AdvertiseBody: import("@sinclair/typebox").TObject<{
       advertised: import("@sinclair/typebox").TBoolean;
+  }>;
+  /** PATCH /products/{id} `{ status: 'sold' }`: the sale's step (its seller, with an accepted booking). */
+  export const MarkSoldBody: import("@sinclair/typebox").TObject<{
+      status: import("@sinclair/typebox").TUnsafe<"sold">;
+  }>;
+  /**
+   * The body of PATCH /products/{id}: a union, so the listing's editable fields (name, prices, ...) can be added as
+   * a second member beside the sale's status.
+   */
+  export const UpdateProductBody: import("@sinclair/typebox").TObject<{
+      status: import("@sinclair/typebox").TUnsafe<"sold">;
   }>;
   export {};
 }
@@ -475,7 +534,7 @@ declare module 'shared:src/types/api' {
   import type { AdvertiseBody, CategoryQuery, CreateProductBody, ProductList } from 'shared:src/schemas/products';
   import type { CreateReportBody, ReportedProducts } from 'shared:src/schemas/reports';
   import type { CreateUserBody, IsAdminResponse as IsAdminResponseSchema, IsSellerResponse as IsSellerResponseSchema, JwtResponse as JwtResponseSchema, UserRows, VerifySellerBody } from 'shared:src/schemas/users';
-  import type { Booking, Notification, Product } from 'shared:src/types/domain';
+  import type { Booking, Notification, Product, SellerProduct } from 'shared:src/types/domain';
   export type ErrorResponse = Static<typeof ErrorResponseSchema>;
   export type CreateResponse = Static<typeof CreateResponseSchema>;
   export type DeleteResponse = Static<typeof DeleteResponseSchema>;
@@ -490,6 +549,8 @@ declare module 'shared:src/types/api' {
   export type ProductPageQuery = Partial<Static<typeof CategoryQuery>>;
   export type ProductSort = Static<typeof CategoryQuery>['sort'];
   export type CategoryProductsResponse = Static<typeof ProductList>;
+  /** GET /products?email= (seller): every status, `sold` included (SellerProductRow predates the sale). */
+  export type SellerProductsResponse = SellerProduct[];
   /** GET /products?email= (seller) */
   export type SellerProductRow = Pick<Product, '_id' | 'picture' | 'name' | 'resalePrice' | 'status' | 'advertised'>;
   /**
@@ -564,6 +625,12 @@ declare module 'shared:src/types/domain' {
   export type ProductStatus = Static<typeof ProductStatusSchema>;
   export type Category = Static<typeof CategorySchema>;
   export type Product = Static<typeof ProductSchema>;
+  /** A listing's status as its seller sees it: `sold` once they marked it sold (the sale's last step). */
+  export type ListingStatus = ProductStatus | 'sold';
+  /** A row of the seller's own list (GET /products?email=, Manage Product): sold products stay there. */
+  export interface SellerProduct extends Omit<Product, 'status'> {
+      status: ListingStatus;
+  }
   export type Booking = Static<typeof BookingSchema>;
   export type BookingStatus = Static<typeof BookingStatusSchema>;
   /** A row of GET /bookings/received (name, email and phone are the buyer's). */
@@ -696,6 +763,10 @@ declare module '@marketplace/shared/schemas/common' {
 
 declare module '@marketplace/shared/schemas/images' {
   export * from 'shared:src/schemas/images';
+}
+
+declare module '@marketplace/shared/schemas/notifications' {
+  export * from 'shared:src/schemas/notifications';
 }
 
 declare module '@marketplace/shared/schemas/products' {

@@ -42,7 +42,9 @@ export const ReceivedBooking = Type.Object({
 export const ReceivedBookingList = Type.Array(ReceivedBooking);
 
 export const ReceivedBookingsQuery = Type.Object({
-  sellerEmail: Type.Optional({ ...Email, description: 'Admins only: whose received bookings' }),
+  sellerEmail: Type.Optional(
+    Type.String({ format: 'email', maxLength: 254, description: 'Admins only: whose received bookings' }),
+  ),
 });
 
 /** PATCH /bookings/{id}: `accepted` or `declined` by the product's seller, `cancelled` by the booking's buyer. */

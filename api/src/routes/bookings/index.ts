@@ -1,7 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Booking, CreateResponse, ReceivedBooking, UpdateResponse } from '@marketplace/shared/types';
-import { actsFor } from '../../plugins/app/authorization';
-import { formatPostedTime } from '../../plugins/app/repositories/products-repository';
 import {
   BookingList,
   BookingsQuery,
@@ -17,6 +14,9 @@ import {
   UpdateResponse as UpdateResponseSchema,
   withErrors,
 } from '@marketplace/shared/schemas/common';
+import type { ReceivedBooking, UpdateResponse } from '@marketplace/shared/types';
+import { actsFor } from '../../plugins/app/authorization';
+import { formatPostedTime } from '../../plugins/app/repositories/products-repository';
 
 const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NEXT_CURSOR_HEADER } from '@marketplace/shared/constants';
-import type { Product, SellerProduct, UpdateResponse } from '@marketplace/shared/types';
-import { ADVERTISED_MAX } from '../../config/catalog';
-import { actsFor } from '../../plugins/app/authorization';
-import type { StoredProduct } from '../../plugins/app/repositories/products-repository';
 import {
   bearerAuth,
   CreateResponse,
@@ -21,6 +17,10 @@ import {
   SellerProductsQuery,
   UpdateProductBody,
 } from '@marketplace/shared/schemas/products';
+import type { Product, SellerProduct, UpdateResponse } from '@marketplace/shared/types';
+import { ADVERTISED_MAX } from '../../config/catalog';
+import { actsFor } from '../../plugins/app/authorization';
+import type { StoredProduct } from '../../plugins/app/repositories/products-repository';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
 function sellerProduct({ sellerId: _s, createdKey: _c, seq: _q, ...product }: StoredProduct): SellerProduct {
