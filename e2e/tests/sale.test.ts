@@ -264,7 +264,7 @@ it("keeps the buyer's order as 'Listing removed' when the seller deletes a booke
   await seller.page.waitForURL((url) => url.pathname === '/dashboard/bookings');
   expect(new URL(seller.page.url()).searchParams.get('product')).toBe(productId);
   const request = seller.page.locator('tr[aria-current="true"]');
-  await request.getByText(name).waitFor();
+  await request.getByText(name, { exact: true }).waitFor();
 
   await seller.page.goto('/dashboard/myproduct');
   await product.getByRole('button', { name: `Delete ${name}` }).click();
