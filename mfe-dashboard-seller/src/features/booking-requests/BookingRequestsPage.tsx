@@ -35,6 +35,10 @@ const Product = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space(3)};
+  min-width: 12rem;
+  span {
+    overflow-wrap: anywhere;
+  }
   div {
     display: flex;
     flex-direction: column;
