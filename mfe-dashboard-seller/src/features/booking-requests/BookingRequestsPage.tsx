@@ -34,8 +34,8 @@ const Page = styled(PageSection)`
 const Product = styled.div`
   display: flex;
   align-items: center;
+  flex-wrap: wrap;
   gap: ${theme.space(3)};
-  min-width: 12rem;
   span {
     overflow-wrap: anywhere;
   }
