@@ -1,6 +1,6 @@
-const base = require('../jest.config.base.js')(__dirname);
+const base = require('@marketplace/tooling/jest')(__dirname);
 
 module.exports = {
   ...base,
-  setupFilesAfterEnv: [...base.setupFilesAfterEnv, require.resolve('../shared/test/jsdom-dialog.js')],
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, require.resolve('@marketplace/tooling/jest/jsdom-dialog')],
 };
