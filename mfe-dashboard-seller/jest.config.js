@@ -2,5 +2,5 @@ const base = require('@marketplace/tooling/jest')(__dirname);
 
 module.exports = {
   ...base,
-  setupFilesAfterEnv: [...base.setupFilesAfterEnv, require.resolve('@marketplace/tooling/jest/jsdom-dialog')],
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, require.resolve('@marketplace/ui/testing/jsdom-dialog')],
 };

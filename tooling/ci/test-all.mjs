@@ -14,6 +14,7 @@ const RESULTS_FILE = '.jest-results.json';
 const UNIT_PACKAGES = [
   'shared',
   'tooling',
+  'packages/ui',
   'api',
   'shell',
   'mfe-catalog',
