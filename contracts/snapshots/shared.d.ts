@@ -17,6 +17,7 @@ declare module 'shared:src/api-client/api-client' {
 
 declare module 'shared:src/constants/constants' {
   import type { Category, ProductCondition } from 'shared:src/types/domain';
+  import { LOCAL_RUNTIME_CONFIG } from 'shared:src/constants/local-site';
   export const CATEGORIES: readonly Category[];
   export const PRODUCT_CONDITIONS: readonly ProductCondition[];
   export const ACCESS_TOKEN_KEY = "accessToken";
@@ -28,6 +29,7 @@ declare module 'shared:src/constants/constants' {
   export const PRODUCT_PAGE_SIZE = 12;
   export const PRODUCT_PAGE_SIZE_MAX = 50;
   export const MAX_IMAGE_BYTES: number;
+  /** The local site's ports (site.config.json). */
   export const DEFAULT_PORTS: {
       readonly shell: 3000;
       readonly catalog: 3001;
@@ -37,17 +39,31 @@ declare module 'shared:src/constants/constants' {
       readonly api: 4000;
       readonly authEmulator: 9099;
   };
+  export { LOCAL_RUNTIME_CONFIG };
+  export {};
+}
+
+declare module 'shared:src/constants/local-site' {
+  /**
+   * Generated from site.config.json (`npm run site:generate`): do not edit.
+   * The local site: its ports and the remotes.json defaults.
+   */
+  import type { RemotesConfig } from 'shared:src/types/runtime-config';
+  export const LOCAL_PORTS: {
+      readonly shell: 3000;
+      readonly catalog: 3001;
+      readonly auth: 3002;
+      readonly seller: 3003;
+      readonly admin: 3004;
+      readonly api: 4000;
+      readonly authEmulator: 9099;
+  };
+  /** What the local remotes.json says; the fallback when a front end runs without one. */
+  export const LOCAL_RUNTIME_CONFIG: RemotesConfig;
   export {};
 }
 
 declare module 'shared:src/event-bus/event-bus' {
-  /**
-   * The typed bus that carries the auth state from the shell to every remote.
-   *
-   * State lives on one well-known global, not in module scope, so that a remote built
-   * against another copy (or version) of this package still sees the same state.
-   * Payloads carry a version number; consumers ignore versions they do not know.
-   */
   import type { AuthUser, RemotesConfig, Role } from 'shared:src/types/index';
   export const BUS_VERSION = 1;
   export interface AuthState {
@@ -99,7 +115,7 @@ declare module 'shared:src/event-bus/event-bus' {
       /** The one Firebase project of the site; remotes initialise the same app from it when they come first. */
       firebase?: RemotesConfig['firebase'];
   };
-  /** The local Firebase setup: the Auth Emulator with a demo project, as in shell/public/remotes.json. */
+  /** The local Firebase setup: the Auth Emulator with a demo project, as in the local remotes.json. */
   export const DEFAULT_FIREBASE_SETTINGS: NonNullable<RuntimeSettings['firebase']>;
   export const SIGNED_OUT_STATE: AuthState;
   export function getAuthState(): AuthState;
