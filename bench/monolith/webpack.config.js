@@ -1,8 +1,8 @@
 /**
  * The monolith variant of the site, for the federation-overhead benchmark: the same shell and the same remote
  * pages, built as one bundle. It calls the shell's own webpack config with the preset's documented `monolith`
- * option (tooling/webpack/webpack-config.js): no federation, the shell's remote loader, remote hints and route
- * lists swapped (by file: the build fails if one is renamed) for a static page map generated from the site map's
+ * option (tooling/webpack/webpack-config.js): no federation, the shell's remote loader and route lists
+ * swapped (by file: the build fails if one is renamed) for a static page map generated from the site map's
  * pages. Writes to bench/artifacts/monolith.
  *
  *   npx webpack --config bench/monolith/webpack.config.js --mode production
@@ -69,13 +69,12 @@ module.exports = (env, argv) => {
     {
       ...env,
       monolith: {
-        // No async boundary needed: nothing is negotiated at start in one bundle.
-        entry: './src/bootstrap.tsx',
+        // The early start and the app in one bundle: no early.js, nothing negotiated at start.
+        entry: path.join(__dirname, 'start.js'),
         outputPath: OUTPUT,
         alias: { '@bench/static-pages': GENERATED },
         replaceModules: {
           [path.join(SHELL_FEDERATION, 'remote-loader.ts')]: path.join(__dirname, 'static-remote-loader.js'),
-          [path.join(SHELL_FEDERATION, 'remote-hints.ts')]: path.join(__dirname, 'static-remote-hints.js'),
           [path.join(SHELL_FEDERATION, 'route-lists.ts')]: path.join(__dirname, 'static-route-lists.js'),
         },
       },

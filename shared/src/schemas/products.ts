@@ -4,8 +4,16 @@ import {
   PRODUCT_PAGE_SIZE,
   PRODUCT_PAGE_SIZE_MAX,
   PRODUCT_SORTS,
-} from '../config/catalog';
+} from '../constants/constants';
 import { Email, HttpUrl, NonBlank, StringEnum } from './common';
+
+/** 1 BedRoom, 2 Kitchen, 3 Dining Room (CATEGORIES in @marketplace/shared/constants). */
+export const CategoryId = Type.Unsafe<1 | 2 | 3>(Type.Integer({ minimum: 1, maximum: 3 }));
+
+export const Category = Type.Object({ categoryId: CategoryId, name: Type.String() });
+
+export const ProductCondition = StringEnum(PRODUCT_CONDITIONS);
+export const ProductStatus = StringEnum(['available', 'booked'] as const);
 
 export const Product = Type.Object({
   _id: Type.String(),
@@ -15,20 +23,22 @@ export const Product = Type.Object({
   originalPrice: Type.Number(),
   yearsOfUse: Type.String(),
   location: Type.String(),
-  categoryId: Type.Integer(),
-  condition: Type.String(),
+  categoryId: CategoryId,
+  condition: ProductCondition,
   sellerName: Type.String(),
   sellerEmail: Type.String(),
+  /** Locale date-time string, as the spec shows it. */
   postedTime: Type.String(),
+  /** ISO 8601 creation time, for sorting and paging. */
   createdAt: Type.String({ format: 'date-time' }),
-  status: Type.String(),
+  status: ProductStatus,
   advertised: Type.Boolean(),
   sellerVerified: Type.Boolean(),
 });
 
 export const ProductList = Type.Array(Product);
 
-export const CategoryParams = Type.Object({ categoryId: Type.Integer({ minimum: 1, maximum: 3 }) });
+export const CategoryParams = Type.Object({ categoryId: CategoryId });
 
 export const CategoryQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: PRODUCT_PAGE_SIZE_MAX, default: PRODUCT_PAGE_SIZE }),
@@ -53,8 +63,8 @@ export const CreateProductBody = Type.Object(
     originalPrice: Price,
     yearsOfUse: NonBlank(60),
     location: NonBlank(120),
-    categoryId: Type.Integer({ minimum: 1, maximum: 3 }),
-    condition: StringEnum(PRODUCT_CONDITIONS),
+    categoryId: CategoryId,
+    condition: ProductCondition,
     // Accepted for compatibility with the spec's payload; the server takes these from the token and the clock.
     sellerName: Type.Optional(Type.String()),
     sellerEmail: Type.Optional(Type.String()),
