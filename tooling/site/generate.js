@@ -2,7 +2,7 @@
 /**
  * Writes the files generated from the site map (site.config.json), or with `--check` fails when one is out of
  * date (`npm run lint` runs the check). Generated, committed: each remote's src/routes.json and src/pages.ts
- * (its dev host's page map), the local ports and remotes.json defaults of shared/ and the API, the CSP of
+ * (its dev host's page map), the local ports and remotes.json defaults of shared/, the shell and the API, the CSP of
  * serve.shell.json and the emulator's port in firebase.json. Read at build or run time instead: ports of the servers, exposes, the shell's remotes.json.
  *
  *   node tooling/site/generate.js [--check]
@@ -69,6 +69,21 @@ export const LOCAL_RUNTIME_CONFIG: RemotesConfig = ${JSON.stringify(localRuntime
 `;
 }
 
+/**
+ * The shell's own copy of the defaults: runtime-config.ts runs before the shell's federation boundary (early.js
+ * and main.js's first task), where importing a shared module (`@marketplace/shared/constants`) fails.
+ */
+function shellLocalRuntimeConfig(site) {
+  return `/**
+ * ${HEADER}
+ * What the local remotes.json says: the shell's fallback when it cannot read one.
+ */
+import type { RemotesConfig } from '@marketplace/shared/types';
+
+export const LOCAL_RUNTIME_CONFIG: RemotesConfig = ${JSON.stringify(localRuntimeDefaults(site))};
+`;
+}
+
 function apiLocalSite(site) {
   return `/**
  * ${HEADER}
@@ -109,6 +124,8 @@ function generatedFiles(site = loadSite()) {
   }
   files[path.join(ROOT, 'shared', 'src', 'constants', 'local-site.ts')] = sharedLocalSite(site);
   files[path.join(ROOT, 'api', 'src', 'config', 'local-site.ts')] = apiLocalSite(site);
+  files[path.join(ROOT, 'shell', 'src', 'federation', 'local-runtime-config.ts')] =
+    shellLocalRuntimeConfig(site);
   const serveShell = path.join(ROOT, 'serve.shell.json');
   files[serveShell] = serveShellJson(site, fs.readFileSync(serveShell, 'utf8'));
   const firebase = path.join(ROOT, 'firebase.json');

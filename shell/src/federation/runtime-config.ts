@@ -1,6 +1,6 @@
 /** Loads `/remotes.json`, the deploy-time settings of the shell: where each remote and the API live. */
-import { LOCAL_RUNTIME_CONFIG } from '@marketplace/shared/constants';
 import type { RemotesConfig } from '@marketplace/shared/types';
+import { LOCAL_RUNTIME_CONFIG } from './local-runtime-config';
 
 /** The local site's settings (site.config.json), when remotes.json cannot be read. */
 export const DEFAULT_RUNTIME_CONFIG: RemotesConfig = LOCAL_RUNTIME_CONFIG;
