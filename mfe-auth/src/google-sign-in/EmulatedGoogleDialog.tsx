@@ -12,7 +12,7 @@ import {
   Label,
   PrimaryButton,
   SecondaryButton,
-} from '../ui/form.styles';
+} from '../ui/Form.styles';
 import type { EmulatedGoogleAccount } from './google-sign-in';
 
 const Backdrop = styled.div`

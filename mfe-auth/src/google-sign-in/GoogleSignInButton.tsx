@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { firebaseAuth, isEmulated } from '../firebase/firebase-auth';
 import { authErrorText } from '../session/auth-error-text';
 import { BusySpinner } from '../ui/BusySpinner';
-import { SecondaryButton } from '../ui/form.styles';
+import { SecondaryButton } from '../ui/Form.styles';
 import { EmulatedGoogleDialog } from './EmulatedGoogleDialog';
 import { type EmulatedGoogleAccount, signInWithGoogle } from './google-sign-in';
 
