@@ -12,7 +12,7 @@ import { Dialog } from '../../components/Dialog';
 import { errorIdOf, FormField } from '../../components/FormField';
 import { formatPrice } from '../../lib/format';
 import { useCreateBooking } from './api/create-booking';
-import { type BookingFormValues, bookingRules } from './bookingRules';
+import { type BookingFormValues, bookingRules } from './booking-rules';
 
 const Actions = styled.div`
   display: flex;

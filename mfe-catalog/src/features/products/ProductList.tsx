@@ -7,8 +7,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorState, LoadingState } from '../../components/DataState';
 import type { ProductFilters } from '../../lib/query-keys';
-import { BookingModal } from '../booking/BookingModal';
 import { useCategoryProducts } from './api/get-category-products';
+import { BookingModal } from './BookingModal';
 import { ProductCard } from './ProductCard';
 import { ReportDialog } from './ReportDialog';
 
