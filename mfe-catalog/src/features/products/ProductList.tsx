@@ -1,12 +1,12 @@
 /** The category's products, page by page (suspends until the first page is in). */
 
+import type { CategoryListFilters } from '@marketplace/shared/query-keys';
 import { theme } from '@marketplace/shared/theme';
 import type { CategoryId, Product } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorState, LoadingState } from '../../components/DataState';
-import type { ProductFilters } from '../../lib/query-keys';
 import { useCategoryProducts } from './api/get-category-products';
 import { BookingModal } from './BookingModal';
 import { ProductCard } from './ProductCard';
@@ -40,7 +40,7 @@ const Empty = styled.p`
 
 interface Props {
   categoryId: CategoryId;
-  filters: ProductFilters;
+  filters: CategoryListFilters;
 }
 
 export function ProductList({ categoryId, filters }: Props) {
