@@ -129,6 +129,49 @@ declare module 'shared:src/event-bus/use-auth-state' {
   export {};
 }
 
+declare module 'shared:src/query-keys/query-keys' {
+  /**
+   * The query keys of every remote. All remotes share the shell's one QueryClient, so keys are a contract: one
+   * factory per resource, the resource first, and every key of a resource starts with its `all` prefix.
+   * Invalidating `productKeys.all` after a seller's change refreshes every product list on screen, the catalog's
+   * category pages and advertised row included. Changing a key shape is a contract change (contracts/ checks it).
+   */
+  import type { ProductSort } from 'shared:src/types/api';
+  import type { CategoryId } from 'shared:src/types/domain';
+  /** What a category list is filtered and sorted by (the catalog's filters). */
+  export interface CategoryListFilters {
+      q: string;
+      sort: ProductSort;
+  }
+  export const productKeys: {
+      all: readonly ["products"];
+      /** GET /products/advertised */
+      advertised: () => readonly ["products", "advertised"];
+      /** GET /products/{categoryId}?q=&sort= */
+      category: (categoryId: CategoryId, filters: CategoryListFilters) => readonly ["products", "category", 1 | 2 | 3, CategoryListFilters];
+      /** GET /products?email= (a seller's own products) */
+      seller: (email: string) => readonly ["products", "seller", string];
+  };
+  export const bookingKeys: {
+      all: readonly ["bookings"];
+      /** GET /bookings?email= (a buyer's orders) */
+      buyer: (email: string) => readonly ["bookings", "buyer", string];
+  };
+  export const userKeys: {
+      all: readonly ["users"];
+      /** GET /buyers */
+      buyers: () => readonly ["users", "buyers"];
+      /** GET /sellers */
+      sellers: () => readonly ["users", "sellers"];
+  };
+  export const reportKeys: {
+      all: readonly ["reports"];
+      /** GET /reports (reported products with their reports) */
+      list: () => readonly ["reports", "list"];
+  };
+  export {};
+}
+
 declare module 'shared:src/schemas/bookings' {
   export const Booking: import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
@@ -233,9 +276,9 @@ declare module 'shared:src/schemas/images' {
 
 declare module 'shared:src/schemas/products' {
   /** 1 BedRoom, 2 Kitchen, 3 Dining Room (CATEGORIES in @marketplace/shared/constants). */
-  export const CategoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+  export const CategoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
   export const Category: import("@sinclair/typebox").TObject<{
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
       name: import("@sinclair/typebox").TString;
   }>;
   export const ProductCondition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
@@ -248,7 +291,7 @@ declare module 'shared:src/schemas/products' {
       originalPrice: import("@sinclair/typebox").TNumber;
       yearsOfUse: import("@sinclair/typebox").TString;
       location: import("@sinclair/typebox").TString;
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
       sellerName: import("@sinclair/typebox").TString;
       sellerEmail: import("@sinclair/typebox").TString;
@@ -268,7 +311,7 @@ declare module 'shared:src/schemas/products' {
       originalPrice: import("@sinclair/typebox").TNumber;
       yearsOfUse: import("@sinclair/typebox").TString;
       location: import("@sinclair/typebox").TString;
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
       sellerName: import("@sinclair/typebox").TString;
       sellerEmail: import("@sinclair/typebox").TString;
@@ -281,7 +324,7 @@ declare module 'shared:src/schemas/products' {
       sellerVerified: import("@sinclair/typebox").TBoolean;
   }>>;
   export const CategoryParams: import("@sinclair/typebox").TObject<{
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
   }>;
   export const CategoryQuery: import("@sinclair/typebox").TObject<{
       limit: import("@sinclair/typebox").TInteger;
@@ -299,7 +342,7 @@ declare module 'shared:src/schemas/products' {
       originalPrice: import("@sinclair/typebox").TNumber;
       yearsOfUse: import("@sinclair/typebox").TString;
       location: import("@sinclair/typebox").TString;
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
       sellerName: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
@@ -500,7 +543,7 @@ declare module 'shared:src/types/domain' {
    */
   import type { Static } from '@sinclair/typebox';
   import type { Booking as BookingSchema } from 'shared:src/schemas/bookings';
-  import type { Category as CategorySchema, CategoryId as CategoryIdSchema, ProductCondition as ProductConditionSchema, Product as ProductSchema, ProductStatus as ProductStatusSchema } from 'shared:src/schemas/products';
+  import type { CategoryId as CategoryIdSchema, Category as CategorySchema, ProductCondition as ProductConditionSchema, Product as ProductSchema, ProductStatus as ProductStatusSchema } from 'shared:src/schemas/products';
   import type { ReportedProduct as ReportedProductSchema, Report as ReportSchema } from 'shared:src/schemas/reports';
   import type { Role as RoleSchema, SelfRegisteredRole as SelfRegisteredRoleSchema, UserRecord as UserRecordSchema, UserRow as UserRowSchema } from 'shared:src/schemas/users';
   export type Role = Static<typeof RoleSchema>;
@@ -527,8 +570,8 @@ declare module 'shared:src/types/domain' {
 }
 
 declare module 'shared:src/types/index' {
-  export type * from 'shared:src/types/api';
   export { NEXT_CURSOR_HEADER } from 'shared:src/constants/constants';
+  export type * from 'shared:src/types/api';
   export type * from 'shared:src/types/domain';
   export type * from 'shared:src/types/routes';
   export type * from 'shared:src/types/runtime-config';
@@ -612,6 +655,10 @@ declare module '@marketplace/shared/constants' {
 
 declare module '@marketplace/shared/event-bus' {
   export * from 'shared:src/event-bus/event-bus';
+}
+
+declare module '@marketplace/shared/query-keys' {
+  export * from 'shared:src/query-keys/query-keys';
 }
 
 declare module '@marketplace/shared/schemas/bookings' {
