@@ -1,11 +1,13 @@
 /** The category's products, page by page (suspends until the first page is in). */
 
-import { theme } from '@marketplace/shared/theme';
 import type { CategoryId, Product } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
+import { Button } from '@marketplace/ui/button';
+import { ErrorState } from '@marketplace/ui/data-state';
+import { Spinner } from '@marketplace/ui/spinner';
+import { theme } from '@marketplace/ui/theme';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorState, LoadingState } from '../../components/DataState';
 import type { ProductFilters } from '../../lib/query-keys';
 import { BookingModal } from '../booking/BookingModal';
 import { useCategoryProducts } from './api/get-category-products';
@@ -78,7 +80,7 @@ export function ProductList({ categoryId, filters }: Props) {
         ))}
       </Grid>
       <More>
-        {isFetchingNextPage ? <LoadingState label="Loading more products..." /> : null}
+        {isFetchingNextPage ? <Spinner layout="line" label="Loading more products..." /> : null}
         {!isFetchingNextPage && isFetchNextPageError ? (
           <ErrorState title="Could not load more products." error={error} onRetry={() => fetchNextPage()} />
         ) : null}
