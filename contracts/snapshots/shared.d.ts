@@ -17,19 +17,11 @@ declare module 'shared:src/api-client/api-client' {
 
 declare module 'shared:src/constants/constants' {
   import type { Category } from 'shared:src/types/domain';
+  import { LOCAL_RUNTIME_CONFIG } from 'shared:src/constants/local-site';
   export const CATEGORIES: readonly Category[];
   /** The sources of the `condition` and `sort` enums of the API schemas (@marketplace/shared/schemas/products). */
   export const PRODUCT_CONDITIONS: readonly ["excellent", "good", "fair"];
   export const PRODUCT_SORTS: readonly ["date-desc", "date-asc", "price-asc", "price-desc"];
-  /**
-   * A booking's life (the source of the `status` enum in @marketplace/shared/schemas/bookings): `pending` when
-   * made; the product's seller moves it to `accepted` or `declined`; its buyer moves a pending or accepted one to
-   * `cancelled`; an accepted one becomes `sold` when the seller marks the product sold; `removed` when its product
-   * or seller is deleted.
-   */
-  export const BOOKING_STATUSES: readonly ["pending", "accepted", "declined", "cancelled", "sold", "removed"];
-  /** How a booking's status reads on My Orders and Booking Requests. */
-  export const BOOKING_STATUS_LABELS: Readonly<Record<(typeof BOOKING_STATUSES)[number], string>>;
   export const ACCESS_TOKEN_KEY = "accessToken";
   export const MIN_PASSWORD_LENGTH = 6;
   /** Query policy of spec section 9: data lives 5 minutes, 3 retries, backoff 1 s doubling to 30 s. */
@@ -41,6 +33,7 @@ declare module 'shared:src/constants/constants' {
   /** Paging info travels in headers so the plain call keeps returning an array: X-Next-Cursor. */
   export const NEXT_CURSOR_HEADER = "x-next-cursor";
   export const MAX_IMAGE_BYTES: number;
+  /** The local site's ports (site.config.json). */
   export const DEFAULT_PORTS: {
       readonly shell: 3000;
       readonly catalog: 3001;
@@ -50,18 +43,32 @@ declare module 'shared:src/constants/constants' {
       readonly api: 4000;
       readonly authEmulator: 9099;
   };
+  export { LOCAL_RUNTIME_CONFIG };
+  export {};
+}
+
+declare module 'shared:src/constants/local-site' {
+  /**
+   * Generated from site.config.json (`npm run site:generate`): do not edit.
+   * The local site: its ports and the remotes.json defaults.
+   */
+  import type { RemotesConfig } from 'shared:src/types/runtime-config';
+  export const LOCAL_PORTS: {
+      readonly shell: 3000;
+      readonly catalog: 3001;
+      readonly auth: 3002;
+      readonly seller: 3003;
+      readonly admin: 3004;
+      readonly api: 4000;
+      readonly authEmulator: 9099;
+  };
+  /** What the local remotes.json says; the fallback when a front end runs without one. */
+  export const LOCAL_RUNTIME_CONFIG: RemotesConfig;
   export {};
 }
 
 declare module 'shared:src/event-bus/event-bus' {
-  /**
-   * The typed bus that carries the auth state, and live notifications, from the shell to every remote.
-   *
-   * State lives on one well-known global, not in module scope, so that a remote built
-   * against another copy (or version) of this package still sees the same state.
-   * Payloads carry a version number; consumers ignore versions they do not know.
-   */
-  import type { AuthUser, Notification, RemotesConfig, Role } from 'shared:src/types/index';
+  import type { AuthUser, RemotesConfig, Role } from 'shared:src/types/index';
   export const BUS_VERSION = 1;
   export interface AuthState {
       user: AuthUser | null;
@@ -87,15 +94,6 @@ declare module 'shared:src/event-bus/event-bus' {
       type: 'session-failed';
       version: 1;
       message: string;
-  }
-  /**
-   * A notification for the signed-in user just arrived on the shell's event stream (GET /events): a booking
-   * on one of their products, or a change to one of their bookings. Pages showing bookings refresh on it.
-   */
-   | {
-      type: 'notification';
-      version: 1;
-      notification: Notification;
   };
   export type BusEventType = BusEvent['type'];
   type EventOf<T extends BusEventType> = Extract<BusEvent, {
@@ -121,7 +119,7 @@ declare module 'shared:src/event-bus/event-bus' {
       /** The one Firebase project of the site; remotes initialise the same app from it when they come first. */
       firebase?: RemotesConfig['firebase'];
   };
-  /** The local Firebase setup: the Auth Emulator with a demo project, as in shell/public/remotes.json. */
+  /** The local Firebase setup: the Auth Emulator with a demo project, as in the local remotes.json. */
   export const DEFAULT_FIREBASE_SETTINGS: NonNullable<RuntimeSettings['firebase']>;
   export const SIGNED_OUT_STATE: AuthState;
   export function getAuthState(): AuthState;
@@ -147,8 +145,50 @@ declare module 'shared:src/event-bus/use-auth-state' {
   export {};
 }
 
+declare module 'shared:src/query-keys/query-keys' {
+  /**
+   * The query keys of every remote. All remotes share the shell's one QueryClient, so keys are a contract: one
+   * factory per resource, the resource first, and every key of a resource starts with its `all` prefix.
+   * Invalidating `productKeys.all` after a seller's change refreshes every product list on screen, the catalog's
+   * category pages and advertised row included. Changing a key shape is a contract change (contracts/ checks it).
+   */
+  import type { ProductSort } from 'shared:src/types/api';
+  import type { CategoryId } from 'shared:src/types/domain';
+  /** What a category list is filtered and sorted by (the catalog's filters). */
+  export interface CategoryListFilters {
+      q: string;
+      sort: ProductSort;
+  }
+  export const productKeys: {
+      all: readonly ["products"];
+      /** GET /products/advertised */
+      advertised: () => readonly ["products", "advertised"];
+      /** GET /products/{categoryId}?q=&sort= */
+      category: (categoryId: CategoryId, filters: CategoryListFilters) => readonly ["products", "category", 1 | 2 | 3, CategoryListFilters];
+      /** GET /products?email= (a seller's own products) */
+      seller: (email: string) => readonly ["products", "seller", string];
+  };
+  export const bookingKeys: {
+      all: readonly ["bookings"];
+      /** GET /bookings?email= (a buyer's orders) */
+      buyer: (email: string) => readonly ["bookings", "buyer", string];
+  };
+  export const userKeys: {
+      all: readonly ["users"];
+      /** GET /buyers */
+      buyers: () => readonly ["users", "buyers"];
+      /** GET /sellers */
+      sellers: () => readonly ["users", "sellers"];
+  };
+  export const reportKeys: {
+      all: readonly ["reports"];
+      /** GET /reports (reported products with their reports) */
+      list: () => readonly ["reports", "list"];
+  };
+  export {};
+}
+
 declare module 'shared:src/schemas/bookings' {
-  export const BookingStatus: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">;
   export const Booking: import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
       productId: import("@sinclair/typebox").TString;
@@ -160,43 +200,6 @@ declare module 'shared:src/schemas/bookings' {
       meetLocation: import("@sinclair/typebox").TString;
       bookingDate: import("@sinclair/typebox").TString;
       img: import("@sinclair/typebox").TString;
-      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">;
-      sellerName: import("@sinclair/typebox").TString;
-      sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-  }>;
-  /** A row of GET /bookings/received: a booking on one of the signed-in seller's products (name, email: the buyer's). */
-  export const ReceivedBooking: import("@sinclair/typebox").TObject<{
-      _id: import("@sinclair/typebox").TString;
-      productId: import("@sinclair/typebox").TString;
-      productName: import("@sinclair/typebox").TString;
-      price: import("@sinclair/typebox").TNumber;
-      img: import("@sinclair/typebox").TString;
-      name: import("@sinclair/typebox").TString;
-      email: import("@sinclair/typebox").TString;
-      phone: import("@sinclair/typebox").TString;
-      meetLocation: import("@sinclair/typebox").TString;
-      bookingDate: import("@sinclair/typebox").TString;
-      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">;
-  }>;
-  export const ReceivedBookingList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
-      _id: import("@sinclair/typebox").TString;
-      productId: import("@sinclair/typebox").TString;
-      productName: import("@sinclair/typebox").TString;
-      price: import("@sinclair/typebox").TNumber;
-      img: import("@sinclair/typebox").TString;
-      name: import("@sinclair/typebox").TString;
-      email: import("@sinclair/typebox").TString;
-      phone: import("@sinclair/typebox").TString;
-      meetLocation: import("@sinclair/typebox").TString;
-      bookingDate: import("@sinclair/typebox").TString;
-      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">;
-  }>>;
-  export const ReceivedBookingsQuery: import("@sinclair/typebox").TObject<{
-      sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-  }>;
-  /** PATCH /bookings/{id}: `accepted` or `declined` by the product's seller, `cancelled` by the booking's buyer. */
-  export const UpdateBookingBody: import("@sinclair/typebox").TObject<{
-      status: import("@sinclair/typebox").TUnsafe<"accepted" | "declined" | "cancelled">;
   }>;
   export const BookingList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
@@ -209,9 +212,6 @@ declare module 'shared:src/schemas/bookings' {
       meetLocation: import("@sinclair/typebox").TString;
       bookingDate: import("@sinclair/typebox").TString;
       img: import("@sinclair/typebox").TString;
-      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">;
-      sellerName: import("@sinclair/typebox").TString;
-      sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
   }>>;
   export const BookingsQuery: import("@sinclair/typebox").TObject<{
       email: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
@@ -290,45 +290,11 @@ declare module 'shared:src/schemas/images' {
   export {};
 }
 
-declare module 'shared:src/schemas/notifications' {
-  export const NOTIFICATION_KINDS: readonly ["booking-created", "booking-cancelled", "booking-accepted", "booking-declined", "booking-sold", "booking-removed"];
-  export const Notification: import("@sinclair/typebox").TObject<{
-      _id: import("@sinclair/typebox").TString;
-      kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed">;
-      text: import("@sinclair/typebox").TString;
-      link: import("@sinclair/typebox").TString;
-      read: import("@sinclair/typebox").TBoolean;
-      createdAt: import("@sinclair/typebox").TString;
-      bookingId: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
-  }>;
-  export const NotificationsResponse: import("@sinclair/typebox").TObject<{
-      unreadCount: import("@sinclair/typebox").TInteger;
-      notifications: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
-          _id: import("@sinclair/typebox").TString;
-          kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed">;
-          text: import("@sinclair/typebox").TString;
-          link: import("@sinclair/typebox").TString;
-          read: import("@sinclair/typebox").TBoolean;
-          createdAt: import("@sinclair/typebox").TString;
-          bookingId: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
-      }>>;
-  }>;
-  export const EventsTicketResponse: import("@sinclair/typebox").TObject<{
-      ticket: import("@sinclair/typebox").TString;
-      expiresIn: import("@sinclair/typebox").TInteger;
-  }>;
-  export const EventsQuery: import("@sinclair/typebox").TObject<{
-      ticket: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      lastEventId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-  }>;
-  export {};
-}
-
 declare module 'shared:src/schemas/products' {
   /** 1 BedRoom, 2 Kitchen, 3 Dining Room (CATEGORIES in @marketplace/shared/constants). */
-  export const CategoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+  export const CategoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
   export const Category: import("@sinclair/typebox").TObject<{
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
       name: import("@sinclair/typebox").TString;
   }>;
   export const ProductCondition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
@@ -341,7 +307,7 @@ declare module 'shared:src/schemas/products' {
       originalPrice: import("@sinclair/typebox").TNumber;
       yearsOfUse: import("@sinclair/typebox").TString;
       location: import("@sinclair/typebox").TString;
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
       sellerName: import("@sinclair/typebox").TString;
       sellerEmail: import("@sinclair/typebox").TString;
@@ -361,7 +327,7 @@ declare module 'shared:src/schemas/products' {
       originalPrice: import("@sinclair/typebox").TNumber;
       yearsOfUse: import("@sinclair/typebox").TString;
       location: import("@sinclair/typebox").TString;
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
       sellerName: import("@sinclair/typebox").TString;
       sellerEmail: import("@sinclair/typebox").TString;
@@ -374,7 +340,7 @@ declare module 'shared:src/schemas/products' {
       sellerVerified: import("@sinclair/typebox").TBoolean;
   }>>;
   export const CategoryParams: import("@sinclair/typebox").TObject<{
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
   }>;
   export const CategoryQuery: import("@sinclair/typebox").TObject<{
       limit: import("@sinclair/typebox").TInteger;
@@ -392,7 +358,7 @@ declare module 'shared:src/schemas/products' {
       originalPrice: import("@sinclair/typebox").TNumber;
       yearsOfUse: import("@sinclair/typebox").TString;
       location: import("@sinclair/typebox").TString;
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
       sellerName: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
@@ -400,17 +366,6 @@ declare module 'shared:src/schemas/products' {
   }>;
   export const AdvertiseBody: import("@sinclair/typebox").TObject<{
       advertised: import("@sinclair/typebox").TBoolean;
-  }>;
-  /** PATCH /products/{id} `{ status: 'sold' }`: the sale's step (its seller, with an accepted booking). */
-  export const MarkSoldBody: import("@sinclair/typebox").TObject<{
-      status: import("@sinclair/typebox").TUnsafe<"sold">;
-  }>;
-  /**
-   * The body of PATCH /products/{id}: a union, so the listing's editable fields (name, prices, ...) can be added as
-   * a second member beside the sale's status.
-   */
-  export const UpdateProductBody: import("@sinclair/typebox").TObject<{
-      status: import("@sinclair/typebox").TUnsafe<"sold">;
   }>;
   export {};
 }
@@ -469,14 +424,14 @@ declare module 'shared:src/schemas/reports' {
 }
 
 declare module 'shared:src/schemas/users' {
-  export const Role: import("@sinclair/typebox").TUnsafe<"admin" | "seller" | "buyer">;
+  export const Role: import("@sinclair/typebox").TUnsafe<"seller" | "admin" | "buyer">;
   /** Self-registration: buyer or seller only, never admin. */
   export const SelfRegisteredRole: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
   export const UserRecord: import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
       name: import("@sinclair/typebox").TString;
       email: import("@sinclair/typebox").TString;
-      role: import("@sinclair/typebox").TUnsafe<"admin" | "seller" | "buyer">;
+      role: import("@sinclair/typebox").TUnsafe<"seller" | "admin" | "buyer">;
       img: import("@sinclair/typebox").TString;
       verified: import("@sinclair/typebox").TBoolean;
   }>;
@@ -528,13 +483,13 @@ declare module 'shared:src/types/api' {
    * schemas the API validates with (@marketplace/shared/schemas/*). Type-only imports.
    */
   import type { Static } from '@sinclair/typebox';
-  import type { CreateBookingBody, UpdateBookingBody } from 'shared:src/schemas/bookings';
+  import type { CreateBookingBody } from 'shared:src/schemas/bookings';
   import type { CreateResponse as CreateResponseSchema, DeleteResponse as DeleteResponseSchema, ErrorResponse as ErrorResponseSchema, UpdateResponse as UpdateResponseSchema } from 'shared:src/schemas/common';
   import type { UploadFailure, UploadResponse } from 'shared:src/schemas/images';
   import type { AdvertiseBody, CategoryQuery, CreateProductBody, ProductList } from 'shared:src/schemas/products';
   import type { CreateReportBody, ReportedProducts } from 'shared:src/schemas/reports';
   import type { CreateUserBody, IsAdminResponse as IsAdminResponseSchema, IsSellerResponse as IsSellerResponseSchema, JwtResponse as JwtResponseSchema, UserRows, VerifySellerBody } from 'shared:src/schemas/users';
-  import type { Booking, Notification, Product, SellerProduct } from 'shared:src/types/domain';
+  import type { Booking, Product } from 'shared:src/types/domain';
   export type ErrorResponse = Static<typeof ErrorResponseSchema>;
   export type CreateResponse = Static<typeof CreateResponseSchema>;
   export type DeleteResponse = Static<typeof DeleteResponseSchema>;
@@ -549,51 +504,15 @@ declare module 'shared:src/types/api' {
   export type ProductPageQuery = Partial<Static<typeof CategoryQuery>>;
   export type ProductSort = Static<typeof CategoryQuery>['sort'];
   export type CategoryProductsResponse = Static<typeof ProductList>;
-  /** GET /products?email= (seller): every status, `sold` included (SellerProductRow predates the sale). */
-  export type SellerProductsResponse = SellerProduct[];
   /** GET /products?email= (seller) */
   export type SellerProductRow = Pick<Product, '_id' | 'picture' | 'name' | 'resalePrice' | 'status' | 'advertised'>;
-  /**
-   * A row of GET /products?email= since the sale (issue 22): a product may also be `sold`, and then stays in
-   * Manage Product (it leaves the category lists and the advertised row, whose `Product` never reads `sold`).
-   * A type of its own, so SellerProductRow keeps its meaning for older readers.
-   */
-  export type ManagedProductRow = Omit<SellerProductRow, 'status'> & {
-      status: Product['status'] | 'sold';
-  };
   /** GET /products/advertised (public) */
   export type AdvertisedProductsResponse = Static<typeof ProductList>;
   /** PATCH /products/{id}/advertise (owner) */
   export type AdvertiseRequest = Static<typeof AdvertiseBody>;
   /** POST /bookings: name, email, productName, price and img come from the signed-in user and the product. */
   export type CreateBookingRequest = Static<typeof CreateBookingBody>;
-  /** GET /bookings?email= (the buyer's own): with `status`, `productId`, `sellerName`, and `sellerEmail` once accepted or sold. */
-  export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' | 'bookingDate'> & Partial<Pick<Booking, 'productId' | 'status' | 'sellerName' | 'sellerEmail'>>;
-  /**
-   * PATCH /bookings/{id}: `accepted` or `declined` by the product's seller, `cancelled` by the booking's buyer.
-   * Answers UpdateResponse; 409 `{ message }` saying why when the booking's status does not allow it.
-   */
-  export type UpdateBookingRequest = Static<typeof UpdateBookingBody>;
-  /** PATCH /products/{id} `{ status: 'sold' }`: its seller, while it has an accepted booking (which becomes sold). */
-  export interface MarkProductSoldRequest {
-      status: 'sold';
-  }
-  /** GET /notifications: the signed-in user's latest notifications, newest first. */
-  export interface NotificationsResponse {
-      unreadCount: number;
-      notifications: Notification[];
-  }
-  /** POST /events/ticket: the `ticket` query parameter of GET /events (EventSource cannot send a header). */
-  export interface EventsTicketResponse {
-      ticket: string;
-      /** Seconds the ticket can open (or reopen) a stream; an open stream stays open after that. */
-      expiresIn: number;
-  }
-  /** The data of a server-sent `notification` event on GET /events; its SSE id is the notification's `_id`. */
-  export interface NotificationEvent extends Notification {
-      /** The user's unread count once this notification is stored. */
-      unreadCount: number;
-  }
+  export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' | 'bookingDate'>;
   export type UserRowsResponse = Static<typeof UserRows>;
   /** PATCH /sellers/{id}/verify (admin) */
   export type VerifySellerRequest = Static<typeof VerifySellerBody>;
@@ -614,7 +533,7 @@ declare module 'shared:src/types/domain' {
    * reaches a browser bundle.
    */
   import type { Static } from '@sinclair/typebox';
-  import type { Booking as BookingSchema, BookingStatus as BookingStatusSchema, ReceivedBooking as ReceivedBookingSchema } from 'shared:src/schemas/bookings';
+  import type { Booking as BookingSchema } from 'shared:src/schemas/bookings';
   import type { CategoryId as CategoryIdSchema, Category as CategorySchema, ProductCondition as ProductConditionSchema, Product as ProductSchema, ProductStatus as ProductStatusSchema } from 'shared:src/schemas/products';
   import type { ReportedProduct as ReportedProductSchema, Report as ReportSchema } from 'shared:src/schemas/reports';
   import type { Role as RoleSchema, SelfRegisteredRole as SelfRegisteredRoleSchema, UserRecord as UserRecordSchema, UserRow as UserRowSchema } from 'shared:src/schemas/users';
@@ -625,37 +544,13 @@ declare module 'shared:src/types/domain' {
   export type ProductStatus = Static<typeof ProductStatusSchema>;
   export type Category = Static<typeof CategorySchema>;
   export type Product = Static<typeof ProductSchema>;
-  /** A listing's status as its seller sees it: `sold` once they marked it sold (the sale's last step). */
-  export type ListingStatus = ProductStatus | 'sold';
-  /** A row of the seller's own list (GET /products?email=, Manage Product): sold products stay there. */
-  export interface SellerProduct extends Omit<Product, 'status'> {
-      status: ListingStatus;
-  }
   export type Booking = Static<typeof BookingSchema>;
-  export type BookingStatus = Static<typeof BookingStatusSchema>;
-  /** A row of GET /bookings/received (name, email and phone are the buyer's). */
-  export type ReceivedBooking = Static<typeof ReceivedBookingSchema>;
   export type UserRecord = Static<typeof UserRecordSchema>;
   /** Row shape of GET /buyers and GET /sellers. */
   export type UserRow = Static<typeof UserRowSchema>;
   export type Report = Static<typeof ReportSchema>;
   /** One reported product with every open report on it (GET /reports). */
   export type ReportedProduct = Static<typeof ReportedProductSchema>;
-  /** What a notification is about: new and cancelled bookings go to the seller, the rest to the buyer. */
-  export type NotificationKind = 'booking-created' | 'booking-cancelled' | 'booking-accepted' | 'booking-declined' | 'booking-sold' | 'booking-removed';
-  /** One stored notification of the signed-in user (GET /notifications, and the data of a live event). */
-  export interface Notification {
-      /** Increasing: also the event stream's event id. */
-      _id: string;
-      kind: NotificationKind;
-      text: string;
-      /** The site path of the page that acts on it (`/dashboard/bookings` for a seller, My Orders for a buyer). */
-      link: string;
-      read: boolean;
-      /** ISO 8601 */
-      createdAt: string;
-      bookingId: string | null;
-  }
   /** The signed-in user as the auth provider (Firebase) describes them: not an API shape. */
   export interface AuthUser {
       displayName: string | null;
@@ -753,6 +648,10 @@ declare module '@marketplace/shared/event-bus' {
   export * from 'shared:src/event-bus/event-bus';
 }
 
+declare module '@marketplace/shared/query-keys' {
+  export * from 'shared:src/query-keys/query-keys';
+}
+
 declare module '@marketplace/shared/schemas/bookings' {
   export * from 'shared:src/schemas/bookings';
 }
@@ -763,10 +662,6 @@ declare module '@marketplace/shared/schemas/common' {
 
 declare module '@marketplace/shared/schemas/images' {
   export * from 'shared:src/schemas/images';
-}
-
-declare module '@marketplace/shared/schemas/notifications' {
-  export * from 'shared:src/schemas/notifications';
 }
 
 declare module '@marketplace/shared/schemas/products' {

@@ -1,6 +1,6 @@
 /**
  * The shell's start-up, in order (production build; under the dev server main.js does step 2 itself):
- *  1. index.html (shared/build/index.html) preloads /remotes.json and, at low priority, the startup and
+ *  1. index.html (tooling/webpack/index.html) preloads /remotes.json and, at low priority, the startup and
  *     bootstrap chunks, so they download beside main.js; it runs early.js, then main.js.
  *  2. early.js (early.ts): reads remotes.json with this browser's overrides (federation/runtime-config.ts,
  *     federation/remote-overrides.ts) and every routes.json (federation/route-lists.ts), and preloads the
@@ -11,15 +11,15 @@
  *  4. In a task of its own: the import of bootstrap negotiates the shared libraries, which come from
  *     startup.[hash].js (shell/webpack.config.js, startupChunk), already preloaded.
  *  5. bootstrap.tsx: registers the remotes (federation/remote-loader.ts), the event bus settings and auth,
- *     puts the route lists in federation/route-registry.ts, starts loading the first page's module and
- *     renders the app (app/App.tsx, app/build-routes.tsx) as a transition.
+ *     puts the route lists in federation/route-registry.ts, starts loading the first page's module (found
+ *     with react-router's matchPath) and renders the app (app/App.tsx, app/build-routes.tsx) as a transition.
  *  6. federation/RemotePage.tsx renders the page, as a transition, when the module step 5 started arrives.
  */
 import type { EarlyStart } from './early';
 
 type EarlyModule = typeof import('./early');
 
-/** Where index.html loads early.js from (shared/build/webpack-config.js, EARLY_SCRIPT_FILE). */
+/** Where index.html loads early.js from (tooling/webpack/webpack-config.js, EARLY_SCRIPT_FILE). */
 const EARLY_SCRIPT_URL = '/early.js';
 
 /**

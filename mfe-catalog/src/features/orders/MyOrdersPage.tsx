@@ -4,6 +4,7 @@
  */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import { BOOKING_STATUS_LABELS } from '@marketplace/shared/constants';
+import { bookingKeys, productKeys } from '@marketplace/shared/query-keys';
 import type { BookingRow } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
 import { Button } from '@marketplace/ui/button';
@@ -17,7 +18,6 @@ import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { formatPrice } from '../../lib/format';
-import { queryKeys } from '../../lib/query-keys';
 import { useRefreshOnNotification } from '../../lib/use-refresh-on-notification';
 import { useCancelBooking } from './api/cancel-booking';
 import { useMyBookings } from './api/get-my-bookings';
@@ -140,7 +140,7 @@ const DialogActions = styled.div`
 
 export default function MyOrdersPage() {
   const { user } = useAuthState();
-  useRefreshOnNotification([queryKeys.bookings, queryKeys.products]);
+  useRefreshOnNotification([bookingKeys.all, productKeys.all]);
   return (
     <section>
       <Heading>My Orders</Heading>

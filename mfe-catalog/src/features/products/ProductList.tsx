@@ -1,5 +1,6 @@
 /** The category's products, page by page (suspends until the first page is in). */
 
+import type { CategoryListFilters } from '@marketplace/shared/query-keys';
 import type { CategoryId, Product } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
 import { Button } from '@marketplace/ui/button';
@@ -8,9 +9,8 @@ import { Spinner } from '@marketplace/ui/spinner';
 import { theme } from '@marketplace/ui/theme';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ProductFilters } from '../../lib/query-keys';
-import { BookingModal } from '../booking/BookingModal';
 import { useCategoryProducts } from './api/get-category-products';
+import { BookingModal } from './BookingModal';
 import { ProductCard } from './ProductCard';
 import { ReportDialog } from './ReportDialog';
 
@@ -42,7 +42,7 @@ const Empty = styled.p`
 
 interface Props {
   categoryId: CategoryId;
-  filters: ProductFilters;
+  filters: CategoryListFilters;
 }
 
 export function ProductList({ categoryId, filters }: Props) {

@@ -5,6 +5,7 @@
  */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import { BOOKING_STATUS_LABELS } from '@marketplace/shared/constants';
+import { bookingKeys, productKeys } from '@marketplace/shared/query-keys';
 import type { BookingStatus, ReceivedBooking } from '@marketplace/shared/types';
 import { Button } from '@marketplace/ui/button';
 import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
@@ -18,7 +19,7 @@ import { useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { useRefreshOnNotification } from '../../lib/use-refresh-on-notification';
-import { receivedBookingsQueryKey, useReceivedBookings } from './api/get-received-bookings';
+import { useReceivedBookings } from './api/get-received-bookings';
 import { useMarkProductSold } from './api/mark-product-sold';
 import { useUpdateBookingStatus } from './api/update-booking-status';
 
@@ -218,7 +219,7 @@ function BookingTable({ bookings }: { bookings: ReceivedBooking[] }) {
 
 export default function BookingRequestsPage() {
   const bookings = useReceivedBookings();
-  useRefreshOnNotification([receivedBookingsQueryKey, ['products']]);
+  useRefreshOnNotification([bookingKeys.received(), productKeys.all]);
   return (
     <Page>
       <h1>Booking Requests</h1>

@@ -3,6 +3,7 @@
  * and advertise; a booked row links to its request on Booking Requests.
  */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
+import { productKeys } from '@marketplace/shared/query-keys';
 import type { ManagedProductRow } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
 import { Button } from '@marketplace/ui/button';
@@ -142,7 +143,7 @@ function ProductTable({ products }: { products: ManagedProductRow[] }) {
 function SellerProducts({ email }: { email: string }) {
   const products = useSellerProducts(email);
   // A booking made or cancelled elsewhere changes a product's status.
-  useRefreshOnNotification([['products']]);
+  useRefreshOnNotification([productKeys.all]);
   return (
     <DataState
       query={products}

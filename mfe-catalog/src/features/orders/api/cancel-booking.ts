@@ -1,8 +1,8 @@
 /** PATCH /bookings/{id} {status: 'cancelled'} (the booking's buyer, while pending or accepted). */
 import { apiClient } from '@marketplace/shared/api-client';
+import { bookingKeys, productKeys } from '@marketplace/shared/query-keys';
 import type { UpdateBookingRequest, UpdateResponse } from '@marketplace/shared/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
 
 export async function cancelBooking(id: string): Promise<UpdateResponse> {
   const body: UpdateBookingRequest = { status: 'cancelled' };
@@ -17,8 +17,8 @@ export function useCancelBooking() {
     // The product is bookable again; after a 409 the row on screen is out of date: refresh both either way.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
       ]),
   });
 }

@@ -1,5 +1,7 @@
 /** GET /bookings/received: bookings on the signed-in seller's own products, newest first. */
 import { apiClient } from '@marketplace/shared/api-client';
+// Under bookingKeys.all, so a notification (which invalidates every booking list) refreshes this one.
+import { bookingKeys } from '@marketplace/shared/query-keys';
 import type { ReceivedBooking } from '@marketplace/shared/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -8,11 +10,8 @@ export async function getReceivedBookings(): Promise<ReceivedBooking[]> {
   return data;
 }
 
-/** Under the 'bookings' key, so a notification (which invalidates 'bookings') refreshes this list. */
-export const receivedBookingsQueryKey = ['bookings', 'received'] as const;
-
 export function getReceivedBookingsQueryOptions() {
-  return queryOptions({ queryKey: receivedBookingsQueryKey, queryFn: getReceivedBookings });
+  return queryOptions({ queryKey: bookingKeys.received(), queryFn: getReceivedBookings });
 }
 
 export function useReceivedBookings() {

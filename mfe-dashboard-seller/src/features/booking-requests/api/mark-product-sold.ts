@@ -1,5 +1,6 @@
 /** PATCH /products/{id} {status: 'sold'} (its seller, while it has an accepted booking, which becomes sold). */
 import { apiClient } from '@marketplace/shared/api-client';
+import { bookingKeys, productKeys } from '@marketplace/shared/query-keys';
 import type { MarkProductSoldRequest, UpdateResponse } from '@marketplace/shared/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -15,8 +16,8 @@ export function useMarkProductSold() {
     mutationFn: markProductSold,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 /** PATCH /bookings/{id} {status: 'accepted' | 'declined'} (the product's seller); 409 when the state forbids it. */
 import { apiClient } from '@marketplace/shared/api-client';
+import { bookingKeys, productKeys } from '@marketplace/shared/query-keys';
 import type { UpdateBookingRequest, UpdateResponse } from '@marketplace/shared/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -21,8 +22,8 @@ export function useUpdateBookingStatus() {
     // A decline makes the product available again; a 409 means the list on screen is out of date: refresh both.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
       ]),
   });
 }

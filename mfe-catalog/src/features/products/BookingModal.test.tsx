@@ -1,9 +1,9 @@
 import { apiClient } from '@marketplace/shared/api-client';
+import { bookingKeys, productKeys } from '@marketplace/shared/query-keys';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { queryKeys } from '../../lib/query-keys';
 import { httpError, ok } from '../../test/http';
 import { makeProduct } from '../../test/product-fixture';
 import { buyer, renderWithProviders, signIn } from '../../test/render';
@@ -92,14 +92,14 @@ describe('BookingModal', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Open booking' })).toHaveFocus();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.products });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.bookings });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: productKeys.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: bookingKeys.all });
   });
 
   it('says the product was just booked by someone else on a 409, and shows it booked in the lists', async () => {
     post.mockRejectedValue(httpError(409, 'This product is already booked'));
     const { queryClient } = await openModal();
-    const key = [...queryKeys.advertised];
+    const key = [...productKeys.advertised()];
     queryClient.setQueryData(key, [product]);
     await userEvent.type(screen.getByLabelText('Phone number'), '01711000000');
     await userEvent.type(screen.getByLabelText('Meeting location'), 'Gulshan 2 circle');

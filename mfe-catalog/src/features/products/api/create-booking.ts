@@ -1,8 +1,9 @@
 /** POST /bookings: books a product; on success the product lists and My Orders are refetched. */
+
 import { apiClient, apiErrorStatus } from '@marketplace/shared/api-client';
+import { bookingKeys, productKeys } from '@marketplace/shared/query-keys';
 import type { CreateBookingRequest, CreateResponse, Product } from '@marketplace/shared/types';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
 
 export async function createBooking(request: CreateBookingRequest): Promise<CreateResponse> {
   const response = await apiClient.post<CreateResponse>('/bookings', request);
@@ -13,7 +14,7 @@ export async function createBooking(request: CreateBookingRequest): Promise<Crea
 function showAsBooked(queryClient: QueryClient, productId: string): void {
   const mark = (product: Product): Product =>
     product._id === productId ? { ...product, status: 'booked' } : product;
-  queryClient.setQueriesData<unknown>({ queryKey: queryKeys.products }, (data: unknown) => {
+  queryClient.setQueriesData<unknown>({ queryKey: productKeys.all }, (data: unknown) => {
     if (Array.isArray(data)) return (data as Product[]).map(mark);
     const pages = (data as { pages?: { items: Product[] }[] } | undefined)?.pages;
     if (!pages) return data;
@@ -29,13 +30,13 @@ export function useCreateBooking() {
       // 409: someone else booked it a moment ago. The card turns booked at once, and the lists refetch.
       if (apiErrorStatus(error) !== 409) return;
       showAsBooked(queryClient, request.productId);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
     onSuccess: (result) => {
       if (!result.acknowledged) return;
       // Not awaited: the modal closes at once while the lists refetch behind it.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     },
   });
 }
