@@ -1,77 +1,61 @@
-/** Request and response shapes of every API call (spec section 7, plus our additions). */
+/**
+ * Request and response shapes of every API call (spec section 7, plus our additions), derived from the TypeBox
+ * schemas the API validates with (@marketplace/shared/schemas/*). Type-only imports.
+ */
+import type { Static } from '@sinclair/typebox';
+import type { CreateBookingBody, UpdateBookingBody } from '../schemas/bookings';
 import type {
-  Booking,
-  CategoryId,
-  Notification,
-  Product,
-  ProductCondition,
-  ReportedProduct,
-  SelfRegisteredRole,
-  SellerProduct,
-  UserRow,
-} from './domain';
+  CreateResponse as CreateResponseSchema,
+  DeleteResponse as DeleteResponseSchema,
+  ErrorResponse as ErrorResponseSchema,
+  UpdateResponse as UpdateResponseSchema,
+} from '../schemas/common';
+import type { UploadFailure, UploadResponse } from '../schemas/images';
+import type {
+  EventsTicketResponse as EventsTicketResponseSchema,
+  NotificationEvent as NotificationEventSchema,
+  NotificationsResponse as NotificationsResponseSchema,
+} from '../schemas/notifications';
+import type {
+  AdvertiseBody,
+  CategoryQuery,
+  CreateProductBody,
+  MarkSoldBody,
+  ProductList,
+  SellerProductList,
+} from '../schemas/products';
+import type { CreateReportBody, ReportedProducts } from '../schemas/reports';
+import type {
+  CreateUserBody,
+  IsAdminResponse as IsAdminResponseSchema,
+  IsSellerResponse as IsSellerResponseSchema,
+  JwtResponse as JwtResponseSchema,
+  UserRows,
+  VerifySellerBody,
+} from '../schemas/users';
+import type { Booking, Product } from './domain';
 
-export interface ErrorResponse {
-  message: string;
-}
-
-export interface CreateResponse {
-  acknowledged: boolean;
-  insertedId?: string;
-  message?: string;
-}
-
-export interface DeleteResponse {
-  deletedCount: number;
-}
-
-export interface UpdateResponse {
-  acknowledged: boolean;
-  modifiedCount: number;
-}
+export type ErrorResponse = Static<typeof ErrorResponseSchema>;
+export type CreateResponse = Static<typeof CreateResponseSchema>;
+export type DeleteResponse = Static<typeof DeleteResponseSchema>;
+export type UpdateResponse = Static<typeof UpdateResponseSchema>;
 
 /** GET /jwt (Authorization: Bearer <Firebase ID token>) */
-export interface JwtResponse {
-  accessToken: string;
-}
+export type JwtResponse = Static<typeof JwtResponseSchema>;
 
 /** POST /users (Authorization: Bearer <Firebase ID token>) */
-export interface CreateUserRequest {
-  name: string;
-  email: string;
-  role: SelfRegisteredRole;
-  img: string;
-}
+export type CreateUserRequest = Static<typeof CreateUserBody>;
 
 /** POST /products (seller); sellerName, sellerEmail and postedTime are taken from the token and the clock. */
-export interface CreateProductRequest {
-  name: string;
-  picture: string;
-  resalePrice: number;
-  originalPrice: number;
-  yearsOfUse: string;
-  location: string;
-  categoryId: CategoryId;
-  condition: ProductCondition;
-  sellerName?: string;
-  sellerEmail?: string;
-  postedTime?: string;
-}
+export type CreateProductRequest = Static<typeof CreateProductBody>;
 
-/** GET /products/{categoryId}?limit=&cursor=&q=&sort= */
-export type ProductSort = 'date-desc' | 'date-asc' | 'price-asc' | 'price-desc';
-export interface ProductPageQuery {
-  limit?: number;
-  cursor?: string;
-  q?: string;
-  sort?: ProductSort;
-}
-export type CategoryProductsResponse = Product[];
-/** Paging info travels in headers so the plain call keeps returning an array: X-Next-Cursor. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+/** GET /products/{categoryId}?limit=&cursor=&q=&sort= (the server fills in `limit` and `sort` when absent) */
+export type ProductPageQuery = Partial<Static<typeof CategoryQuery>>;
+export type ProductSort = Static<typeof CategoryQuery>['sort'];
+export type CategoryProductsResponse = Static<typeof ProductList>;
 
 /** GET /products?email= (seller): every status, `sold` included (SellerProductRow predates the sale). */
-export type SellerProductsResponse = SellerProduct[];
+export type SellerProductsResponse = Static<typeof SellerProductList>;
 
 /** GET /products?email= (seller) */
 export type SellerProductRow = Pick<
@@ -80,81 +64,44 @@ export type SellerProductRow = Pick<
 >;
 
 /** GET /products/advertised (public) */
-export type AdvertisedProductsResponse = Product[];
+export type AdvertisedProductsResponse = Static<typeof ProductList>;
 
 /** PATCH /products/{id}/advertise (owner) */
-export interface AdvertiseRequest {
-  advertised: boolean;
-}
+export type AdvertiseRequest = Static<typeof AdvertiseBody>;
 
-/** POST /bookings */
-export interface CreateBookingRequest {
-  productId: string;
-  name: string;
-  email: string;
-  productName: string;
-  price: number;
-  phone: string;
-  meetLocation: string;
-  bookingDate: string;
-  img: string;
-}
+/** POST /bookings: name, email, productName, price and img come from the signed-in user and the product. */
+export type CreateBookingRequest = Static<typeof CreateBookingBody>;
 export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' | 'bookingDate'>;
 
 /**
  * PATCH /bookings/{id}: `accepted` or `declined` by the product's seller, `cancelled` by the booking's buyer.
  * Answers UpdateResponse; 409 `{ message }` saying why when the booking's status does not allow it.
  */
-export interface UpdateBookingRequest {
-  status: 'accepted' | 'declined' | 'cancelled';
-}
+export type UpdateBookingRequest = Static<typeof UpdateBookingBody>;
 
 /** PATCH /products/{id} `{ status: 'sold' }`: its seller, while it has an accepted booking (which becomes sold). */
-export interface MarkProductSoldRequest {
-  status: 'sold';
-}
+export type MarkProductSoldRequest = Static<typeof MarkSoldBody>;
 
-/** GET /notifications: the signed-in user's latest notifications, newest first. */
-export interface NotificationsResponse {
-  unreadCount: number;
-  notifications: Notification[];
-}
+/** GET /notifications: the signed-in user's latest notifications, newest first, and the unread count. */
+export type NotificationsResponse = Static<typeof NotificationsResponseSchema>;
 
 /** POST /events/ticket: the `ticket` query parameter of GET /events (EventSource cannot send a header). */
-export interface EventsTicketResponse {
-  ticket: string;
-  /** Seconds the ticket can open (or reopen) a stream; an open stream stays open after that. */
-  expiresIn: number;
-}
+export type EventsTicketResponse = Static<typeof EventsTicketResponseSchema>;
 
 /** The data of a server-sent `notification` event on GET /events; its SSE id is the notification's `_id`. */
-export interface NotificationEvent extends Notification {
-  /** The user's unread count once this notification is stored. */
-  unreadCount: number;
-}
+export type NotificationEvent = Static<typeof NotificationEventSchema>;
 
-export type UserRowsResponse = UserRow[];
+export type UserRowsResponse = Static<typeof UserRows>;
 
 /** PATCH /sellers/{id}/verify (admin) */
-export interface VerifySellerRequest {
-  verified: boolean;
-}
+export type VerifySellerRequest = Static<typeof VerifySellerBody>;
 
-export interface IsAdminResponse {
-  isAdmin: boolean;
-}
-export interface IsSellerResponse {
-  isSeller: boolean;
-}
+export type IsAdminResponse = Static<typeof IsAdminResponseSchema>;
+export type IsSellerResponse = Static<typeof IsSellerResponseSchema>;
 
 /** POST /reports */
-export interface CreateReportRequest {
-  productId: string;
-  reason: string;
-}
-export type ReportsResponse = ReportedProduct[];
+export type CreateReportRequest = Static<typeof CreateReportBody>;
+export type ReportsResponse = Static<typeof ReportedProducts>;
 
 /** POST /images?key= (multipart, field `image`): the image host's contract. */
-export type ImageUploadResponse =
-  | { success: true; data: { url: string; id: string } }
-  | { success: false; message: string };
+export type ImageUploadResponse = Static<typeof UploadResponse> | Static<typeof UploadFailure>;

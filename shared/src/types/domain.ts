@@ -1,132 +1,69 @@
-/** Domain entities shared by the API and the front ends (spec section 3). */
+/**
+ * Domain entities shared by the API and the front ends (spec section 3), derived from the API's TypeBox schemas
+ * (@marketplace/shared/schemas/*), so a field changed there changes here. Type-only imports: no TypeBox code
+ * reaches a browser bundle.
+ */
+import type { Static } from '@sinclair/typebox';
+import type {
+  BookingStatus as BookingStatusSchema,
+  BuyerBooking as BuyerBookingSchema,
+  ReceivedBooking as ReceivedBookingSchema,
+} from '../schemas/bookings';
+import type {
+  NotificationKind as NotificationKindSchema,
+  Notification as NotificationSchema,
+} from '../schemas/notifications';
+import type {
+  CategoryId as CategoryIdSchema,
+  Category as CategorySchema,
+  ListingStatus as ListingStatusSchema,
+  ProductCondition as ProductConditionSchema,
+  Product as ProductSchema,
+  ProductStatus as ProductStatusSchema,
+  SellerProduct as SellerProductSchema,
+} from '../schemas/products';
+import type { ReportedProduct as ReportedProductSchema, Report as ReportSchema } from '../schemas/reports';
+import type {
+  Role as RoleSchema,
+  SelfRegisteredRole as SelfRegisteredRoleSchema,
+  UserRecord as UserRecordSchema,
+  UserRow as UserRowSchema,
+} from '../schemas/users';
 
-export type Role = 'admin' | 'seller' | 'buyer';
-export type SelfRegisteredRole = Exclude<Role, 'admin'>;
-export type CategoryId = 1 | 2 | 3;
-export type ProductCondition = 'excellent' | 'good' | 'fair';
+export type Role = Static<typeof RoleSchema>;
+export type SelfRegisteredRole = Static<typeof SelfRegisteredRoleSchema>;
+export type CategoryId = Static<typeof CategoryIdSchema>;
+export type ProductCondition = Static<typeof ProductConditionSchema>;
 /** `booked` while the product has a pending or accepted booking. Public lists never carry sold products. */
-export type ProductStatus = 'available' | 'booked';
+export type ProductStatus = Static<typeof ProductStatusSchema>;
 /** A listing's status as its seller sees it: `sold` once they marked it sold (the sale's last step). */
-export type ListingStatus = ProductStatus | 'sold';
+export type ListingStatus = Static<typeof ListingStatusSchema>;
 /**
  * `pending` when made; the product's seller moves it to `accepted` or `declined`; its buyer moves a pending or
  * accepted one to `cancelled`; an accepted one becomes `sold` when the seller marks the product sold; `removed`
  * when its product or seller is deleted.
  */
-export type BookingStatus = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'sold' | 'removed';
+export type BookingStatus = Static<typeof BookingStatusSchema>;
 
-export interface Category {
-  categoryId: CategoryId;
-  name: string;
-}
-
-export interface Product {
-  _id: string;
-  name: string;
-  picture: string;
-  resalePrice: number;
-  originalPrice: number;
-  yearsOfUse: string;
-  location: string;
-  categoryId: CategoryId;
-  condition: ProductCondition;
-  sellerName: string;
-  sellerEmail: string;
-  /** Locale date-time string, as the spec shows it. */
-  postedTime: string;
-  /** ISO 8601 creation time, for sorting and paging. */
-  createdAt: string;
-  status: ProductStatus;
-  advertised: boolean;
-  sellerVerified: boolean;
-}
-
+export type Category = Static<typeof CategorySchema>;
+export type Product = Static<typeof ProductSchema>;
 /** A row of the seller's own list (GET /products?email=, Manage Product): sold products stay there. */
-export interface SellerProduct extends Omit<Product, 'status'> {
-  status: ListingStatus;
-}
-
-export interface Booking {
-  _id: string;
-  productId: string;
-  name: string;
-  email: string;
-  productName: string;
-  price: number;
-  phone: string;
-  meetLocation: string;
-  bookingDate: string;
-  img: string;
-  status: BookingStatus;
-  sellerName: string;
-  /** Only once the booking is accepted or sold: the buyer's way to reach the seller. */
-  sellerEmail?: string;
-}
-
+export type SellerProduct = Static<typeof SellerProductSchema>;
+/** A row of GET /bookings?email= (My Orders): `sellerEmail` only once the booking is accepted or sold. */
+export type Booking = Static<typeof BuyerBookingSchema>;
 /** A row of GET /bookings/received: a booking on one of the signed-in seller's products (name, email: the buyer's). */
-export interface ReceivedBooking {
-  _id: string;
-  productId: string;
-  productName: string;
-  price: number;
-  img: string;
-  name: string;
-  email: string;
-  phone: string;
-  meetLocation: string;
-  bookingDate: string;
-  status: BookingStatus;
-}
-
+export type ReceivedBooking = Static<typeof ReceivedBookingSchema>;
 /** What a notification is about: new and cancelled bookings go to the seller, the rest to the buyer. */
-export type NotificationKind =
-  | 'booking-created'
-  | 'booking-cancelled'
-  | 'booking-accepted'
-  | 'booking-declined'
-  | 'booking-sold'
-  | 'booking-removed';
-
-export interface Notification {
-  /** Increasing: also the event stream's event id. */
-  _id: string;
-  kind: NotificationKind;
-  text: string;
-  /** The site path of the page that acts on it (`/dashboard/bookings` for a seller, My Orders for a buyer). */
-  link: string;
-  read: boolean;
-  /** ISO 8601 */
-  createdAt: string;
-  bookingId: string | null;
-}
-
-export interface UserRecord {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  img: string;
-  verified: boolean;
-}
-
+export type NotificationKind = Static<typeof NotificationKindSchema>;
+export type Notification = Static<typeof NotificationSchema>;
+export type UserRecord = Static<typeof UserRecordSchema>;
 /** Row shape of GET /buyers and GET /sellers. */
-export type UserRow = Pick<UserRecord, '_id' | 'img' | 'name' | 'email'> & { verified?: boolean };
-
-export interface Report {
-  _id: string;
-  productId: string;
-  reason: string;
-  reporterEmail: string;
-  createdAt: string;
-}
-
+export type UserRow = Static<typeof UserRowSchema>;
+export type Report = Static<typeof ReportSchema>;
 /** One reported product with every open report on it (GET /reports). */
-export interface ReportedProduct {
-  product: Pick<Product, '_id' | 'name' | 'picture' | 'sellerName' | 'sellerEmail' | 'resalePrice'>;
-  reports: Report[];
-}
+export type ReportedProduct = Static<typeof ReportedProductSchema>;
 
-/** The signed-in user as the auth provider describes them. */
+/** The signed-in user as the auth provider (Firebase) describes them: not an API shape. */
 export interface AuthUser {
   displayName: string | null;
   photoURL: string | null;

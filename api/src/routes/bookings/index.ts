@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Booking, CreateResponse, ReceivedBooking, UpdateResponse } from '@marketplace/shared/types';
-import { actsFor } from '../../plugins/app/authorization';
-import { formatPostedTime } from '../../plugins/app/repositories/products-repository';
 import {
-  BookingList,
   BookingsQuery,
+  BuyerBookingList,
   CreateBookingBody,
   ReceivedBookingList,
   ReceivedBookingsQuery,
   UpdateBookingBody,
-} from '../../schemas/bookings';
+} from '@marketplace/shared/schemas/bookings';
 import {
   bearerAuth,
   CreateResponse as CreateResponseSchema,
   IdParams,
   UpdateResponse as UpdateResponseSchema,
   withErrors,
-} from '../../schemas/common';
+} from '@marketplace/shared/schemas/common';
+import type { Booking, CreateResponse, ReceivedBooking, UpdateResponse } from '@marketplace/shared/types';
+import { actsFor } from '../../plugins/app/authorization';
+import { formatPostedTime } from '../../plugins/app/repositories/products-repository';
 
 const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -29,7 +29,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "A buyer's bookings, newest first, with their status and seller; sellerEmail once accepted or sold. Only that buyer or an admin (email defaults to the caller).",
         security: bearerAuth,
         querystring: BookingsQuery,
-        response: withErrors({ 200: BookingList }, 400, 401, 403),
+        response: withErrors({ 200: BuyerBookingList }, 400, 401, 403),
       },
     },
     async (request): Promise<Booking[]> => {

@@ -5,10 +5,13 @@
  * never logged (request-log.ts masks it). An open stream outlives its ticket.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bearerAuth, withErrors } from '@marketplace/shared/schemas/common';
+import {
+  EventsQuery,
+  EventsTicketResponse as EventsTicketResponseSchema,
+} from '@marketplace/shared/schemas/notifications';
 import type { EventsTicketResponse } from '@marketplace/shared/types';
 import { EVENTS_TICKET_TTL_SECONDS } from '../../plugins/app/access-tokens';
-import { bearerAuth, withErrors } from '../../schemas/common';
-import { EventsQuery, EventsTicketResponse as EventsTicketResponseSchema } from '../../schemas/notifications';
 
 const LAST_EVENT_ID = /^[0-9]{1,18}$/;
 

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  bearerAuth,
+  UpdateResponse as UpdateResponseSchema,
+  withErrors,
+} from '@marketplace/shared/schemas/common';
+import { NotificationsResponse as NotificationsResponseSchema } from '@marketplace/shared/schemas/notifications';
 import type { NotificationsResponse, UpdateResponse } from '@marketplace/shared/types';
 import { NOTIFICATIONS_LIST_MAX } from '../../config/catalog';
 import { publicNotification } from '../../plugins/app/repositories/notifications-repository';
-import { bearerAuth, UpdateResponse as UpdateResponseSchema, withErrors } from '../../schemas/common';
-import { NotificationsResponse as NotificationsResponseSchema } from '../../schemas/notifications';
 
 const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

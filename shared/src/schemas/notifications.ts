@@ -1,0 +1,46 @@
+import { Type } from '@sinclair/typebox';
+import { StringEnum } from './common';
+
+export const NOTIFICATION_KINDS = [
+  'booking-created',
+  'booking-cancelled',
+  'booking-accepted',
+  'booking-declined',
+  'booking-sold',
+  'booking-removed',
+] as const;
+
+export const NotificationKind = StringEnum(NOTIFICATION_KINDS);
+
+export const Notification = Type.Object({
+  _id: Type.String({ description: 'Increasing; also the id of its server-sent event' }),
+  kind: NotificationKind,
+  text: Type.String(),
+  link: Type.String({ description: 'Site path of the page that acts on it' }),
+  read: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+  bookingId: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const NotificationsResponse = Type.Object({
+  unreadCount: Type.Integer(),
+  notifications: Type.Array(Notification),
+});
+
+/** The data of a server-sent `notification` event: the notification and the user's unread count after it. */
+export const NotificationEvent = Type.Object({ ...Notification.properties, unreadCount: Type.Integer() });
+
+export const EventsTicketResponse = Type.Object({
+  ticket: Type.String(),
+  expiresIn: Type.Integer(),
+});
+
+export const EventsQuery = Type.Object({
+  ticket: Type.Optional(Type.String({ maxLength: 2048, description: 'From POST /events/ticket' })),
+  lastEventId: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{1,18}$',
+      description: 'Replay from after this id (the Last-Event-ID header wins when both are sent)',
+    }),
+  ),
+});
