@@ -164,7 +164,7 @@ declare module 'shared:src/query-keys/query-keys' {
       /** GET /products/advertised */
       advertised: () => readonly ["products", "advertised"];
       /** GET /products/{categoryId}?q=&sort= */
-      category: (categoryId: CategoryId, filters: CategoryListFilters) => readonly ["products", "category", 1 | 2 | 3, CategoryListFilters];
+      category: (categoryId: CategoryId, filters: CategoryListFilters) => readonly ["products", "category", 1 | 3 | 2, CategoryListFilters];
       /** GET /products?email= (a seller's own products) */
       seller: (email: string) => readonly ["products", "seller", string];
   };
@@ -189,6 +189,8 @@ declare module 'shared:src/query-keys/query-keys' {
 }
 
 declare module 'shared:src/schemas/bookings' {
+  export const BOOKING_STATUSES: readonly ["pending", "accepted", "declined", "cancelled", "sold", "removed"];
+  export const BookingStatus: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">;
   export const Booking: import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
       productId: import("@sinclair/typebox").TString;
@@ -213,8 +215,72 @@ declare module 'shared:src/schemas/bookings' {
       bookingDate: import("@sinclair/typebox").TString;
       img: import("@sinclair/typebox").TString;
   }>>;
+  /** A row of GET /bookings?email= (My Orders): the booking with its status and its seller. */
+  export const BuyerBooking: import("@sinclair/typebox").TObject<{
+      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">;
+      sellerName: import("@sinclair/typebox").TString;
+      sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      _id: import("@sinclair/typebox").TString;
+      productId: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      email: import("@sinclair/typebox").TString;
+      productName: import("@sinclair/typebox").TString;
+      price: import("@sinclair/typebox").TNumber;
+      phone: import("@sinclair/typebox").TString;
+      meetLocation: import("@sinclair/typebox").TString;
+      bookingDate: import("@sinclair/typebox").TString;
+      img: import("@sinclair/typebox").TString;
+  }>;
+  export const BuyerBookingList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">;
+      sellerName: import("@sinclair/typebox").TString;
+      sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      _id: import("@sinclair/typebox").TString;
+      productId: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      email: import("@sinclair/typebox").TString;
+      productName: import("@sinclair/typebox").TString;
+      price: import("@sinclair/typebox").TNumber;
+      phone: import("@sinclair/typebox").TString;
+      meetLocation: import("@sinclair/typebox").TString;
+      bookingDate: import("@sinclair/typebox").TString;
+      img: import("@sinclair/typebox").TString;
+  }>>;
   export const BookingsQuery: import("@sinclair/typebox").TObject<{
       email: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  /** A booking on the signed-in seller's product; name, email and phone are the buyer's. */
+  export const ReceivedBooking: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      productId: import("@sinclair/typebox").TString;
+      productName: import("@sinclair/typebox").TString;
+      price: import("@sinclair/typebox").TNumber;
+      img: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      email: import("@sinclair/typebox").TString;
+      phone: import("@sinclair/typebox").TString;
+      meetLocation: import("@sinclair/typebox").TString;
+      bookingDate: import("@sinclair/typebox").TString;
+      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">;
+  }>;
+  export const ReceivedBookingList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      productId: import("@sinclair/typebox").TString;
+      productName: import("@sinclair/typebox").TString;
+      price: import("@sinclair/typebox").TNumber;
+      img: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      email: import("@sinclair/typebox").TString;
+      phone: import("@sinclair/typebox").TString;
+      meetLocation: import("@sinclair/typebox").TString;
+      bookingDate: import("@sinclair/typebox").TString;
+      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">;
+  }>>;
+  export const ReceivedBookingsQuery: import("@sinclair/typebox").TObject<{
+      sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export const UpdateBookingBody: import("@sinclair/typebox").TObject<{
+      status: import("@sinclair/typebox").TUnsafe<"accepted" | "declined" | "cancelled">;
   }>;
   export const CreateBookingBody: import("@sinclair/typebox").TObject<{
       productId: import("@sinclair/typebox").TString;
@@ -290,11 +356,57 @@ declare module 'shared:src/schemas/images' {
   export {};
 }
 
+declare module 'shared:src/schemas/notifications' {
+  export const NOTIFICATION_KINDS: readonly ["booking-created", "booking-cancelled", "booking-accepted", "booking-declined", "booking-sold", "booking-removed"];
+  export const NotificationKind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed">;
+  export const Notification: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed">;
+      text: import("@sinclair/typebox").TString;
+      link: import("@sinclair/typebox").TString;
+      read: import("@sinclair/typebox").TBoolean;
+      createdAt: import("@sinclair/typebox").TString;
+      bookingId: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
+  }>;
+  export const NotificationsResponse: import("@sinclair/typebox").TObject<{
+      unreadCount: import("@sinclair/typebox").TInteger;
+      notifications: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed">;
+          text: import("@sinclair/typebox").TString;
+          link: import("@sinclair/typebox").TString;
+          read: import("@sinclair/typebox").TBoolean;
+          createdAt: import("@sinclair/typebox").TString;
+          bookingId: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
+      }>>;
+  }>;
+  /** The data of a server-sent `notification` event: the notification and the user's unread count after it. */
+  export const NotificationEvent: import("@sinclair/typebox").TObject<{
+      unreadCount: import("@sinclair/typebox").TInteger;
+      _id: import("@sinclair/typebox").TString;
+      kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed">;
+      text: import("@sinclair/typebox").TString;
+      link: import("@sinclair/typebox").TString;
+      read: import("@sinclair/typebox").TBoolean;
+      createdAt: import("@sinclair/typebox").TString;
+      bookingId: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
+  }>;
+  export const EventsTicketResponse: import("@sinclair/typebox").TObject<{
+      ticket: import("@sinclair/typebox").TString;
+      expiresIn: import("@sinclair/typebox").TInteger;
+  }>;
+  export const EventsQuery: import("@sinclair/typebox").TObject<{
+      ticket: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      lastEventId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export {};
+}
+
 declare module 'shared:src/schemas/products' {
   /** 1 BedRoom, 2 Kitchen, 3 Dining Room (CATEGORIES in @marketplace/shared/constants). */
-  export const CategoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
+  export const CategoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
   export const Category: import("@sinclair/typebox").TObject<{
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
       name: import("@sinclair/typebox").TString;
   }>;
   export const ProductCondition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
@@ -307,7 +419,7 @@ declare module 'shared:src/schemas/products' {
       originalPrice: import("@sinclair/typebox").TNumber;
       yearsOfUse: import("@sinclair/typebox").TString;
       location: import("@sinclair/typebox").TString;
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
       sellerName: import("@sinclair/typebox").TString;
       sellerEmail: import("@sinclair/typebox").TString;
@@ -327,7 +439,7 @@ declare module 'shared:src/schemas/products' {
       originalPrice: import("@sinclair/typebox").TNumber;
       yearsOfUse: import("@sinclair/typebox").TString;
       location: import("@sinclair/typebox").TString;
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
       sellerName: import("@sinclair/typebox").TString;
       sellerEmail: import("@sinclair/typebox").TString;
@@ -339,8 +451,51 @@ declare module 'shared:src/schemas/products' {
       advertised: import("@sinclair/typebox").TBoolean;
       sellerVerified: import("@sinclair/typebox").TBoolean;
   }>>;
+  /** The seller's own view of a listing's status: `sold` stays in their list, never in the public ones. */
+  export const ListingStatus: import("@sinclair/typebox").TUnsafe<"sold" | "available" | "booked">;
+  /** A row of the seller's own list (GET /products?email=): a Product whose status may be `sold`. */
+  export const SellerProduct: import("@sinclair/typebox").TObject<{
+      status: import("@sinclair/typebox").TUnsafe<"sold" | "available" | "booked">;
+      _id: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      picture: import("@sinclair/typebox").TString;
+      resalePrice: import("@sinclair/typebox").TNumber;
+      originalPrice: import("@sinclair/typebox").TNumber;
+      yearsOfUse: import("@sinclair/typebox").TString;
+      location: import("@sinclair/typebox").TString;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+      condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
+      sellerName: import("@sinclair/typebox").TString;
+      sellerEmail: import("@sinclair/typebox").TString;
+      /** Locale date-time string, as the spec shows it. */
+      postedTime: import("@sinclair/typebox").TString;
+      /** ISO 8601 creation time, for sorting and paging. */
+      createdAt: import("@sinclair/typebox").TString;
+      advertised: import("@sinclair/typebox").TBoolean;
+      sellerVerified: import("@sinclair/typebox").TBoolean;
+  }>;
+  export const SellerProductList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+      status: import("@sinclair/typebox").TUnsafe<"sold" | "available" | "booked">;
+      _id: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      picture: import("@sinclair/typebox").TString;
+      resalePrice: import("@sinclair/typebox").TNumber;
+      originalPrice: import("@sinclair/typebox").TNumber;
+      yearsOfUse: import("@sinclair/typebox").TString;
+      location: import("@sinclair/typebox").TString;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+      condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
+      sellerName: import("@sinclair/typebox").TString;
+      sellerEmail: import("@sinclair/typebox").TString;
+      /** Locale date-time string, as the spec shows it. */
+      postedTime: import("@sinclair/typebox").TString;
+      /** ISO 8601 creation time, for sorting and paging. */
+      createdAt: import("@sinclair/typebox").TString;
+      advertised: import("@sinclair/typebox").TBoolean;
+      sellerVerified: import("@sinclair/typebox").TBoolean;
+  }>>;
   export const CategoryParams: import("@sinclair/typebox").TObject<{
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
   }>;
   export const CategoryQuery: import("@sinclair/typebox").TObject<{
       limit: import("@sinclair/typebox").TInteger;
@@ -358,7 +513,7 @@ declare module 'shared:src/schemas/products' {
       originalPrice: import("@sinclair/typebox").TNumber;
       yearsOfUse: import("@sinclair/typebox").TString;
       location: import("@sinclair/typebox").TString;
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
       sellerName: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
@@ -366,6 +521,17 @@ declare module 'shared:src/schemas/products' {
   }>;
   export const AdvertiseBody: import("@sinclair/typebox").TObject<{
       advertised: import("@sinclair/typebox").TBoolean;
+  }>;
+  /** PATCH /products/{id} `{ status: 'sold' }`: the sale's step (its seller, with an accepted booking). */
+  export const MarkSoldBody: import("@sinclair/typebox").TObject<{
+      status: import("@sinclair/typebox").TUnsafe<"sold">;
+  }>;
+  /**
+   * The body of PATCH /products/{id}: a union, so the listing's editable fields (name, prices, ...) can be added as
+   * a second member beside the sale's status.
+   */
+  export const UpdateProductBody: import("@sinclair/typebox").TObject<{
+      status: import("@sinclair/typebox").TUnsafe<"sold">;
   }>;
   export {};
 }
@@ -483,10 +649,11 @@ declare module 'shared:src/types/api' {
    * schemas the API validates with (@marketplace/shared/schemas/*). Type-only imports.
    */
   import type { Static } from '@sinclair/typebox';
-  import type { CreateBookingBody } from 'shared:src/schemas/bookings';
+  import type { CreateBookingBody, UpdateBookingBody } from 'shared:src/schemas/bookings';
   import type { CreateResponse as CreateResponseSchema, DeleteResponse as DeleteResponseSchema, ErrorResponse as ErrorResponseSchema, UpdateResponse as UpdateResponseSchema } from 'shared:src/schemas/common';
   import type { UploadFailure, UploadResponse } from 'shared:src/schemas/images';
-  import type { AdvertiseBody, CategoryQuery, CreateProductBody, ProductList } from 'shared:src/schemas/products';
+  import type { EventsTicketResponse as EventsTicketResponseSchema, NotificationEvent as NotificationEventSchema, NotificationsResponse as NotificationsResponseSchema } from 'shared:src/schemas/notifications';
+  import type { AdvertiseBody, CategoryQuery, CreateProductBody, MarkSoldBody, ProductList, SellerProductList } from 'shared:src/schemas/products';
   import type { CreateReportBody, ReportedProducts } from 'shared:src/schemas/reports';
   import type { CreateUserBody, IsAdminResponse as IsAdminResponseSchema, IsSellerResponse as IsSellerResponseSchema, JwtResponse as JwtResponseSchema, UserRows, VerifySellerBody } from 'shared:src/schemas/users';
   import type { Booking, Product } from 'shared:src/types/domain';
@@ -504,6 +671,8 @@ declare module 'shared:src/types/api' {
   export type ProductPageQuery = Partial<Static<typeof CategoryQuery>>;
   export type ProductSort = Static<typeof CategoryQuery>['sort'];
   export type CategoryProductsResponse = Static<typeof ProductList>;
+  /** GET /products?email= (seller): every status, `sold` included (SellerProductRow predates the sale). */
+  export type SellerProductsResponse = Static<typeof SellerProductList>;
   /** GET /products?email= (seller) */
   export type SellerProductRow = Pick<Product, '_id' | 'picture' | 'name' | 'resalePrice' | 'status' | 'advertised'>;
   /** GET /products/advertised (public) */
@@ -513,6 +682,19 @@ declare module 'shared:src/types/api' {
   /** POST /bookings: name, email, productName, price and img come from the signed-in user and the product. */
   export type CreateBookingRequest = Static<typeof CreateBookingBody>;
   export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' | 'bookingDate'>;
+  /**
+   * PATCH /bookings/{id}: `accepted` or `declined` by the product's seller, `cancelled` by the booking's buyer.
+   * Answers UpdateResponse; 409 `{ message }` saying why when the booking's status does not allow it.
+   */
+  export type UpdateBookingRequest = Static<typeof UpdateBookingBody>;
+  /** PATCH /products/{id} `{ status: 'sold' }`: its seller, while it has an accepted booking (which becomes sold). */
+  export type MarkProductSoldRequest = Static<typeof MarkSoldBody>;
+  /** GET /notifications: the signed-in user's latest notifications, newest first, and the unread count. */
+  export type NotificationsResponse = Static<typeof NotificationsResponseSchema>;
+  /** POST /events/ticket: the `ticket` query parameter of GET /events (EventSource cannot send a header). */
+  export type EventsTicketResponse = Static<typeof EventsTicketResponseSchema>;
+  /** The data of a server-sent `notification` event on GET /events; its SSE id is the notification's `_id`. */
+  export type NotificationEvent = Static<typeof NotificationEventSchema>;
   export type UserRowsResponse = Static<typeof UserRows>;
   /** PATCH /sellers/{id}/verify (admin) */
   export type VerifySellerRequest = Static<typeof VerifySellerBody>;
@@ -533,18 +715,36 @@ declare module 'shared:src/types/domain' {
    * reaches a browser bundle.
    */
   import type { Static } from '@sinclair/typebox';
-  import type { Booking as BookingSchema } from 'shared:src/schemas/bookings';
-  import type { CategoryId as CategoryIdSchema, Category as CategorySchema, ProductCondition as ProductConditionSchema, Product as ProductSchema, ProductStatus as ProductStatusSchema } from 'shared:src/schemas/products';
+  import type { BookingStatus as BookingStatusSchema, BuyerBooking as BuyerBookingSchema, ReceivedBooking as ReceivedBookingSchema } from 'shared:src/schemas/bookings';
+  import type { NotificationKind as NotificationKindSchema, Notification as NotificationSchema } from 'shared:src/schemas/notifications';
+  import type { CategoryId as CategoryIdSchema, Category as CategorySchema, ListingStatus as ListingStatusSchema, ProductCondition as ProductConditionSchema, Product as ProductSchema, ProductStatus as ProductStatusSchema, SellerProduct as SellerProductSchema } from 'shared:src/schemas/products';
   import type { ReportedProduct as ReportedProductSchema, Report as ReportSchema } from 'shared:src/schemas/reports';
   import type { Role as RoleSchema, SelfRegisteredRole as SelfRegisteredRoleSchema, UserRecord as UserRecordSchema, UserRow as UserRowSchema } from 'shared:src/schemas/users';
   export type Role = Static<typeof RoleSchema>;
   export type SelfRegisteredRole = Static<typeof SelfRegisteredRoleSchema>;
   export type CategoryId = Static<typeof CategoryIdSchema>;
   export type ProductCondition = Static<typeof ProductConditionSchema>;
+  /** `booked` while the product has a pending or accepted booking. Public lists never carry sold products. */
   export type ProductStatus = Static<typeof ProductStatusSchema>;
+  /** A listing's status as its seller sees it: `sold` once they marked it sold (the sale's last step). */
+  export type ListingStatus = Static<typeof ListingStatusSchema>;
+  /**
+   * `pending` when made; the product's seller moves it to `accepted` or `declined`; its buyer moves a pending or
+   * accepted one to `cancelled`; an accepted one becomes `sold` when the seller marks the product sold; `removed`
+   * when its product or seller is deleted.
+   */
+  export type BookingStatus = Static<typeof BookingStatusSchema>;
   export type Category = Static<typeof CategorySchema>;
   export type Product = Static<typeof ProductSchema>;
-  export type Booking = Static<typeof BookingSchema>;
+  /** A row of the seller's own list (GET /products?email=, Manage Product): sold products stay there. */
+  export type SellerProduct = Static<typeof SellerProductSchema>;
+  /** A row of GET /bookings?email= (My Orders): `sellerEmail` only once the booking is accepted or sold. */
+  export type Booking = Static<typeof BuyerBookingSchema>;
+  /** A row of GET /bookings/received: a booking on one of the signed-in seller's products (name, email: the buyer's). */
+  export type ReceivedBooking = Static<typeof ReceivedBookingSchema>;
+  /** What a notification is about: new and cancelled bookings go to the seller, the rest to the buyer. */
+  export type NotificationKind = Static<typeof NotificationKindSchema>;
+  export type Notification = Static<typeof NotificationSchema>;
   export type UserRecord = Static<typeof UserRecordSchema>;
   /** Row shape of GET /buyers and GET /sellers. */
   export type UserRow = Static<typeof UserRowSchema>;
@@ -662,6 +862,10 @@ declare module '@marketplace/shared/schemas/common' {
 
 declare module '@marketplace/shared/schemas/images' {
   export * from 'shared:src/schemas/images';
+}
+
+declare module '@marketplace/shared/schemas/notifications' {
+  export * from 'shared:src/schemas/notifications';
 }
 
 declare module '@marketplace/shared/schemas/products' {

@@ -290,12 +290,15 @@ const ROWS: Row[] = [
     endpoint: 'POST /bookings',
     credential: 'access',
     expected: SIGNED_IN_CREATE,
-    call: async (ctx) => ({
+    call: async (ctx, persona) => ({
       method: 'POST',
       url: '/bookings',
       payload: {
-        // Another seller's product, so that the seller is not booking their own (403).
-        productId: await createProduct(ctx.app, ctx.users['another seller']),
+        // Someone else's product: booking one's own is 403.
+        productId: await createProduct(
+          ctx.app,
+          persona === 'seller' ? ctx.users['another seller'] : ctx.users.seller,
+        ),
         phone: '1',
         meetLocation: 'Dhaka',
       },

@@ -1,4 +1,4 @@
-import type { Category } from '../types/domain';
+import type { BookingStatus, Category } from '../types/domain';
 import { LOCAL_PORTS, LOCAL_RUNTIME_CONFIG } from './local-site';
 
 export const CATEGORIES: readonly Category[] = [
@@ -11,16 +11,8 @@ export const CATEGORIES: readonly Category[] = [
 export const PRODUCT_CONDITIONS = ['excellent', 'good', 'fair'] as const;
 export const PRODUCT_SORTS = ['date-desc', 'date-asc', 'price-asc', 'price-desc'] as const;
 
-/**
- * A booking's life (the source of the `status` enum in @marketplace/shared/schemas/bookings): `pending` when
- * made; the product's seller moves it to `accepted` or `declined`; its buyer moves a pending or accepted one to
- * `cancelled`; an accepted one becomes `sold` when the seller marks the product sold; `removed` when its product
- * or seller is deleted.
- */
-export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'sold', 'removed'] as const;
-
-/** How a booking's status reads on My Orders and Booking Requests. */
-export const BOOKING_STATUS_LABELS: Readonly<Record<(typeof BOOKING_STATUSES)[number], string>> = {
+/** How a booking's status reads on My Orders and Booking Requests (the statuses: BookingStatus in schemas/bookings). */
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
   pending: 'Pending',
   accepted: 'Accepted',
   declined: 'Declined',

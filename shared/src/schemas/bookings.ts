@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { BOOKING_STATUSES } from '../constants/constants';
 import { Email, NonBlank, StringEnum, Uuid } from './common';
 
+export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'sold', 'removed'] as const;
 export const BookingStatus = StringEnum(BOOKING_STATUSES);
 
 export const Booking = Type.Object({
@@ -15,6 +15,13 @@ export const Booking = Type.Object({
   meetLocation: Type.String(),
   bookingDate: Type.String(),
   img: Type.String(),
+});
+
+export const BookingList = Type.Array(Booking);
+
+/** A row of GET /bookings?email= (My Orders): the booking with its status and its seller. */
+export const BuyerBooking = Type.Object({
+  ...Booking.properties,
   status: BookingStatus,
   sellerName: Type.String(),
   sellerEmail: Type.Optional(
@@ -24,7 +31,11 @@ export const Booking = Type.Object({
   ),
 });
 
-/** A row of GET /bookings/received: a booking on one of the signed-in seller's products (name, email: the buyer's). */
+export const BuyerBookingList = Type.Array(BuyerBooking);
+
+export const BookingsQuery = Type.Object({ email: Type.Optional(Email) });
+
+/** A booking on the signed-in seller's product; name, email and phone are the buyer's. */
 export const ReceivedBooking = Type.Object({
   _id: Type.String(),
   productId: Type.String(),
@@ -47,15 +58,10 @@ export const ReceivedBookingsQuery = Type.Object({
   ),
 });
 
-/** PATCH /bookings/{id}: `accepted` or `declined` by the product's seller, `cancelled` by the booking's buyer. */
 export const UpdateBookingBody = Type.Object(
   { status: StringEnum(['accepted', 'declined', 'cancelled'] as const) },
   { additionalProperties: false },
 );
-
-export const BookingList = Type.Array(Booking);
-
-export const BookingsQuery = Type.Object({ email: Type.Optional(Email) });
 
 export const CreateBookingBody = Type.Object(
   {

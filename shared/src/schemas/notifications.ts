@@ -10,9 +10,11 @@ export const NOTIFICATION_KINDS = [
   'booking-removed',
 ] as const;
 
+export const NotificationKind = StringEnum(NOTIFICATION_KINDS);
+
 export const Notification = Type.Object({
   _id: Type.String({ description: 'Increasing; also the id of its server-sent event' }),
-  kind: StringEnum(NOTIFICATION_KINDS),
+  kind: NotificationKind,
   text: Type.String(),
   link: Type.String({ description: 'Site path of the page that acts on it' }),
   read: Type.Boolean(),
@@ -24,6 +26,9 @@ export const NotificationsResponse = Type.Object({
   unreadCount: Type.Integer(),
   notifications: Type.Array(Notification),
 });
+
+/** The data of a server-sent `notification` event: the notification and the user's unread count after it. */
+export const NotificationEvent = Type.Object({ ...Notification.properties, unreadCount: Type.Integer() });
 
 export const EventsTicketResponse = Type.Object({
   ticket: Type.String(),

@@ -38,6 +38,14 @@ export const Product = Type.Object({
 
 export const ProductList = Type.Array(Product);
 
+/** The seller's own view of a listing's status: `sold` stays in their list, never in the public ones. */
+export const ListingStatus = StringEnum(['available', 'booked', 'sold'] as const);
+
+/** A row of the seller's own list (GET /products?email=): a Product whose status may be `sold`. */
+export const SellerProduct = Type.Object({ ...Product.properties, status: ListingStatus });
+
+export const SellerProductList = Type.Array(SellerProduct);
+
 export const CategoryParams = Type.Object({ categoryId: CategoryId });
 
 export const CategoryQuery = Type.Object({

@@ -11,7 +11,19 @@ import type {
   UpdateResponse as UpdateResponseSchema,
 } from '../schemas/common';
 import type { UploadFailure, UploadResponse } from '../schemas/images';
-import type { AdvertiseBody, CategoryQuery, CreateProductBody, ProductList } from '../schemas/products';
+import type {
+  EventsTicketResponse as EventsTicketResponseSchema,
+  NotificationEvent as NotificationEventSchema,
+  NotificationsResponse as NotificationsResponseSchema,
+} from '../schemas/notifications';
+import type {
+  AdvertiseBody,
+  CategoryQuery,
+  CreateProductBody,
+  MarkSoldBody,
+  ProductList,
+  SellerProductList,
+} from '../schemas/products';
 import type { CreateReportBody, ReportedProducts } from '../schemas/reports';
 import type {
   CreateUserBody,
@@ -21,7 +33,7 @@ import type {
   UserRows,
   VerifySellerBody,
 } from '../schemas/users';
-import type { Booking, Notification, Product, SellerProduct } from './domain';
+import type { Booking, Product } from './domain';
 
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 export type CreateResponse = Static<typeof CreateResponseSchema>;
@@ -43,20 +55,13 @@ export type ProductSort = Static<typeof CategoryQuery>['sort'];
 export type CategoryProductsResponse = Static<typeof ProductList>;
 
 /** GET /products?email= (seller): every status, `sold` included (SellerProductRow predates the sale). */
-export type SellerProductsResponse = SellerProduct[];
+export type SellerProductsResponse = Static<typeof SellerProductList>;
 
 /** GET /products?email= (seller) */
 export type SellerProductRow = Pick<
   Product,
   '_id' | 'picture' | 'name' | 'resalePrice' | 'status' | 'advertised'
 >;
-
-/**
- * A row of GET /products?email= since the sale (issue 22): a product may also be `sold`, and then stays in
- * Manage Product (it leaves the category lists and the advertised row, whose `Product` never reads `sold`).
- * A type of its own, so SellerProductRow keeps its meaning for older readers.
- */
-export type ManagedProductRow = Omit<SellerProductRow, 'status'> & { status: Product['status'] | 'sold' };
 
 /** GET /products/advertised (public) */
 export type AdvertisedProductsResponse = Static<typeof ProductList>;
@@ -66,9 +71,7 @@ export type AdvertiseRequest = Static<typeof AdvertiseBody>;
 
 /** POST /bookings: name, email, productName, price and img come from the signed-in user and the product. */
 export type CreateBookingRequest = Static<typeof CreateBookingBody>;
-/** GET /bookings?email= (the buyer's own): with `status`, `productId`, `sellerName`, and `sellerEmail` once accepted or sold. */
-export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' | 'bookingDate'> &
-  Partial<Pick<Booking, 'productId' | 'status' | 'sellerName' | 'sellerEmail'>>;
+export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' | 'bookingDate'>;
 
 /**
  * PATCH /bookings/{id}: `accepted` or `declined` by the product's seller, `cancelled` by the booking's buyer.
@@ -77,28 +80,16 @@ export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' |
 export type UpdateBookingRequest = Static<typeof UpdateBookingBody>;
 
 /** PATCH /products/{id} `{ status: 'sold' }`: its seller, while it has an accepted booking (which becomes sold). */
-export interface MarkProductSoldRequest {
-  status: 'sold';
-}
+export type MarkProductSoldRequest = Static<typeof MarkSoldBody>;
 
-/** GET /notifications: the signed-in user's latest notifications, newest first. */
-export interface NotificationsResponse {
-  unreadCount: number;
-  notifications: Notification[];
-}
+/** GET /notifications: the signed-in user's latest notifications, newest first, and the unread count. */
+export type NotificationsResponse = Static<typeof NotificationsResponseSchema>;
 
 /** POST /events/ticket: the `ticket` query parameter of GET /events (EventSource cannot send a header). */
-export interface EventsTicketResponse {
-  ticket: string;
-  /** Seconds the ticket can open (or reopen) a stream; an open stream stays open after that. */
-  expiresIn: number;
-}
+export type EventsTicketResponse = Static<typeof EventsTicketResponseSchema>;
 
 /** The data of a server-sent `notification` event on GET /events; its SSE id is the notification's `_id`. */
-export interface NotificationEvent extends Notification {
-  /** The user's unread count once this notification is stored. */
-  unreadCount: number;
-}
+export type NotificationEvent = Static<typeof NotificationEventSchema>;
 
 export type UserRowsResponse = Static<typeof UserRows>;
 

@@ -5,16 +5,22 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type {
-  Booking as BookingSchema,
   BookingStatus as BookingStatusSchema,
+  BuyerBooking as BuyerBookingSchema,
   ReceivedBooking as ReceivedBookingSchema,
 } from '../schemas/bookings';
 import type {
+  NotificationKind as NotificationKindSchema,
+  Notification as NotificationSchema,
+} from '../schemas/notifications';
+import type {
   CategoryId as CategoryIdSchema,
   Category as CategorySchema,
+  ListingStatus as ListingStatusSchema,
   ProductCondition as ProductConditionSchema,
   Product as ProductSchema,
   ProductStatus as ProductStatusSchema,
+  SellerProduct as SellerProductSchema,
 } from '../schemas/products';
 import type { ReportedProduct as ReportedProductSchema, Report as ReportSchema } from '../schemas/reports';
 import type {
@@ -28,49 +34,34 @@ export type Role = Static<typeof RoleSchema>;
 export type SelfRegisteredRole = Static<typeof SelfRegisteredRoleSchema>;
 export type CategoryId = Static<typeof CategoryIdSchema>;
 export type ProductCondition = Static<typeof ProductConditionSchema>;
+/** `booked` while the product has a pending or accepted booking. Public lists never carry sold products. */
 export type ProductStatus = Static<typeof ProductStatusSchema>;
+/** A listing's status as its seller sees it: `sold` once they marked it sold (the sale's last step). */
+export type ListingStatus = Static<typeof ListingStatusSchema>;
+/**
+ * `pending` when made; the product's seller moves it to `accepted` or `declined`; its buyer moves a pending or
+ * accepted one to `cancelled`; an accepted one becomes `sold` when the seller marks the product sold; `removed`
+ * when its product or seller is deleted.
+ */
+export type BookingStatus = Static<typeof BookingStatusSchema>;
 
 export type Category = Static<typeof CategorySchema>;
 export type Product = Static<typeof ProductSchema>;
-/** A listing's status as its seller sees it: `sold` once they marked it sold (the sale's last step). */
-export type ListingStatus = ProductStatus | 'sold';
 /** A row of the seller's own list (GET /products?email=, Manage Product): sold products stay there. */
-export interface SellerProduct extends Omit<Product, 'status'> {
-  status: ListingStatus;
-}
-export type Booking = Static<typeof BookingSchema>;
-export type BookingStatus = Static<typeof BookingStatusSchema>;
-/** A row of GET /bookings/received (name, email and phone are the buyer's). */
+export type SellerProduct = Static<typeof SellerProductSchema>;
+/** A row of GET /bookings?email= (My Orders): `sellerEmail` only once the booking is accepted or sold. */
+export type Booking = Static<typeof BuyerBookingSchema>;
+/** A row of GET /bookings/received: a booking on one of the signed-in seller's products (name, email: the buyer's). */
 export type ReceivedBooking = Static<typeof ReceivedBookingSchema>;
+/** What a notification is about: new and cancelled bookings go to the seller, the rest to the buyer. */
+export type NotificationKind = Static<typeof NotificationKindSchema>;
+export type Notification = Static<typeof NotificationSchema>;
 export type UserRecord = Static<typeof UserRecordSchema>;
 /** Row shape of GET /buyers and GET /sellers. */
 export type UserRow = Static<typeof UserRowSchema>;
 export type Report = Static<typeof ReportSchema>;
 /** One reported product with every open report on it (GET /reports). */
 export type ReportedProduct = Static<typeof ReportedProductSchema>;
-
-/** What a notification is about: new and cancelled bookings go to the seller, the rest to the buyer. */
-export type NotificationKind =
-  | 'booking-created'
-  | 'booking-cancelled'
-  | 'booking-accepted'
-  | 'booking-declined'
-  | 'booking-sold'
-  | 'booking-removed';
-
-/** One stored notification of the signed-in user (GET /notifications, and the data of a live event). */
-export interface Notification {
-  /** Increasing: also the event stream's event id. */
-  _id: string;
-  kind: NotificationKind;
-  text: string;
-  /** The site path of the page that acts on it (`/dashboard/bookings` for a seller, My Orders for a buyer). */
-  link: string;
-  read: boolean;
-  /** ISO 8601 */
-  createdAt: string;
-  bookingId: string | null;
-}
 
 /** The signed-in user as the auth provider (Firebase) describes them: not an API shape. */
 export interface AuthUser {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  BookingList,
   BookingsQuery,
+  BuyerBookingList,
   CreateBookingBody,
   ReceivedBookingList,
   ReceivedBookingsQuery,
@@ -14,7 +14,7 @@ import {
   UpdateResponse as UpdateResponseSchema,
   withErrors,
 } from '@marketplace/shared/schemas/common';
-import type { ReceivedBooking, UpdateResponse } from '@marketplace/shared/types';
+import type { Booking, CreateResponse, ReceivedBooking, UpdateResponse } from '@marketplace/shared/types';
 import { actsFor } from '../../plugins/app/authorization';
 import { formatPostedTime } from '../../plugins/app/repositories/products-repository';
 
@@ -29,10 +29,10 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "A buyer's bookings, newest first, with their status and seller; sellerEmail once accepted or sold. Only that buyer or an admin (email defaults to the caller).",
         security: bearerAuth,
         querystring: BookingsQuery,
-        response: withErrors({ 200: BookingList }, 400, 401, 403),
+        response: withErrors({ 200: BuyerBookingList }, 400, 401, 403),
       },
     },
-    async (request) => {
+    async (request): Promise<Booking[]> => {
       const user = app.signedInUser(request);
       const email = request.query.email ?? user.email;
       if (!actsFor(user, email)) throw app.httpErrors.forbidden('You may only list your own bookings');
@@ -78,7 +78,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 201: CreateResponseSchema }, 400, 401, 403, 404, 409),
       },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<CreateResponse> => {
       const buyer = app.signedInUser(request);
       const outcome = await app.repos.bookings.book({
         productId: request.body.productId,

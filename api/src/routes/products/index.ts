@@ -5,7 +5,7 @@ import {
   CreateResponse,
   DeleteResponse,
   IdParams,
-  UpdateResponse as UpdateResponseSchema,
+  UpdateResponse,
   withErrors,
 } from '@marketplace/shared/schemas/common';
 import {
@@ -14,10 +14,11 @@ import {
   CategoryQuery,
   CreateProductBody,
   ProductList,
+  SellerProductList,
   SellerProductsQuery,
   UpdateProductBody,
 } from '@marketplace/shared/schemas/products';
-import type { Product, SellerProduct, UpdateResponse } from '@marketplace/shared/types';
+import type { Product, SellerProduct } from '@marketplace/shared/types';
 import { ADVERTISED_MAX } from '../../config/catalog';
 import { actsFor } from '../../plugins/app/authorization';
 import type { StoredProduct } from '../../plugins/app/repositories/products-repository';
@@ -86,10 +87,10 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "A seller's own products (all statuses: available, booked, sold), newest first. Only that seller or an admin.",
         security: bearerAuth,
         querystring: SellerProductsQuery,
-        response: withErrors({ 200: ProductList }, 400, 401, 403),
+        response: withErrors({ 200: SellerProductList }, 400, 401, 403),
       },
     },
-    async (request): Promise<SellerProduct[]> => {
+    async (request) => {
       const user = app.signedInUser(request);
       const email = request.query.email ?? user.email;
       if (!actsFor(user, email)) throw app.httpErrors.forbidden('You may only list your own products');
@@ -158,10 +159,10 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearerAuth,
         params: IdParams,
         body: UpdateProductBody,
-        response: withErrors({ 200: UpdateResponseSchema }, 400, 401, 403, 404, 409),
+        response: withErrors({ 200: UpdateResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request): Promise<UpdateResponse> => {
+    async (request) => {
       const user = app.signedInUser(request);
       const product = await app.repos.products.findById(request.params.id);
       if (!product) throw app.httpErrors.notFound('Product not found');
@@ -185,7 +186,7 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearerAuth,
         params: IdParams,
         body: AdvertiseBody,
-        response: withErrors({ 200: UpdateResponseSchema }, 400, 401, 403, 404, 409),
+        response: withErrors({ 200: UpdateResponse }, 400, 401, 403, 404, 409),
       },
     },
     async (request) => {

@@ -1,11 +1,11 @@
 import { apiClient } from '@marketplace/shared/api-client';
 import { emit } from '@marketplace/shared/event-bus';
-import type { BookingRow } from '@marketplace/shared/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { httpError, ok } from '../../test/http';
 import { renderWithProviders, signIn, signOut } from '../../test/render';
+import type { MyOrderRow } from './api/get-my-bookings';
 import MyOrdersPage from './MyOrdersPage';
 
 describe('MyOrdersPage', () => {
@@ -78,7 +78,7 @@ describe('MyOrdersPage', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
-  const row: BookingRow = {
+  const row: MyOrderRow = {
     _id: 'b1',
     img: 'https://img.test/bed.webp',
     productName: 'Oak double bed',

@@ -5,7 +5,6 @@
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import { BOOKING_STATUS_LABELS } from '@marketplace/shared/constants';
 import { bookingKeys, productKeys } from '@marketplace/shared/query-keys';
-import type { BookingRow } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
 import { Button } from '@marketplace/ui/button';
 import { Dialog } from '@marketplace/ui/dialog';
@@ -20,7 +19,7 @@ import { QueryBoundary } from '../../components/QueryBoundary';
 import { formatPrice } from '../../lib/format';
 import { useRefreshOnNotification } from '../../lib/use-refresh-on-notification';
 import { useCancelBooking } from './api/cancel-booking';
-import { useMyBookings } from './api/get-my-bookings';
+import { type MyOrderRow, useMyBookings } from './api/get-my-bookings';
 
 const Heading = styled.h1`
   margin: 0 0 ${theme.space(4)};
@@ -157,14 +156,14 @@ export default function MyOrdersPage() {
   );
 }
 
-const mayCancel = (booking: BookingRow) => booking.status === 'pending' || booking.status === 'accepted';
-const showsContact = (booking: BookingRow) =>
+const mayCancel = (booking: MyOrderRow) => booking.status === 'pending' || booking.status === 'accepted';
+const showsContact = (booking: MyOrderRow) =>
   (booking.status === 'accepted' || booking.status === 'sold') && Boolean(booking.sellerEmail);
 
 function OrdersTable({ email }: { email: string }) {
   const { data: bookings } = useMyBookings(email);
   const cancel = useCancelBooking();
-  const [toCancel, setToCancel] = useState<BookingRow | null>(null);
+  const [toCancel, setToCancel] = useState<MyOrderRow | null>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
 

@@ -1,11 +1,11 @@
 import { apiClient } from '@marketplace/shared/api-client';
 import { publishAuthState, resetBusForTests } from '@marketplace/shared/event-bus';
 import { bookingKeys, productKeys } from '@marketplace/shared/query-keys';
-import type { ManagedProductRow } from '@marketplace/shared/types';
 import { apiError, renderPage, response } from '@marketplace/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
+import type { ManagedProductRow } from './api/get-seller-products';
 import MyProductsPage from './MyProductsPage';
 
 const PATH = '/dashboard/myproduct';

@@ -4,7 +4,6 @@
  */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import { productKeys } from '@marketplace/shared/query-keys';
-import type { ManagedProductRow } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
 import { Button } from '@marketplace/ui/button';
 import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
@@ -17,7 +16,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useRefreshOnNotification } from '../../lib/use-refresh-on-notification';
 import { useDeleteProduct } from './api/delete-product';
-import { useSellerProducts } from './api/get-seller-products';
+import { type ManagedProductRow, useSellerProducts } from './api/get-seller-products';
 import { useSetAdvertised } from './api/set-advertised';
 
 function ProductTable({ products }: { products: ManagedProductRow[] }) {

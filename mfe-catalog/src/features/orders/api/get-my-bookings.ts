@@ -2,11 +2,25 @@
 
 import { apiClient } from '@marketplace/shared/api-client';
 import { bookingKeys } from '@marketplace/shared/query-keys';
-import type { BookingRow } from '@marketplace/shared/types';
+import type { Booking } from '@marketplace/shared/types';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 
-export async function getMyBookings(email: string): Promise<BookingRow[]> {
-  const response = await apiClient.get<BookingRow[]>('/bookings', { params: { email } });
+/** What My Orders reads of a row of GET /bookings?email= (a BuyerBooking: `sellerEmail` once accepted or sold). */
+export type MyOrderRow = Pick<
+  Booking,
+  | '_id'
+  | 'img'
+  | 'productName'
+  | 'price'
+  | 'bookingDate'
+  | 'productId'
+  | 'status'
+  | 'sellerName'
+  | 'sellerEmail'
+>;
+
+export async function getMyBookings(email: string): Promise<MyOrderRow[]> {
+  const response = await apiClient.get<MyOrderRow[]>('/bookings', { params: { email } });
   return response.data;
 }
 
