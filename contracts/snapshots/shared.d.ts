@@ -16,12 +16,14 @@ declare module 'shared:src/api-client/api-client' {
 }
 
 declare module 'shared:src/constants/constants' {
-  import type { Category } from 'shared:src/types/domain';
+  import type { BookingStatus, Category } from 'shared:src/types/domain';
   import { LOCAL_RUNTIME_CONFIG } from 'shared:src/constants/local-site';
   export const CATEGORIES: readonly Category[];
   /** The sources of the `condition` and `sort` enums of the API schemas (@marketplace/shared/schemas/products). */
   export const PRODUCT_CONDITIONS: readonly ["excellent", "good", "fair"];
   export const PRODUCT_SORTS: readonly ["date-desc", "date-asc", "price-asc", "price-desc"];
+  /** How a booking's status reads on My Orders and Booking Requests (the statuses: BookingStatus in schemas/bookings). */
+  export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>>;
   export const ACCESS_TOKEN_KEY = "accessToken";
   export const MIN_PASSWORD_LENGTH = 6;
   /** Query policy of spec section 9: data lives 5 minutes, 3 retries, backoff 1 s doubling to 30 s. */
@@ -68,7 +70,7 @@ declare module 'shared:src/constants/local-site' {
 }
 
 declare module 'shared:src/event-bus/event-bus' {
-  import type { AuthUser, RemotesConfig, Role } from 'shared:src/types/index';
+  import type { AuthUser, Notification, RemotesConfig, Role } from 'shared:src/types/index';
   export const BUS_VERSION = 1;
   export interface AuthState {
       user: AuthUser | null;
@@ -94,6 +96,15 @@ declare module 'shared:src/event-bus/event-bus' {
       type: 'session-failed';
       version: 1;
       message: string;
+  }
+  /**
+   * A notification for the signed-in user just arrived on the shell's event stream (GET /events): a booking
+   * on one of their products, or a change to one of their bookings. Pages showing bookings refresh on it.
+   */
+   | {
+      type: 'notification';
+      version: 1;
+      notification: Notification;
   };
   export type BusEventType = BusEvent['type'];
   type EventOf<T extends BusEventType> = Extract<BusEvent, {
@@ -172,6 +183,8 @@ declare module 'shared:src/query-keys/query-keys' {
       all: readonly ["bookings"];
       /** GET /bookings?email= (a buyer's orders) */
       buyer: (email: string) => readonly ["bookings", "buyer", string];
+      /** GET /bookings/received (bookings on the signed-in seller's own products) */
+      received: () => readonly ["bookings", "received"];
   };
   export const userKeys: {
       all: readonly ["users"];
