@@ -10,6 +10,7 @@ import { Button } from '@marketplace/ui/button';
 import { Dialog } from '@marketplace/ui/dialog';
 import { RowActions } from '@marketplace/ui/responsive-table';
 import { theme } from '@marketplace/ui/theme';
+import { useRefreshOnNotification } from '@marketplace/ui/use-refresh-on-notification';
 import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,7 +18,6 @@ import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { formatPrice } from '../../lib/format';
-import { useRefreshOnNotification } from '../../lib/use-refresh-on-notification';
 import { useCancelBooking } from './api/cancel-booking';
 import { type MyOrderRow, useMyBookings } from './api/get-my-bookings';
 

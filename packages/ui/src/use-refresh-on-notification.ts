@@ -1,6 +1,6 @@
 /**
- * Refetches this remote's lists when the shell reports a notification on the event bus (a booking accepted,
- * declined, sold, ...), so an open page follows what the other party did without a reload.
+ * Refetches the given lists when the shell reports a notification on the event bus (a booking made, accepted,
+ * cancelled, sold, ...), so an open page follows what the other party did without a reload.
  */
 import { on } from '@marketplace/shared/event-bus';
 import { useQueryClient } from '@tanstack/react-query';
