@@ -56,4 +56,26 @@ describe('ConfirmDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Oak table' })).toHaveFocus();
   });
+
+  it('names the safe choice cancelLabel when given, and it keeps the focus and closes without confirming', async () => {
+    const onConfirm = jest.fn();
+    const onCancel = jest.fn();
+    render(
+      <ConfirmDialog
+        open
+        title="Cancel this booking?"
+        message="The seller is told."
+        confirmLabel="Cancel booking"
+        cancelLabel="Keep booking"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
+    const keep = await screen.findByRole('button', { name: 'Keep booking' });
+    expect(keep).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await userEvent.setup().click(keep);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
 });

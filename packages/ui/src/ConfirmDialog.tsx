@@ -22,12 +22,22 @@ interface Props {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The safe choice's label, when plain 'Cancel' would read like the action itself ('Keep booking'). */
+  cancelLabel?: string;
   onConfirm: () => void;
   /** Cancel, Escape: the owner sets `open` to false. */
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+}: Props) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
   return (
@@ -43,7 +53,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
       <Message id={messageId}>{message}</Message>
       <Actions>
         <Button type="button" $variant="secondary" ref={cancelRef} onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button type="button" $variant="danger" onClick={onConfirm}>
           {confirmLabel}

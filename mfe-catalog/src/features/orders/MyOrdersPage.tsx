@@ -7,12 +7,12 @@ import { BOOKING_STATUS_LABELS } from '@marketplace/shared/constants';
 import { bookingKeys, productKeys } from '@marketplace/shared/query-keys';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
 import { Button } from '@marketplace/ui/button';
-import { Dialog } from '@marketplace/ui/dialog';
-import { RowActions } from '@marketplace/ui/responsive-table';
+import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
+import { Badge, ResponsiveTable, RowActions } from '@marketplace/ui/responsive-table';
 import { theme } from '@marketplace/ui/theme';
 import { useRefreshOnNotification } from '@marketplace/ui/use-refresh-on-notification';
 import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
@@ -26,33 +26,11 @@ const Heading = styled.h1`
   font-size: clamp(1.4rem, 4vw, 1.8rem);
 `;
 
-/** A table that becomes one card per booking below 640 px, each cell named by its `data-label`. */
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
+/** The kit's table (one card per booking below 640 px), with the row count's caption and the seller's mail link. */
+const Table = styled(ResponsiveTable)`
   caption {
     text-align: left;
     padding-bottom: ${theme.space(2)};
-  }
-  th,
-  td {
-    text-align: left;
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border-bottom: 1px solid ${theme.colors.border};
-    vertical-align: middle;
-  }
-  td {
-    overflow-wrap: anywhere;
-  }
-  img {
-    display: block;
-    width: 64px;
-    height: 48px;
-    object-fit: cover;
-    border-radius: 4px;
   }
   a {
     color: ${theme.colors.primary};
@@ -62,51 +40,6 @@ const Table = styled.table`
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
-  @media (max-width: 640px) {
-    border: none;
-    background: transparent;
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
-    tr {
-      display: block;
-      margin-bottom: ${theme.space(4)};
-      padding: ${theme.space(2)} ${theme.space(3)};
-      background: ${theme.colors.surface};
-      border: 1px solid ${theme.colors.border};
-      border-radius: ${theme.radius};
-    }
-    td {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      justify-content: space-between;
-      gap: ${theme.space(2)};
-      padding: ${theme.space(2)} 0;
-    }
-    td:last-child {
-      border-bottom: none;
-    }
-    td::before {
-      content: attr(data-label);
-      font-weight: 600;
-      color: ${theme.colors.muted};
-    }
-  }
-`;
-
-const Status = styled.strong<{ $open: boolean }>`
-  display: inline-block;
-  padding: 0 ${theme.space(2)};
-  border-radius: 999px;
-  font-size: 0.9rem;
-  background: ${(p) => (p.$open ? '#fef0c7' : theme.colors.background)};
-  color: ${(p) => (p.$open ? '#7a2e0e' : theme.colors.text)};
 `;
 
 const Contact = styled.p`
@@ -122,19 +55,6 @@ const Empty = styled.div`
   p {
     margin: 0 0 ${theme.space(3)};
   }
-`;
-
-const DialogMessage = styled.p`
-  margin: 0;
-  overflow-wrap: anywhere;
-`;
-
-const DialogActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${theme.space(2)};
-  margin-top: ${theme.space(4)};
 `;
 
 export default function MyOrdersPage() {
@@ -164,8 +84,6 @@ function OrdersTable({ email }: { email: string }) {
   const { data: bookings } = useMyBookings(email);
   const cancel = useCancelBooking();
   const [toCancel, setToCancel] = useState<MyOrderRow | null>(null);
-  const keepRef = useRef<HTMLButtonElement>(null);
-  const messageId = useId();
 
   if (bookings.length === 0) {
     return (
@@ -214,9 +132,9 @@ function OrdersTable({ email }: { email: string }) {
               <td data-label="Status">
                 <div>
                   {booking.status ? (
-                    <Status $open={mayCancel(booking)}>
+                    <Badge $tone={mayCancel(booking) ? 'accent' : 'muted'}>
                       {BOOKING_STATUS_LABELS[booking.status] ?? booking.status}
-                    </Status>
+                    </Badge>
                   ) : null}
                   {showsContact(booking) ? (
                     <Contact>
@@ -244,28 +162,15 @@ function OrdersTable({ email }: { email: string }) {
           ))}
         </tbody>
       </Table>
-      <Dialog
-        title="Cancel this booking?"
+      <ConfirmDialog
         open={toCancel !== null}
-        onClose={() => setToCancel(null)}
-        hideCloseButton
-        describedBy={messageId}
-        initialFocus={keepRef}
-        width="440px"
-      >
-        <DialogMessage id={messageId}>
-          If you cancel your booking of {toCancel?.productName}, the seller is told and anyone can book it
-          again.
-        </DialogMessage>
-        <DialogActions>
-          <Button type="button" $variant="secondary" ref={keepRef} onClick={() => setToCancel(null)}>
-            Keep booking
-          </Button>
-          <Button type="button" $variant="danger" onClick={confirmCancel}>
-            Cancel booking
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title="Cancel this booking?"
+        message={`If you cancel your booking of ${toCancel?.productName ?? ''}, the seller is told and anyone can book it again.`}
+        confirmLabel="Cancel booking"
+        cancelLabel="Keep booking"
+        onConfirm={confirmCancel}
+        onCancel={() => setToCancel(null)}
+      />
     </>
   );
 }
