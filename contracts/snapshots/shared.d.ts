@@ -186,6 +186,11 @@ declare module 'shared:src/query-keys/query-keys' {
       /** GET /bookings/received (bookings on the signed-in seller's own products) */
       received: () => readonly ["bookings", "received"];
   };
+  export const notificationKeys: {
+      all: readonly ["notifications"];
+      /** GET /notifications, per user: a tab that signs out and in as someone else never shows the last user's list */
+      user: (email: string) => readonly ["notifications", "user", string];
+  };
   export const userKeys: {
       all: readonly ["users"];
       /** GET /buyers */

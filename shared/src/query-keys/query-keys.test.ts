@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { bookingKeys, productKeys, reportKeys, userKeys } from './query-keys';
+import { bookingKeys, notificationKeys, productKeys, reportKeys, userKeys } from './query-keys';
 
 const filters = { q: '', sort: 'date-desc' } as const;
 
@@ -12,6 +12,7 @@ function clientWithEveryList() {
     sellerProducts: productKeys.seller('seller1@furniture.test'),
     buyerBookings: bookingKeys.buyer('buyer1@furniture.test'),
     sellerReceivedBookings: bookingKeys.received(),
+    shellNotifications: notificationKeys.user('buyer1@furniture.test'),
     adminSellers: userKeys.sellers(),
     adminReports: reportKeys.list(),
   };
@@ -31,6 +32,7 @@ describe('query keys', () => {
         [productKeys.advertised(), productKeys.category(2, filters), productKeys.seller('a@b.c')],
       ],
       [bookingKeys, [bookingKeys.buyer('a@b.c'), bookingKeys.received()]],
+      [notificationKeys, [notificationKeys.user('a@b.c')]],
       [userKeys, [userKeys.buyers(), userKeys.sellers()]],
       [reportKeys, [reportKeys.list()]],
     ] as const;

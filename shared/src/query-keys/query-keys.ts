@@ -32,6 +32,12 @@ export const bookingKeys = {
   received: () => ['bookings', 'received'] as const,
 };
 
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  /** GET /notifications, per user: a tab that signs out and in as someone else never shows the last user's list */
+  user: (email: string) => ['notifications', 'user', email] as const,
+};
+
 export const userKeys = {
   all: ['users'] as const,
   /** GET /buyers */

@@ -4,6 +4,7 @@
  * adds arrivals to the list and tells the remotes through the event bus (`notification`), so their pages refresh.
  */
 import { emit, getRuntimeSettings } from '@marketplace/shared/event-bus';
+import { notificationKeys } from '@marketplace/shared/query-keys';
 import type { Notification, NotificationsResponse } from '@marketplace/shared/types';
 import { theme } from '@marketplace/ui/theme';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { createEventsTicket } from './api/create-events-ticket';
-import { notificationsQueryKey, useNotifications } from './api/get-notifications';
+import { useNotifications } from './api/get-notifications';
 import { useMarkNotificationsRead } from './api/mark-notifications-read';
 import { openNotificationStream } from './notification-stream';
 
@@ -154,7 +155,7 @@ function useNotificationStream(email: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const queryKey = notificationsQueryKey(email);
+    const queryKey = notificationKeys.user(email);
     return openNotificationStream({
       apiUrl: getRuntimeSettings().apiUrl,
       getTicket: createEventsTicket,

@@ -1,8 +1,8 @@
 /** POST /notifications/read (no body): marks all the signed-in user's notifications read; the badge goes at once. */
 import { apiClient } from '@marketplace/shared/api-client';
+import { notificationKeys } from '@marketplace/shared/query-keys';
 import type { NotificationsResponse, UpdateResponse } from '@marketplace/shared/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationsQueryKey } from './get-notifications';
 
 export async function markNotificationsRead(): Promise<UpdateResponse> {
   const { data } = await apiClient.post<UpdateResponse>('/notifications/read');
@@ -11,7 +11,7 @@ export async function markNotificationsRead(): Promise<UpdateResponse> {
 
 export function useMarkNotificationsRead(email: string) {
   const queryClient = useQueryClient();
-  const queryKey = notificationsQueryKey(email);
+  const queryKey = notificationKeys.user(email);
   return useMutation({
     mutationFn: markNotificationsRead,
     onMutate: () => {
