@@ -2,7 +2,7 @@
  * Runtime copies of shared/src/constants values the API needs (the API compiles with tsc and imports only
  * types from @marketplace/shared). Keep in step with shared/src/constants/constants.ts.
  */
-import type { Category, ProductCondition, ProductSort } from '@marketplace/shared/types';
+import type { Category, ProductCondition, ProductSort, SearchSort } from '@marketplace/shared/types';
 
 export const CATEGORIES: readonly Category[] = [
   { categoryId: 1, name: 'BedRoom Furniture' },
@@ -12,6 +12,7 @@ export const CATEGORIES: readonly Category[] = [
 
 export const PRODUCT_CONDITIONS: readonly ProductCondition[] = ['excellent', 'good', 'fair'];
 export const PRODUCT_SORTS: readonly ProductSort[] = ['date-desc', 'date-asc', 'price-asc', 'price-desc'];
+export const SEARCH_SORTS: readonly SearchSort[] = ['relevance', 'date-desc', 'price-asc', 'price-desc'];
 
 export const PRODUCT_PAGE_SIZE = 12;
 export const PRODUCT_PAGE_SIZE_MAX = 50;

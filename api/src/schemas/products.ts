@@ -7,6 +7,19 @@ import {
 } from '../config/catalog';
 import { Email, HttpUrl, NonBlank, StringEnum } from './common';
 
+export const PICTURES_MAX = 6;
+export const DESCRIPTION_MAX = 2000;
+
+/** Width, depth and height in cm, all three or none. */
+export const Dimensions = Type.Object(
+  {
+    width: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
+    depth: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
+    height: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
+  },
+  { additionalProperties: false },
+);
+
 export const Product = Type.Object({
   _id: Type.String(),
   name: Type.String(),
@@ -24,6 +37,12 @@ export const Product = Type.Object({
   status: Type.String(),
   advertised: Type.Boolean(),
   sellerVerified: Type.Boolean(),
+  /** Every picture, the first one is `picture`. */
+  pictures: Type.Array(Type.String()),
+  /** '' when the seller wrote none. */
+  description: Type.String(),
+  /** Absent when the seller gave none. */
+  dimensions: Type.Optional(Dimensions),
 });
 
 export const ProductList = Type.Array(Product);
@@ -45,16 +64,33 @@ export const SellerProductsQuery = Type.Object({
 
 const Price = Type.Number({ minimum: 0, maximum: 1_000_000_000 });
 
+/** The fields a seller writes, shared by creating and editing (PATCH takes any of them). */
+const editableFields = {
+  name: NonBlank(120),
+  picture: HttpUrl,
+  resalePrice: Price,
+  originalPrice: Price,
+  yearsOfUse: NonBlank(60),
+  location: NonBlank(120),
+  categoryId: Type.Integer({ minimum: 1, maximum: 3 }),
+  condition: StringEnum(PRODUCT_CONDITIONS),
+  pictures: Type.Array(HttpUrl, {
+    minItems: 1,
+    maxItems: PICTURES_MAX,
+    description: `1 to ${PICTURES_MAX} URLs of pictures uploaded to this site's image host (POST /images); the first is \`picture\``,
+  }),
+  description: Type.String({ maxLength: DESCRIPTION_MAX }),
+  dimensions: Dimensions,
+};
+
 export const CreateProductBody = Type.Object(
   {
-    name: NonBlank(120),
-    picture: HttpUrl,
-    resalePrice: Price,
-    originalPrice: Price,
-    yearsOfUse: NonBlank(60),
-    location: NonBlank(120),
-    categoryId: Type.Integer({ minimum: 1, maximum: 3 }),
-    condition: StringEnum(PRODUCT_CONDITIONS),
+    ...editableFields,
+    // An older client sends only `picture`; a newer one `pictures` (and `picture` = pictures[0], or nothing).
+    picture: Type.Optional(editableFields.picture),
+    pictures: Type.Optional(editableFields.pictures),
+    description: Type.Optional(editableFields.description),
+    dimensions: Type.Optional(editableFields.dimensions),
     // Accepted for compatibility with the spec's payload; the server takes these from the token and the clock.
     sellerName: Type.Optional(Type.String()),
     sellerEmail: Type.Optional(Type.String()),
@@ -63,4 +99,13 @@ export const CreateProductBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** PATCH /products/{id}: any of the editable fields, at least one. */
+export const UpdateProductBody = Type.Partial(Type.Object(editableFields), {
+  additionalProperties: false,
+  minProperties: 1,
+});
+
 export const AdvertiseBody = Type.Object({ advertised: Type.Boolean() }, { additionalProperties: false });
+
+/** GET /items/{id}: any text, so a malformed id is a 404 like an unknown one (the page says it is gone). */
+export const ItemParams = Type.Object({ id: Type.String({ maxLength: 200 }) });

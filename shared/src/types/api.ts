@@ -2,6 +2,7 @@
 import type {
   Booking,
   CategoryId,
+  Dimensions,
   Product,
   ProductCondition,
   ReportedProduct,
@@ -41,10 +42,16 @@ export interface CreateUserRequest {
   img: string;
 }
 
-/** POST /products (seller); sellerName, sellerEmail and postedTime are taken from the token and the clock. */
+/**
+ * POST /products (seller); sellerName, sellerEmail and postedTime are taken from the token and the clock.
+ * `picture` or `pictures` (or both, with `picture` = `pictures[0]`); pictures must come from POST /images.
+ */
 export interface CreateProductRequest {
   name: string;
-  picture: string;
+  picture?: string;
+  pictures?: string[];
+  description?: string;
+  dimensions?: Dimensions;
   resalePrice: number;
   originalPrice: number;
   yearsOfUse: string;
@@ -55,6 +62,43 @@ export interface CreateProductRequest {
   sellerEmail?: string;
   postedTime?: string;
 }
+
+/** PATCH /products/{id} (its seller): any of the editable fields; answers UpdateResponse. */
+export type UpdateProductRequest = Partial<
+  Pick<
+    Product,
+    | 'name'
+    | 'picture'
+    | 'pictures'
+    | 'resalePrice'
+    | 'originalPrice'
+    | 'yearsOfUse'
+    | 'location'
+    | 'categoryId'
+    | 'condition'
+    | 'description'
+    | 'dimensions'
+  >
+>;
+
+/** GET /items/{id} (public): one product with every field its page shows; 404 once deleted. */
+export type ItemResponse = Product;
+
+/** GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort=&limit=&cursor= (public) */
+export type SearchSort = 'relevance' | 'date-desc' | 'price-asc' | 'price-desc';
+export interface SearchQuery {
+  q?: string;
+  categoryId?: CategoryId;
+  minPrice?: number;
+  maxPrice?: number;
+  location?: string;
+  condition?: ProductCondition;
+  sort?: SearchSort;
+  limit?: number;
+  cursor?: string;
+}
+/** A plain array; X-Next-Cursor holds the next page's cursor, as with the category list. */
+export type SearchResponse = Product[];
 
 /** GET /products/{categoryId}?limit=&cursor=&q=&sort= */
 export type ProductSort = 'date-desc' | 'date-asc' | 'price-asc' | 'price-desc';

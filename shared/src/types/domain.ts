@@ -11,6 +11,13 @@ export interface Category {
   name: string;
 }
 
+/** A product's measurements in cm (issue 18): all three, or none. */
+export interface Dimensions {
+  width: number;
+  depth: number;
+  height: number;
+}
+
 export interface Product {
   _id: string;
   name: string;
@@ -30,6 +37,12 @@ export interface Product {
   status: ProductStatus;
   advertised: boolean;
   sellerVerified: boolean;
+  /** Every picture (1 to 6); the first is `picture`. */
+  pictures: string[];
+  /** '' when the seller wrote none (at most 2,000 characters). */
+  description: string;
+  /** Absent when the seller gave none. */
+  dimensions?: Dimensions;
 }
 
 export interface Booking {
