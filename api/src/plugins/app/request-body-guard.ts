@@ -20,8 +20,11 @@ function wronglyTyped(schema: BodySchema | undefined, value: unknown, path: stri
   if (!schema) return null;
   const type = schema.type;
   if (typeof type === 'string') {
+    // ajv would also wrap a single value into an array: a list field takes a list.
     const wrong =
-      value === null || (type === 'boolean' ? typeof value !== 'boolean' : typeof value === 'boolean');
+      value === null ||
+      (type === 'boolean' ? typeof value !== 'boolean' : typeof value === 'boolean') ||
+      (type === 'array' && !Array.isArray(value));
     if (wrong) return `${path} must be ${type}`;
   }
   if (schema.properties && value && typeof value === 'object' && !Array.isArray(value)) {

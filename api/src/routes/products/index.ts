@@ -122,7 +122,8 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const seller = app.signedInUser(request);
       const { sellerName: _name, sellerEmail: _email, postedTime: _time, ...product } = request.body;
       const picture = product.picture ?? product.pictures?.[0];
-      if (picture === undefined) throw app.httpErrors.badRequest('body must have the field "picture"');
+      if (picture === undefined)
+        throw app.httpErrors.badRequest("body must have required property 'picture'");
       if (product.pictures && product.pictures[0] !== picture) {
         throw app.httpErrors.badRequest('body/picture must be the first of body/pictures');
       }

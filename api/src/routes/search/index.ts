@@ -24,6 +24,14 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply): Promise<Product[]> => {
       const { cursor, sort, minPrice, maxPrice, categoryId, ...filters } = request.query;
+      for (const [name, price] of [
+        ['minPrice', minPrice],
+        ['maxPrice', maxPrice],
+      ] as const) {
+        // The querystring parser reads 'Infinity' as a number.
+        if (price !== undefined && !Number.isFinite(price))
+          throw app.httpErrors.badRequest(`querystring/${name} must be a finite number`);
+      }
       if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
         throw app.httpErrors.badRequest('querystring/minPrice must not be more than maxPrice');
       }
