@@ -6,11 +6,13 @@ declare module 'mfe-catalog:src/features/blog/BlogPage' {
 }
 
 declare module 'mfe-catalog:src/features/home/HomePage' {
+  /** / : hero carousel, category grid, the advertised row and the essay. */
   export default function HomePage(): import("react").JSX.Element;
   export {};
 }
 
 declare module 'mfe-catalog:src/features/orders/MyOrdersPage' {
+  /** The dashboard's index: the signed-in buyer's bookings. */
   export default function MyOrdersPage(): import("react").JSX.Element;
   export {};
 }

@@ -16,9 +16,13 @@ declare module 'shared:src/api-client/api-client' {
 }
 
 declare module 'shared:src/constants/constants' {
-  import type { Category, ProductCondition } from 'shared:src/types/domain';
+  import type { Category } from 'shared:src/types/domain';
   export const CATEGORIES: readonly Category[];
-  export const PRODUCT_CONDITIONS: readonly ProductCondition[];
+  /** The sources of the `condition` and `sort` enums of the API schemas (@marketplace/shared/schemas/products). */
+  export const PRODUCT_CONDITIONS: readonly ["excellent", "good", "fair"];
+  export const PRODUCT_SORTS: readonly ["date-desc", "date-asc", "price-asc", "price-desc"];
+  /** GET /search's orders (@marketplace/shared/schemas/search); relevance is the default. */
+  export const SEARCH_SORTS: readonly ["relevance", "date-desc", "price-asc", "price-desc"];
   export const ACCESS_TOKEN_KEY = "accessToken";
   export const MIN_PASSWORD_LENGTH = 6;
   /** Query policy of spec section 9: data lives 5 minutes, 3 retries, backoff 1 s doubling to 30 s. */
@@ -27,6 +31,8 @@ declare module 'shared:src/constants/constants' {
   export function queryRetryDelay(attemptIndex: number): number;
   export const PRODUCT_PAGE_SIZE = 12;
   export const PRODUCT_PAGE_SIZE_MAX = 50;
+  /** Paging info travels in headers so the plain call keeps returning an array: X-Next-Cursor. */
+  export const NEXT_CURSOR_HEADER = "x-next-cursor";
   export const MAX_IMAGE_BYTES: number;
   export const DEFAULT_PORTS: {
       readonly shell: 3000;
@@ -125,205 +131,498 @@ declare module 'shared:src/event-bus/use-auth-state' {
   export {};
 }
 
-declare module 'shared:src/theme/theme' {
-  /** Colours and spacing every front end uses, so the site looks like one. */
-  export const theme: {
-      readonly colors: {
-          readonly primary: "#8a4b1f";
-          readonly primaryDark: "#6b3812";
-          readonly accent: "#e0a458";
-          readonly text: "#1f1a17";
-          readonly muted: "#5f5650";
-          readonly surface: "#ffffff";
-          readonly background: "#faf6f1";
-          readonly border: "#e4dbd2";
-          readonly danger: "#b42318";
-          readonly success: "#067647";
-          readonly focus: "#1d4ed8";
-      };
-      readonly radius: "8px";
-      readonly space: (n: number) => string;
-      readonly maxWidth: "1200px";
-      readonly font: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+declare module 'shared:src/query-keys/query-keys' {
+  /**
+   * The query keys of every remote. All remotes share the shell's one QueryClient, so keys are a contract: one
+   * factory per resource, the resource first, and every key of a resource starts with its `all` prefix.
+   * Invalidating `productKeys.all` after a seller's change refreshes every product list on screen, the catalog's
+   * category pages and advertised row included. Changing a key shape is a contract change (contracts/ checks it).
+   */
+  import type { ProductSort } from 'shared:src/types/api';
+  import type { CategoryId } from 'shared:src/types/domain';
+  /** What a category list is filtered and sorted by (the catalog's filters). */
+  export interface CategoryListFilters {
+      q: string;
+      sort: ProductSort;
+  }
+  export const productKeys: {
+      all: readonly ["products"];
+      /** GET /products/advertised */
+      advertised: () => readonly ["products", "advertised"];
+      /** GET /products/{categoryId}?q=&sort= */
+      category: (categoryId: CategoryId, filters: CategoryListFilters) => readonly ["products", "category", 1 | 2 | 3, CategoryListFilters];
+      /** GET /products?email= (a seller's own products) */
+      seller: (email: string) => readonly ["products", "seller", string];
   };
-  export type Theme = typeof theme;
+  export const bookingKeys: {
+      all: readonly ["bookings"];
+      /** GET /bookings?email= (a buyer's orders) */
+      buyer: (email: string) => readonly ["bookings", "buyer", string];
+  };
+  export const userKeys: {
+      all: readonly ["users"];
+      /** GET /buyers */
+      buyers: () => readonly ["users", "buyers"];
+      /** GET /sellers */
+      sellers: () => readonly ["users", "sellers"];
+  };
+  export const reportKeys: {
+      all: readonly ["reports"];
+      /** GET /reports (reported products with their reports) */
+      list: () => readonly ["reports", "list"];
+  };
+  export {};
+}
+
+declare module 'shared:src/schemas/bookings' {
+  export const Booking: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      productId: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      email: import("@sinclair/typebox").TString;
+      productName: import("@sinclair/typebox").TString;
+      price: import("@sinclair/typebox").TNumber;
+      phone: import("@sinclair/typebox").TString;
+      meetLocation: import("@sinclair/typebox").TString;
+      bookingDate: import("@sinclair/typebox").TString;
+      img: import("@sinclair/typebox").TString;
+  }>;
+  export const BookingList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      productId: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      email: import("@sinclair/typebox").TString;
+      productName: import("@sinclair/typebox").TString;
+      price: import("@sinclair/typebox").TNumber;
+      phone: import("@sinclair/typebox").TString;
+      meetLocation: import("@sinclair/typebox").TString;
+      bookingDate: import("@sinclair/typebox").TString;
+      img: import("@sinclair/typebox").TString;
+  }>>;
+  export const BookingsQuery: import("@sinclair/typebox").TObject<{
+      email: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export const CreateBookingBody: import("@sinclair/typebox").TObject<{
+      productId: import("@sinclair/typebox").TString;
+      phone: import("@sinclair/typebox").TString;
+      meetLocation: import("@sinclair/typebox").TString;
+      bookingDate: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      name: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      email: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      productName: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      price: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      img: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export {};
+}
+
+declare module 'shared:src/schemas/common' {
+  /** Building blocks shared by the resource schemas. */
+  import { type TSchema } from '@sinclair/typebox';
+  /** A string enum as a JSON-schema `enum` (reads better in errors and OpenAPI than a union of literals). */
+  export function StringEnum<const T extends readonly string[]>(values: T, options?: {
+      default?: T[number];
+  }): import("@sinclair/typebox").TUnsafe<T[number]>;
+  export const Uuid: import("@sinclair/typebox").TString;
+  export const Email: import("@sinclair/typebox").TString;
+  export const HttpUrl: import("@sinclair/typebox").TString;
+  export const NonBlank: (maxLength: number) => import("@sinclair/typebox").TString;
+  export const IdParams: import("@sinclair/typebox").TObject<{
+      id: import("@sinclair/typebox").TString;
+  }>;
+  export const ErrorResponse: import("@sinclair/typebox").TObject<{
+      message: import("@sinclair/typebox").TString;
+  }>;
+  export const CreateResponse: import("@sinclair/typebox").TObject<{
+      acknowledged: import("@sinclair/typebox").TBoolean;
+      insertedId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      message: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export const DeleteResponse: import("@sinclair/typebox").TObject<{
+      deletedCount: import("@sinclair/typebox").TInteger;
+  }>;
+  export const UpdateResponse: import("@sinclair/typebox").TObject<{
+      acknowledged: import("@sinclair/typebox").TBoolean;
+      modifiedCount: import("@sinclair/typebox").TInteger;
+  }>;
+  /** Error replies every route may give, for the OpenAPI document. */
+  export function withErrors<T extends Record<number, TSchema>>(responses: T, ...statuses: number[]): {
+      [x: number]: TSchema;
+  } & T;
+  export const bearerAuth: {
+      bearerAuth: never[];
+  }[];
+  export {};
+}
+
+declare module 'shared:src/schemas/images' {
+  export const UploadQuery: import("@sinclair/typebox").TObject<{
+      key: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export const UploadResponse: import("@sinclair/typebox").TObject<{
+      success: import("@sinclair/typebox").TLiteral<true>;
+      data: import("@sinclair/typebox").TObject<{
+          url: import("@sinclair/typebox").TString;
+          id: import("@sinclair/typebox").TString;
+      }>;
+  }>;
+  export const UploadFailure: import("@sinclair/typebox").TObject<{
+      success: import("@sinclair/typebox").TLiteral<false>;
+      message: import("@sinclair/typebox").TString;
+  }>;
+  export const ImageParams: import("@sinclair/typebox").TObject<{
+      id: import("@sinclair/typebox").TString;
+  }>;
+  export {};
+}
+
+declare module 'shared:src/schemas/products' {
+  /** 1 BedRoom, 2 Kitchen, 3 Dining Room (CATEGORIES in @marketplace/shared/constants). */
+  export const CategoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
+  export const Category: import("@sinclair/typebox").TObject<{
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
+      name: import("@sinclair/typebox").TString;
+  }>;
+  export const ProductCondition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
+  export const ProductStatus: import("@sinclair/typebox").TUnsafe<"available" | "booked">;
+  export const PICTURES_MAX = 6;
+  export const DESCRIPTION_MAX = 2000;
+  /** Width, depth and height in cm, all three or none. */
+  export const Dimensions: import("@sinclair/typebox").TObject<{
+      width: import("@sinclair/typebox").TNumber;
+      depth: import("@sinclair/typebox").TNumber;
+      height: import("@sinclair/typebox").TNumber;
+  }>;
+  export const Product: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      picture: import("@sinclair/typebox").TString;
+      resalePrice: import("@sinclair/typebox").TNumber;
+      originalPrice: import("@sinclair/typebox").TNumber;
+      yearsOfUse: import("@sinclair/typebox").TString;
+      location: import("@sinclair/typebox").TString;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
+      condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
+      sellerName: import("@sinclair/typebox").TString;
+      sellerEmail: import("@sinclair/typebox").TString;
+      /** Locale date-time string, as the spec shows it. */
+      postedTime: import("@sinclair/typebox").TString;
+      /** ISO 8601 creation time, for sorting and paging. */
+      createdAt: import("@sinclair/typebox").TString;
+      status: import("@sinclair/typebox").TUnsafe<"available" | "booked">;
+      advertised: import("@sinclair/typebox").TBoolean;
+      sellerVerified: import("@sinclair/typebox").TBoolean;
+      /** Every picture, the first one is `picture`. */
+      pictures: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
+      /** '' when the seller wrote none. */
+      description: import("@sinclair/typebox").TString;
+      /** Absent when the seller gave none. */
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
+  }>;
+  export const ProductList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      picture: import("@sinclair/typebox").TString;
+      resalePrice: import("@sinclair/typebox").TNumber;
+      originalPrice: import("@sinclair/typebox").TNumber;
+      yearsOfUse: import("@sinclair/typebox").TString;
+      location: import("@sinclair/typebox").TString;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
+      condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
+      sellerName: import("@sinclair/typebox").TString;
+      sellerEmail: import("@sinclair/typebox").TString;
+      /** Locale date-time string, as the spec shows it. */
+      postedTime: import("@sinclair/typebox").TString;
+      /** ISO 8601 creation time, for sorting and paging. */
+      createdAt: import("@sinclair/typebox").TString;
+      status: import("@sinclair/typebox").TUnsafe<"available" | "booked">;
+      advertised: import("@sinclair/typebox").TBoolean;
+      sellerVerified: import("@sinclair/typebox").TBoolean;
+      /** Every picture, the first one is `picture`. */
+      pictures: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
+      /** '' when the seller wrote none. */
+      description: import("@sinclair/typebox").TString;
+      /** Absent when the seller gave none. */
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
+  }>>;
+  export const CategoryParams: import("@sinclair/typebox").TObject<{
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
+  }>;
+  export const CategoryQuery: import("@sinclair/typebox").TObject<{
+      limit: import("@sinclair/typebox").TInteger;
+      cursor: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      q: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      sort: import("@sinclair/typebox").TUnsafe<"date-desc" | "date-asc" | "price-asc" | "price-desc">;
+  }>;
+  export const SellerProductsQuery: import("@sinclair/typebox").TObject<{
+      email: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export const CreateProductBody: import("@sinclair/typebox").TObject<{
+      picture: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
+      description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
+      sellerName: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      postedTime: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      name: import("@sinclair/typebox").TString;
+      resalePrice: import("@sinclair/typebox").TNumber;
+      originalPrice: import("@sinclair/typebox").TNumber;
+      yearsOfUse: import("@sinclair/typebox").TString;
+      location: import("@sinclair/typebox").TString;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
+      condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
+  }>;
+  /** PATCH /products/{id}: any of the editable fields, at least one. */
+  export const UpdateProductBody: import("@sinclair/typebox").TObject<{
+      name: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      picture: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      resalePrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      originalPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      yearsOfUse: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      location: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 2 | 3>>;
+      condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
+      pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
+      description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
+  }>;
+  export const AdvertiseBody: import("@sinclair/typebox").TObject<{
+      advertised: import("@sinclair/typebox").TBoolean;
+  }>;
+  /** GET /items/{id}: any text, so a malformed id is a 404 like an unknown one (the page says it is gone). */
+  export const ItemParams: import("@sinclair/typebox").TObject<{
+      id: import("@sinclair/typebox").TString;
+  }>;
+  export {};
+}
+
+declare module 'shared:src/schemas/reports' {
+  export const CreateReportBody: import("@sinclair/typebox").TObject<{
+      productId: import("@sinclair/typebox").TString;
+      reason: import("@sinclair/typebox").TString;
+  }>;
+  export const Report: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      productId: import("@sinclair/typebox").TString;
+      reason: import("@sinclair/typebox").TString;
+      reporterEmail: import("@sinclair/typebox").TString;
+      createdAt: import("@sinclair/typebox").TString;
+  }>;
+  /** One reported product with every open report on it (GET /reports). */
+  export const ReportedProduct: import("@sinclair/typebox").TObject<{
+      product: import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          name: import("@sinclair/typebox").TString;
+          picture: import("@sinclair/typebox").TString;
+          sellerName: import("@sinclair/typebox").TString;
+          sellerEmail: import("@sinclair/typebox").TString;
+          resalePrice: import("@sinclair/typebox").TNumber;
+      }>;
+      reports: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          productId: import("@sinclair/typebox").TString;
+          reason: import("@sinclair/typebox").TString;
+          reporterEmail: import("@sinclair/typebox").TString;
+          createdAt: import("@sinclair/typebox").TString;
+      }>>;
+  }>;
+  export const ReportedProducts: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+      product: import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          name: import("@sinclair/typebox").TString;
+          picture: import("@sinclair/typebox").TString;
+          sellerName: import("@sinclair/typebox").TString;
+          sellerEmail: import("@sinclair/typebox").TString;
+          resalePrice: import("@sinclair/typebox").TNumber;
+      }>;
+      reports: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          productId: import("@sinclair/typebox").TString;
+          reason: import("@sinclair/typebox").TString;
+          reporterEmail: import("@sinclair/typebox").TString;
+          createdAt: import("@sinclair/typebox").TString;
+      }>>;
+  }>>;
+  export const DeleteReportsQuery: import("@sinclair/typebox").TObject<{
+      productId: import("@sinclair/typebox").TString;
+  }>;
+  export {};
+}
+
+declare module 'shared:src/schemas/search' {
+  /** GET /search (issue 18). */
+  export const SearchQuery: import("@sinclair/typebox").TObject<{
+      q: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 2 | 3>>;
+      minPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      maxPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      location: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
+      sort: import("@sinclair/typebox").TUnsafe<"date-desc" | "price-asc" | "price-desc" | "relevance">;
+      limit: import("@sinclair/typebox").TInteger;
+      cursor: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export {};
+}
+
+declare module 'shared:src/schemas/users' {
+  export const Role: import("@sinclair/typebox").TUnsafe<"admin" | "seller" | "buyer">;
+  /** Self-registration: buyer or seller only, never admin. */
+  export const SelfRegisteredRole: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+  export const UserRecord: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      email: import("@sinclair/typebox").TString;
+      role: import("@sinclair/typebox").TUnsafe<"admin" | "seller" | "buyer">;
+      img: import("@sinclair/typebox").TString;
+      verified: import("@sinclair/typebox").TBoolean;
+  }>;
+  export const CreateUserBody: import("@sinclair/typebox").TObject<{
+      name: import("@sinclair/typebox").TString;
+      email: import("@sinclair/typebox").TString;
+      role: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+      img: import("@sinclair/typebox").TString;
+  }>;
+  export const EmailParams: import("@sinclair/typebox").TObject<{
+      email: import("@sinclair/typebox").TString;
+  }>;
+  /** Row shape of GET /buyers and GET /sellers. */
+  export const UserRow: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      img: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      email: import("@sinclair/typebox").TString;
+      verified: import("@sinclair/typebox").TBoolean;
+  }>;
+  export const UserRows: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      img: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      email: import("@sinclair/typebox").TString;
+      verified: import("@sinclair/typebox").TBoolean;
+  }>>;
+  export const IsAdminResponse: import("@sinclair/typebox").TObject<{
+      isAdmin: import("@sinclair/typebox").TBoolean;
+  }>;
+  export const IsSellerResponse: import("@sinclair/typebox").TObject<{
+      isSeller: import("@sinclair/typebox").TBoolean;
+  }>;
+  export const VerifySellerBody: import("@sinclair/typebox").TObject<{
+      verified: import("@sinclair/typebox").TBoolean;
+  }>;
+  export const JwtQuery: import("@sinclair/typebox").TObject<{
+      email: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export const JwtResponse: import("@sinclair/typebox").TObject<{
+      accessToken: import("@sinclair/typebox").TString;
+  }>;
   export {};
 }
 
 declare module 'shared:src/types/api' {
-  /** Request and response shapes of every API call (spec section 7, plus our additions). */
-  import type { Booking, CategoryId, Product, ProductCondition, ReportedProduct, SelfRegisteredRole, UserRow } from 'shared:src/types/domain';
-  export interface ErrorResponse {
-      message: string;
-  }
-  export interface CreateResponse {
-      acknowledged: boolean;
-      insertedId?: string;
-      message?: string;
-  }
-  export interface DeleteResponse {
-      deletedCount: number;
-  }
-  export interface UpdateResponse {
-      acknowledged: boolean;
-      modifiedCount: number;
-  }
+  /**
+   * Request and response shapes of every API call (spec section 7, plus our additions), derived from the TypeBox
+   * schemas the API validates with (@marketplace/shared/schemas/*). Type-only imports.
+   */
+  import type { Static } from '@sinclair/typebox';
+  import type { CreateBookingBody } from 'shared:src/schemas/bookings';
+  import type { CreateResponse as CreateResponseSchema, DeleteResponse as DeleteResponseSchema, ErrorResponse as ErrorResponseSchema, UpdateResponse as UpdateResponseSchema } from 'shared:src/schemas/common';
+  import type { UploadFailure, UploadResponse } from 'shared:src/schemas/images';
+  import type { AdvertiseBody, CategoryQuery, CreateProductBody, ProductList, UpdateProductBody } from 'shared:src/schemas/products';
+  import type { CreateReportBody, ReportedProducts } from 'shared:src/schemas/reports';
+  import type { SearchQuery as SearchQuerySchema } from 'shared:src/schemas/search';
+  import type { CreateUserBody, IsAdminResponse as IsAdminResponseSchema, IsSellerResponse as IsSellerResponseSchema, JwtResponse as JwtResponseSchema, UserRows, VerifySellerBody } from 'shared:src/schemas/users';
+  import type { Booking, Product } from 'shared:src/types/domain';
+  export type ErrorResponse = Static<typeof ErrorResponseSchema>;
+  export type CreateResponse = Static<typeof CreateResponseSchema>;
+  export type DeleteResponse = Static<typeof DeleteResponseSchema>;
+  export type UpdateResponse = Static<typeof UpdateResponseSchema>;
   /** GET /jwt (Authorization: Bearer <Firebase ID token>) */
-  export interface JwtResponse {
-      accessToken: string;
-  }
+  export type JwtResponse = Static<typeof JwtResponseSchema>;
   /** POST /users (Authorization: Bearer <Firebase ID token>) */
-  export interface CreateUserRequest {
-      name: string;
-      email: string;
-      role: SelfRegisteredRole;
-      img: string;
-  }
+  export type CreateUserRequest = Static<typeof CreateUserBody>;
   /** POST /products (seller); sellerName, sellerEmail and postedTime are taken from the token and the clock. */
-  export interface CreateProductRequest {
-      name: string;
-      picture: string;
-      resalePrice: number;
-      originalPrice: number;
-      yearsOfUse: string;
-      location: string;
-      categoryId: CategoryId;
-      condition: ProductCondition;
-      sellerName?: string;
-      sellerEmail?: string;
-      postedTime?: string;
-  }
-  /** GET /products/{categoryId}?limit=&cursor=&q=&sort= */
-  export type ProductSort = 'date-desc' | 'date-asc' | 'price-asc' | 'price-desc';
-  export interface ProductPageQuery {
-      limit?: number;
-      cursor?: string;
-      q?: string;
-      sort?: ProductSort;
-  }
-  export type CategoryProductsResponse = Product[];
-  /** Paging info travels in headers so the plain call keeps returning an array: X-Next-Cursor. */
-  export const NEXT_CURSOR_HEADER = "x-next-cursor";
+  export type CreateProductRequest = Static<typeof CreateProductBody>;
+  /** PATCH /products/{id} (its seller): any of the editable fields; answers UpdateResponse. */
+  export type UpdateProductRequest = Static<typeof UpdateProductBody>;
+  /** GET /items/{id} (public): one product with every field its page shows; 404 once deleted. */
+  export type ItemResponse = Product;
+  /** GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort=&limit=&cursor= (public) */
+  export type SearchQuery = Partial<Static<typeof SearchQuerySchema>>;
+  export type SearchSort = Static<typeof SearchQuerySchema>['sort'];
+  /** A plain array; X-Next-Cursor holds the next page's cursor, as with the category list. */
+  export type SearchResponse = Static<typeof ProductList>;
+  /** GET /products/{categoryId}?limit=&cursor=&q=&sort= (the server fills in `limit` and `sort` when absent) */
+  export type ProductPageQuery = Partial<Static<typeof CategoryQuery>>;
+  export type ProductSort = Static<typeof CategoryQuery>['sort'];
+  export type CategoryProductsResponse = Static<typeof ProductList>;
   /** GET /products?email= (seller) */
   export type SellerProductRow = Pick<Product, '_id' | 'picture' | 'name' | 'resalePrice' | 'status' | 'advertised'>;
   /** GET /products/advertised (public) */
-  export type AdvertisedProductsResponse = Product[];
+  export type AdvertisedProductsResponse = Static<typeof ProductList>;
   /** PATCH /products/{id}/advertise (owner) */
-  export interface AdvertiseRequest {
-      advertised: boolean;
-  }
-  /** POST /bookings */
-  export interface CreateBookingRequest {
-      productId: string;
-      name: string;
-      email: string;
-      productName: string;
-      price: number;
-      phone: string;
-      meetLocation: string;
-      bookingDate: string;
-      img: string;
-  }
+  export type AdvertiseRequest = Static<typeof AdvertiseBody>;
+  /** POST /bookings: name, email, productName, price and img come from the signed-in user and the product. */
+  export type CreateBookingRequest = Static<typeof CreateBookingBody>;
   export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' | 'bookingDate'>;
-  export type UserRowsResponse = UserRow[];
+  export type UserRowsResponse = Static<typeof UserRows>;
   /** PATCH /sellers/{id}/verify (admin) */
-  export interface VerifySellerRequest {
-      verified: boolean;
-  }
-  export interface IsAdminResponse {
-      isAdmin: boolean;
-  }
-  export interface IsSellerResponse {
-      isSeller: boolean;
-  }
+  export type VerifySellerRequest = Static<typeof VerifySellerBody>;
+  export type IsAdminResponse = Static<typeof IsAdminResponseSchema>;
+  export type IsSellerResponse = Static<typeof IsSellerResponseSchema>;
   /** POST /reports */
-  export interface CreateReportRequest {
-      productId: string;
-      reason: string;
-  }
-  export type ReportsResponse = ReportedProduct[];
+  export type CreateReportRequest = Static<typeof CreateReportBody>;
+  export type ReportsResponse = Static<typeof ReportedProducts>;
   /** POST /images?key= (multipart, field `image`): the image host's contract. */
-  export type ImageUploadResponse = {
-      success: true;
-      data: {
-          url: string;
-          id: string;
-      };
-  } | {
-      success: false;
-      message: string;
-  };
+  export type ImageUploadResponse = Static<typeof UploadResponse> | Static<typeof UploadFailure>;
   export {};
 }
 
 declare module 'shared:src/types/domain' {
-  /** Domain entities shared by the API and the front ends (spec section 3). */
-  export type Role = 'admin' | 'seller' | 'buyer';
-  export type SelfRegisteredRole = Exclude<Role, 'admin'>;
-  export type CategoryId = 1 | 2 | 3;
-  export type ProductCondition = 'excellent' | 'good' | 'fair';
-  export type ProductStatus = 'available' | 'booked';
-  export interface Category {
-      categoryId: CategoryId;
-      name: string;
-  }
-  export interface Product {
-      _id: string;
-      name: string;
-      picture: string;
-      resalePrice: number;
-      originalPrice: number;
-      yearsOfUse: string;
-      location: string;
-      categoryId: CategoryId;
-      condition: ProductCondition;
-      sellerName: string;
-      sellerEmail: string;
-      /** Locale date-time string, as the spec shows it. */
-      postedTime: string;
-      /** ISO 8601 creation time, for sorting and paging. */
-      createdAt: string;
-      status: ProductStatus;
-      advertised: boolean;
-      sellerVerified: boolean;
-  }
-  export interface Booking {
-      _id: string;
-      productId: string;
-      name: string;
-      email: string;
-      productName: string;
-      price: number;
-      phone: string;
-      meetLocation: string;
-      bookingDate: string;
-      img: string;
-  }
-  export interface UserRecord {
-      _id: string;
-      name: string;
-      email: string;
-      role: Role;
-      img: string;
-      verified: boolean;
-  }
+  /**
+   * Domain entities shared by the API and the front ends (spec section 3), derived from the API's TypeBox schemas
+   * (@marketplace/shared/schemas/*), so a field changed there changes here. Type-only imports: no TypeBox code
+   * reaches a browser bundle.
+   */
+  import type { Static } from '@sinclair/typebox';
+  import type { Booking as BookingSchema } from 'shared:src/schemas/bookings';
+  import type { CategoryId as CategoryIdSchema, Category as CategorySchema, Dimensions as DimensionsSchema, ProductCondition as ProductConditionSchema, Product as ProductSchema, ProductStatus as ProductStatusSchema } from 'shared:src/schemas/products';
+  import type { ReportedProduct as ReportedProductSchema, Report as ReportSchema } from 'shared:src/schemas/reports';
+  import type { Role as RoleSchema, SelfRegisteredRole as SelfRegisteredRoleSchema, UserRecord as UserRecordSchema, UserRow as UserRowSchema } from 'shared:src/schemas/users';
+  export type Role = Static<typeof RoleSchema>;
+  export type SelfRegisteredRole = Static<typeof SelfRegisteredRoleSchema>;
+  export type CategoryId = Static<typeof CategoryIdSchema>;
+  export type ProductCondition = Static<typeof ProductConditionSchema>;
+  export type ProductStatus = Static<typeof ProductStatusSchema>;
+  export type Category = Static<typeof CategorySchema>;
+  /** A product's measurements in cm (issue 18): all three, or none. */
+  export type Dimensions = Static<typeof DimensionsSchema>;
+  export type Product = Static<typeof ProductSchema>;
+  export type Booking = Static<typeof BookingSchema>;
+  export type UserRecord = Static<typeof UserRecordSchema>;
   /** Row shape of GET /buyers and GET /sellers. */
-  export type UserRow = Pick<UserRecord, '_id' | 'img' | 'name' | 'email'> & {
-      verified?: boolean;
-  };
-  export interface Report {
-      _id: string;
-      productId: string;
-      reason: string;
-      reporterEmail: string;
-      createdAt: string;
-  }
+  export type UserRow = Static<typeof UserRowSchema>;
+  export type Report = Static<typeof ReportSchema>;
   /** One reported product with every open report on it (GET /reports). */
-  export interface ReportedProduct {
-      product: Pick<Product, '_id' | 'name' | 'picture' | 'sellerName' | 'sellerEmail' | 'resalePrice'>;
-      reports: Report[];
-  }
-  /** The signed-in user as the auth provider describes them. */
+  export type ReportedProduct = Static<typeof ReportedProductSchema>;
+  /** The signed-in user as the auth provider (Firebase) describes them: not an API shape. */
   export interface AuthUser {
       displayName: string | null;
       photoURL: string | null;
@@ -333,8 +632,8 @@ declare module 'shared:src/types/domain' {
 }
 
 declare module 'shared:src/types/index' {
+  export { NEXT_CURSOR_HEADER } from 'shared:src/constants/constants';
   export type * from 'shared:src/types/api';
-  export { NEXT_CURSOR_HEADER } from 'shared:src/types/api';
   export type * from 'shared:src/types/domain';
   export type * from 'shared:src/types/routes';
   export type * from 'shared:src/types/runtime-config';
@@ -420,8 +719,36 @@ declare module '@marketplace/shared/event-bus' {
   export * from 'shared:src/event-bus/event-bus';
 }
 
-declare module '@marketplace/shared/theme' {
-  export * from 'shared:src/theme/theme';
+declare module '@marketplace/shared/query-keys' {
+  export * from 'shared:src/query-keys/query-keys';
+}
+
+declare module '@marketplace/shared/schemas/bookings' {
+  export * from 'shared:src/schemas/bookings';
+}
+
+declare module '@marketplace/shared/schemas/common' {
+  export * from 'shared:src/schemas/common';
+}
+
+declare module '@marketplace/shared/schemas/images' {
+  export * from 'shared:src/schemas/images';
+}
+
+declare module '@marketplace/shared/schemas/products' {
+  export * from 'shared:src/schemas/products';
+}
+
+declare module '@marketplace/shared/schemas/reports' {
+  export * from 'shared:src/schemas/reports';
+}
+
+declare module '@marketplace/shared/schemas/search' {
+  export * from 'shared:src/schemas/search';
+}
+
+declare module '@marketplace/shared/schemas/users' {
+  export * from 'shared:src/schemas/users';
 }
 
 declare module '@marketplace/shared/types' {

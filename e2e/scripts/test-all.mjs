@@ -13,6 +13,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const RESULTS_FILE = '.jest-results.json';
 const UNIT_PACKAGES = [
   'shared',
+  'packages/ui',
   'api',
   'shell',
   'mfe-catalog',
@@ -20,6 +21,7 @@ const UNIT_PACKAGES = [
   'mfe-dashboard-seller',
   'mfe-dashboard-admin',
   'contracts',
+  'tooling',
 ];
 
 if (!existsSync(CHROMIUM)) {

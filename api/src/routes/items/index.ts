@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { withErrors } from '@marketplace/shared/schemas/common';
+import { ItemParams, Product as ProductSchema } from '@marketplace/shared/schemas/products';
 import type { Product } from '@marketplace/shared/types';
-import { withErrors } from '../../schemas/common';
-import { ItemParams, Product as ProductSchema } from '../../schemas/products';
 import { publicProduct } from '../products/index';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { CategoryId, CreateResponse, Product, UpdateResponse } from '@marketplace/shared/types';
-import type { FastifyInstance } from 'fastify';
-import { ADVERTISED_MAX, NEXT_CURSOR_HEADER } from '../../config/catalog';
-import { actsFor } from '../../plugins/app/authorization';
-import type { StoredProduct } from '../../plugins/app/repositories/products-repository';
+import { NEXT_CURSOR_HEADER } from '@marketplace/shared/constants';
 import {
   bearerAuth,
-  CreateResponse as CreateResponseSchema,
+  CreateResponse,
   DeleteResponse,
   IdParams,
-  UpdateResponse as UpdateResponseSchema,
+  UpdateResponse,
   withErrors,
-} from '../../schemas/common';
+} from '@marketplace/shared/schemas/common';
 import {
   AdvertiseBody,
   CategoryParams,
@@ -20,7 +16,12 @@ import {
   ProductList,
   SellerProductsQuery,
   UpdateProductBody,
-} from '../../schemas/products';
+} from '@marketplace/shared/schemas/products';
+import type { Product } from '@marketplace/shared/types';
+import type { FastifyInstance } from 'fastify';
+import { ADVERTISED_MAX } from '../../config/catalog';
+import { actsFor } from '../../plugins/app/authorization';
+import type { StoredProduct } from '../../plugins/app/repositories/products-repository';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
 export function publicProduct({ sellerId: _s, createdKey: _c, seq: _q, ...product }: StoredProduct): Product {
@@ -49,8 +50,7 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProductList },
       },
     },
-    async (): Promise<Product[]> =>
-      (await app.repos.products.listAdvertised(ADVERTISED_MAX)).map(publicProduct),
+    async () => (await app.repos.products.listAdvertised(ADVERTISED_MAX)).map(publicProduct),
   );
 
   app.get(
@@ -66,13 +66,13 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: ProductList }, 400),
       },
     },
-    async (request, reply): Promise<Product[]> => {
+    async (request, reply) => {
       const { limit, sort, q, cursor } = request.query;
       const after = cursor === undefined || cursor === '' ? undefined : decodeCursor(cursor, sort);
       if (after === null)
         throw app.httpErrors.badRequest('querystring/cursor is not a cursor for this sort order');
       const page = await app.repos.products.listCategoryPage({
-        categoryId: request.params.categoryId as CategoryId,
+        categoryId: request.params.categoryId,
         limit,
         sort,
         q,
@@ -95,7 +95,7 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: ProductList }, 400, 401, 403),
       },
     },
-    async (request): Promise<Product[]> => {
+    async (request) => {
       const user = app.signedInUser(request);
       const email = request.query.email ?? user.email;
       if (!actsFor(user, email)) throw app.httpErrors.forbidden('You may only list your own products');
@@ -115,10 +115,10 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "Sellers only. sellerName, sellerEmail and postedTime come from the signed-in user and the clock. `picture` or `pictures` (1 to 6 pictures of this site's image host; `picture` = pictures[0]), optional `description` (at most 2,000 characters) and `dimensions` (cm).",
         security: bearerAuth,
         body: CreateProductBody,
-        response: withErrors({ 201: CreateResponseSchema }, 400, 401, 403),
+        response: withErrors({ 201: CreateResponse }, 400, 401, 403),
       },
     },
-    async (request, reply): Promise<CreateResponse> => {
+    async (request, reply) => {
       const seller = app.signedInUser(request);
       const { sellerName: _name, sellerEmail: _email, postedTime: _time, ...product } = request.body;
       const picture = product.picture ?? product.pictures?.[0];
@@ -172,10 +172,10 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearerAuth,
         params: IdParams,
         body: UpdateProductBody,
-        response: withErrors({ 200: UpdateResponseSchema }, 400, 401, 403, 404, 409),
+        response: withErrors({ 200: UpdateResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request): Promise<UpdateResponse> => {
+    async (request) => {
       const user = app.signedInUser(request);
       const product = await app.repos.products.findById(request.params.id);
       if (!product) throw app.httpErrors.notFound('Product not found');
@@ -210,10 +210,10 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearerAuth,
         params: IdParams,
         body: AdvertiseBody,
-        response: withErrors({ 200: UpdateResponseSchema }, 400, 401, 403, 404, 409),
+        response: withErrors({ 200: UpdateResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request): Promise<UpdateResponse> => {
+    async (request) => {
       const user = app.signedInUser(request);
       const product = await app.repos.products.findById(request.params.id);
       if (!product) throw app.httpErrors.notFound('Product not found');

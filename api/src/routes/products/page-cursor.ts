@@ -2,8 +2,8 @@
  * The opaque X-Next-Cursor value: base64url JSON of the last row's sort key and seq (and, for the search's
  * relevance order, its tier), tied to one sort order. Used by the category list and by GET /search.
  */
+import { PRODUCT_SORTS } from '@marketplace/shared/constants';
 import type { ProductSort, SearchSort } from '@marketplace/shared/types';
-import { PRODUCT_SORTS } from '../../config/catalog';
 
 export interface Cursor<Sort extends string = ProductSort> {
   sort: Sort;
@@ -26,7 +26,7 @@ export function encodeCursor(cursor: Cursor<ProductSort | SearchSort>): string {
 export function decodeCursor<Sort extends ProductSort | SearchSort = ProductSort>(
   text: string,
   sort: Sort,
-  sorts: readonly Sort[] = PRODUCT_SORTS as readonly Sort[],
+  sorts: readonly Sort[] = PRODUCT_SORTS as readonly string[] as readonly Sort[],
 ): Cursor<Sort> | null {
   let value: unknown;
   try {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NEXT_CURSOR_HEADER, SEARCH_SORTS } from '@marketplace/shared/constants';
+import { withErrors } from '@marketplace/shared/schemas/common';
+import { ProductList } from '@marketplace/shared/schemas/products';
+import { SearchQuery } from '@marketplace/shared/schemas/search';
 import type { CategoryId, Product, SearchSort } from '@marketplace/shared/types';
-import { NEXT_CURSOR_HEADER, SEARCH_SORTS } from '../../config/catalog';
 import { sqlState } from '../../db/driver';
-import { withErrors } from '../../schemas/common';
-import { ProductList } from '../../schemas/products';
-import { SearchQuery } from '../../schemas/search';
 import { publicProduct } from '../products/index';
 import { decodeCursor, encodeCursor } from '../products/page-cursor';
 

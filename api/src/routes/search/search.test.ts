@@ -1,3 +1,4 @@
+import { NEXT_CURSOR_HEADER } from '@marketplace/shared/constants';
 import type { Product } from '@marketplace/shared/types';
 import {
   bearer,
@@ -8,7 +9,6 @@ import {
   type TestUser,
 } from '../../../test/helpers';
 import type { App } from '../../app';
-import { NEXT_CURSOR_HEADER } from '../../config/catalog';
 import type { NewProduct } from '../../plugins/app/repositories/products-repository';
 
 describe('GET /search', () => {

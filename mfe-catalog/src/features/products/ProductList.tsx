@@ -1,14 +1,16 @@
 /** The category's products, page by page (suspends until the first page is in). */
 
-import { theme } from '@marketplace/shared/theme';
+import type { CategoryListFilters } from '@marketplace/shared/query-keys';
 import type { CategoryId, Product } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
+import { Button } from '@marketplace/ui/button';
+import { ErrorState } from '@marketplace/ui/data-state';
+import { Spinner } from '@marketplace/ui/spinner';
+import { theme } from '@marketplace/ui/theme';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorState, LoadingState } from '../../components/DataState';
-import type { ProductFilters } from '../../lib/query-keys';
-import { BookingModal } from '../booking/BookingModal';
 import { useCategoryProducts } from './api/get-category-products';
+import { BookingModal } from './BookingModal';
 import { ProductCard } from './ProductCard';
 import { ReportDialog } from './ReportDialog';
 
@@ -40,7 +42,7 @@ const Empty = styled.p`
 
 interface Props {
   categoryId: CategoryId;
-  filters: ProductFilters;
+  filters: CategoryListFilters;
 }
 
 export function ProductList({ categoryId, filters }: Props) {
@@ -78,7 +80,7 @@ export function ProductList({ categoryId, filters }: Props) {
         ))}
       </Grid>
       <More>
-        {isFetchingNextPage ? <LoadingState label="Loading more products..." /> : null}
+        {isFetchingNextPage ? <Spinner layout="line" label="Loading more products..." /> : null}
         {!isFetchingNextPage && isFetchNextPageError ? (
           <ErrorState title="Could not load more products." error={error} onRetry={() => fetchNextPage()} />
         ) : null}

@@ -1,0 +1,217 @@
+import type { RemoteRouteList, RemotesConfig } from '@marketplace/shared/types';
+import { matchPath } from 'react-router-dom';
+import {
+  absoluteSrcSet,
+  addPreloadLinks,
+  hintRemoteEntry,
+  matchesLikeRouter,
+  preloadRouteAssets,
+  routeAt,
+} from './first-page-preloads';
+import type { RemoteRoutes } from './route-lists';
+
+const catalog: RemoteRouteList = {
+  version: 1,
+  remote: 'catalog',
+  routes: [
+    {
+      path: '/',
+      layout: 'main',
+      access: 'public',
+      module: './HomePage',
+      preload: [
+        {
+          as: 'image',
+          imageSrcSet: 'assets/hero-640.1a.webp 640w, assets/hero-1280.2b.webp 1280w',
+          imageSizes: '(min-width: 1200px) 1200px, 100vw',
+        },
+      ],
+      moduleScripts: ['__federation_expose_HomePage.3c.js', '214.4d.js'],
+    },
+    { path: '/products/:categoryId', layout: 'main', access: 'signed-in', module: './CategoryProductsPage' },
+  ],
+};
+const seller: RemoteRouteList = {
+  version: 1,
+  remote: 'seller',
+  routes: [
+    { path: '/dashboard/addproduct', layout: 'dashboard', access: 'seller', module: './AddProductPage' },
+  ],
+};
+
+describe("early.js's matcher", () => {
+  const patterns = ['/', '/blog', '/products/:categoryId', '/dashboard/reports/*', '/dashboard/*', '/a/:b/c'];
+  const paths = [
+    '/',
+    '/blog',
+    '/Blog/',
+    '/blog/2',
+    '/products',
+    '/products/2',
+    '/products/2/',
+    '/products/2/more',
+    '/dashboard',
+    '/dashboard/',
+    '/dashboard/reports',
+    '/dashboard/reports/7/notes',
+    '/a/x/c',
+    '/a/x/C/',
+    '/a/c',
+  ];
+
+  it.each(patterns)('matches %s exactly where react-router matchPath does', (pattern) => {
+    for (const path of paths) {
+      expect([path, matchesLikeRouter(pattern, path)]).toEqual([path, matchPath(pattern, path) !== null]);
+    }
+  });
+});
+
+describe('routeAt', () => {
+  const lists: RemoteRoutes[] = [
+    { remote: 'catalog', list: catalog },
+    { remote: 'seller', list: seller },
+  ];
+
+  it('finds the remote route that renders a path, parameters included', () => {
+    expect(routeAt('/', lists, matchesLikeRouter)?.route.module).toBe('./HomePage');
+    expect(routeAt('/products/2', lists, matchesLikeRouter)).toMatchObject({
+      remote: 'catalog',
+      route: { module: './CategoryProductsPage' },
+    });
+    expect(routeAt('/dashboard/addproduct', lists, matchesLikeRouter)?.remote).toBe('seller');
+  });
+
+  it('matches as the router does: whole path, any case, trailing slash, a final * takes the rest', () => {
+    const splat: RemoteRoutes = {
+      remote: 'admin',
+      list: {
+        version: 1,
+        remote: 'admin',
+        routes: [{ path: '/dashboard/reports/*', layout: 'dashboard', access: 'admin', module: './Reports' }],
+      },
+    };
+    expect(routeAt('/Products/2/', lists, matchesLikeRouter)?.route.module).toBe('./CategoryProductsPage');
+    expect(routeAt('/products', lists, matchesLikeRouter)).toBeNull();
+    expect(routeAt('/products/2/more', lists, matchesLikeRouter)).toBeNull();
+    expect(routeAt('/dashboard/reports/7/notes', [splat], matchesLikeRouter)?.remote).toBe('admin');
+    expect(routeAt('/dashboard/reports', [splat], matchesLikeRouter)?.remote).toBe('admin');
+    expect(routeAt('/dashboard', [splat], matchesLikeRouter)).toBeNull();
+  });
+
+  it('finds nothing for a shell path, and skips a list that is only the offline copy', () => {
+    expect(routeAt('/no/such/page', lists, matchesLikeRouter)).toBeNull();
+    expect(
+      routeAt(
+        '/',
+        [{ remote: 'catalog', list: catalog, error: 'routes.json answered 502' }],
+        matchesLikeRouter,
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('preload links', () => {
+  it('makes each srcset URL absolute against the remote routes.json, keeping the descriptors', () => {
+    expect(
+      absoluteSrcSet(
+        'assets/a.webp 640w, assets/b.webp 1280w',
+        'http://cdn.test/mfe-catalog/1.2.0-ab/routes.json',
+      ),
+    ).toBe(
+      'http://cdn.test/mfe-catalog/1.2.0-ab/assets/a.webp 640w, http://cdn.test/mfe-catalog/1.2.0-ab/assets/b.webp 1280w',
+    );
+  });
+
+  it('adds one high-priority image preload with the page image srcset and sizes', () => {
+    addPreloadLinks(catalog.routes[0]!, 'http://localhost:3001/routes.json');
+    const links = document.head.querySelectorAll('link[rel="preload"][as="image"]');
+    expect(links).toHaveLength(1);
+    const link = links[0] as HTMLLinkElement;
+    expect(link.getAttribute('as')).toBe('image');
+    expect(link.getAttribute('imagesrcset')).toBe(
+      'http://localhost:3001/assets/hero-640.1a.webp 640w, http://localhost:3001/assets/hero-1280.2b.webp 1280w',
+    );
+    expect(link.getAttribute('imagesizes')).toBe('(min-width: 1200px) 1200px, 100vw');
+    expect(link.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it("preloads the page module's files as the federation runtime loads them (scripts without crossorigin)", () => {
+    document.head.innerHTML = '';
+    addPreloadLinks(catalog.routes[0]!, 'http://cdn.test/mfe-catalog/1.2.0-ab/routes.json');
+    const scripts = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[as="script"]'));
+    expect(scripts.map((link) => link.href)).toEqual([
+      'http://cdn.test/mfe-catalog/1.2.0-ab/__federation_expose_HomePage.3c.js',
+      'http://cdn.test/mfe-catalog/1.2.0-ab/214.4d.js',
+    ]);
+    expect(scripts.every((link) => link.rel === 'preload' && !link.hasAttribute('crossorigin'))).toBe(true);
+  });
+
+  it('adds nothing for a route without preload', () => {
+    document.head.innerHTML = '';
+    addPreloadLinks(catalog.routes[1]!, 'http://localhost:3001/routes.json');
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});
+
+describe('preloadRouteAssets', () => {
+  const config = {
+    remotes: {
+      catalog: { entry: 'http://localhost:3001/mf-manifest.json' },
+      seller: { entry: 'http://localhost:3003/mf-manifest.json' },
+    },
+  } as unknown as RemotesConfig;
+  const lists: RemoteRoutes[] = [
+    { remote: 'catalog', list: catalog },
+    { remote: 'seller', list: seller },
+  ];
+  const hrefs = () =>
+    Array.from(document.head.querySelectorAll('link')).map(
+      (link) => link.href || link.getAttribute('imagesrcset'),
+    );
+
+  beforeEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("hints the page's remote and the images its route names", () => {
+    preloadRouteAssets('/', lists, config);
+    expect(hrefs()).toEqual([
+      'http://localhost:3001/mf-manifest.json',
+      'http://localhost:3001/remoteEntry.js',
+      'http://localhost:3001/assets/hero-640.1a.webp 640w, http://localhost:3001/assets/hero-1280.2b.webp 1280w',
+      'http://localhost:3001/__federation_expose_HomePage.3c.js',
+      'http://localhost:3001/214.4d.js',
+    ]);
+  });
+
+  it('hints the remote of a page without images, and nothing for a path no remote renders', () => {
+    preloadRouteAssets('/dashboard/addproduct', lists, config);
+    expect(hrefs()).toEqual([
+      'http://localhost:3003/mf-manifest.json',
+      'http://localhost:3003/remoteEntry.js',
+    ]);
+    document.head.innerHTML = '';
+    preloadRouteAssets('/login', lists, config);
+    expect(hrefs()).toEqual([]);
+  });
+});
+
+describe('hintRemoteEntry', () => {
+  it("preloads the remote's manifest and entry the way the federation runtime requests them", () => {
+    document.head.innerHTML = '';
+    hintRemoteEntry('http://cdn.test/mfe-catalog/1.2.0-ab/mf-manifest.json');
+    const [manifest, entry] = Array.from(document.head.querySelectorAll('link')) as HTMLLinkElement[];
+    expect(manifest?.outerHTML).toBe(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://cdn.test/mfe-catalog/1.2.0-ab/mf-manifest.json">',
+    );
+    expect(entry?.outerHTML).toBe(
+      '<link rel="preload" as="script" href="http://cdn.test/mfe-catalog/1.2.0-ab/remoteEntry.js">',
+    );
+  });
+
+  it('hints nothing for an entry that is not a manifest', () => {
+    document.head.innerHTML = '';
+    hintRemoteEntry('http://cdn.test/mfe-catalog/remoteEntry.js');
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});
