@@ -1,13 +1,4 @@
-const { createWebpackConfig } = require('@marketplace/shared/webpack');
+const { createWebpackConfig } = require('@marketplace/tooling/webpack');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'catalog',
-  port: 3001,
-  exposes: {
-    './HomePage': './src/features/home/HomePage.tsx',
-    './BlogPage': './src/features/blog/BlogPage.tsx',
-    './CategoryProductsPage': './src/features/products/CategoryProductsPage.tsx',
-    './MyOrdersPage': './src/features/orders/MyOrdersPage.tsx',
-  },
-});
+// Port, exposed pages and route list: the 'catalog' entry of site.config.json.
+module.exports = createWebpackConfig({ dir: __dirname, name: 'catalog' });
