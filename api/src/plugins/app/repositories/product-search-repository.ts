@@ -193,9 +193,5 @@ function statements(query: SearchPageQuery): Statement[] {
     params: params(query.after?.tier === 1 ? query.after : undefined, [nameOnly]),
   };
   if (query.after?.tier === 1) return [descriptionTier];
-  // The name tier's condition implies the every-word one ($1 = NULL drops it): two correlated text conditions
-  // make the planner underestimate the matches and read every one through the GIN index, then sort them.
-  const nameTier = params(query.after, [nameOnly]);
-  nameTier[0] = null;
-  return [{ tier: 0, sql: NAME_TIER_SQL, params: nameTier }, descriptionTier];
+  return [{ tier: 0, sql: NAME_TIER_SQL, params: params(query.after, [nameOnly]) }, descriptionTier];
 }
