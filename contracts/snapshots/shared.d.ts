@@ -22,6 +22,8 @@ declare module 'shared:src/constants/constants' {
   /** The sources of the `condition` and `sort` enums of the API schemas (@marketplace/shared/schemas/products). */
   export const PRODUCT_CONDITIONS: readonly ["excellent", "good", "fair"];
   export const PRODUCT_SORTS: readonly ["date-desc", "date-asc", "price-asc", "price-desc"];
+  /** GET /search's orders (@marketplace/shared/schemas/search); relevance is the default. */
+  export const SEARCH_SORTS: readonly ["relevance", "date-desc", "price-asc", "price-desc"];
   export const ACCESS_TOKEN_KEY = "accessToken";
   export const MIN_PASSWORD_LENGTH = 6;
   /** Query policy of spec section 9: data lives 5 minutes, 3 retries, backoff 1 s doubling to 30 s. */
@@ -411,6 +413,14 @@ declare module 'shared:src/schemas/products' {
   }>;
   export const ProductCondition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
   export const ProductStatus: import("@sinclair/typebox").TUnsafe<"available" | "booked">;
+  export const PICTURES_MAX = 6;
+  export const DESCRIPTION_MAX = 2000;
+  /** Width, depth and height in cm, all three or none. */
+  export const Dimensions: import("@sinclair/typebox").TObject<{
+      width: import("@sinclair/typebox").TNumber;
+      depth: import("@sinclair/typebox").TNumber;
+      height: import("@sinclair/typebox").TNumber;
+  }>;
   export const Product: import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
       name: import("@sinclair/typebox").TString;
@@ -430,6 +440,16 @@ declare module 'shared:src/schemas/products' {
       status: import("@sinclair/typebox").TUnsafe<"available" | "booked">;
       advertised: import("@sinclair/typebox").TBoolean;
       sellerVerified: import("@sinclair/typebox").TBoolean;
+      /** Every picture, the first one is `picture`. */
+      pictures: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
+      /** '' when the seller wrote none. */
+      description: import("@sinclair/typebox").TString;
+      /** Absent when the seller gave none. */
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
   }>;
   export const ProductList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
@@ -450,6 +470,16 @@ declare module 'shared:src/schemas/products' {
       status: import("@sinclair/typebox").TUnsafe<"available" | "booked">;
       advertised: import("@sinclair/typebox").TBoolean;
       sellerVerified: import("@sinclair/typebox").TBoolean;
+      /** Every picture, the first one is `picture`. */
+      pictures: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
+      /** '' when the seller wrote none. */
+      description: import("@sinclair/typebox").TString;
+      /** Absent when the seller gave none. */
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
   }>>;
   /** The seller's own view of a listing's status: `sold` stays in their list, never in the public ones. */
   export const ListingStatus: import("@sinclair/typebox").TUnsafe<"sold" | "available" | "booked">;
@@ -473,6 +503,16 @@ declare module 'shared:src/schemas/products' {
       createdAt: import("@sinclair/typebox").TString;
       advertised: import("@sinclair/typebox").TBoolean;
       sellerVerified: import("@sinclair/typebox").TBoolean;
+      /** Every picture, the first one is `picture`. */
+      pictures: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
+      /** '' when the seller wrote none. */
+      description: import("@sinclair/typebox").TString;
+      /** Absent when the seller gave none. */
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
   }>;
   export const SellerProductList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
       status: import("@sinclair/typebox").TUnsafe<"sold" | "available" | "booked">;
@@ -493,6 +533,16 @@ declare module 'shared:src/schemas/products' {
       createdAt: import("@sinclair/typebox").TString;
       advertised: import("@sinclair/typebox").TBoolean;
       sellerVerified: import("@sinclair/typebox").TBoolean;
+      /** Every picture, the first one is `picture`. */
+      pictures: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
+      /** '' when the seller wrote none. */
+      description: import("@sinclair/typebox").TString;
+      /** Absent when the seller gave none. */
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
   }>>;
   export const CategoryParams: import("@sinclair/typebox").TObject<{
       categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
@@ -507,17 +557,42 @@ declare module 'shared:src/schemas/products' {
       email: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
   }>;
   export const CreateProductBody: import("@sinclair/typebox").TObject<{
+      picture: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
+      description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
+      sellerName: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      postedTime: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       name: import("@sinclair/typebox").TString;
-      picture: import("@sinclair/typebox").TString;
       resalePrice: import("@sinclair/typebox").TNumber;
       originalPrice: import("@sinclair/typebox").TNumber;
       yearsOfUse: import("@sinclair/typebox").TString;
       location: import("@sinclair/typebox").TString;
       categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
-      sellerName: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      postedTime: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  /** The listing's edit: any of the editable fields, at least one. */
+  export const EditProductBody: import("@sinclair/typebox").TObject<{
+      name: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      picture: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      resalePrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      originalPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      yearsOfUse: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      location: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 3 | 2>>;
+      condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
+      pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
+      description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
   }>;
   export const AdvertiseBody: import("@sinclair/typebox").TObject<{
       advertised: import("@sinclair/typebox").TBoolean;
@@ -527,11 +602,30 @@ declare module 'shared:src/schemas/products' {
       status: import("@sinclair/typebox").TUnsafe<"sold">;
   }>;
   /**
-   * The body of PATCH /products/{id}: a union, so the listing's editable fields (name, prices, ...) can be added as
-   * a second member beside the sale's status.
+   * The body of PATCH /products/{id}: either the sale's `{ status: 'sold' }` or an edit of the listing's fields. One
+   * object (not an anyOf) so a bad field gets a validation message naming it; the route refuses a mix of the two.
    */
   export const UpdateProductBody: import("@sinclair/typebox").TObject<{
-      status: import("@sinclair/typebox").TUnsafe<"sold">;
+      status: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"sold">>;
+      name: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      picture: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      resalePrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      originalPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      yearsOfUse: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      location: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 3 | 2>>;
+      condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
+      pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
+      description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
+  }>;
+  /** GET /items/{id}: any text, so a malformed id is a 404 like an unknown one (the page says it is gone). */
+  export const ItemParams: import("@sinclair/typebox").TObject<{
+      id: import("@sinclair/typebox").TString;
   }>;
   export {};
 }
@@ -585,6 +679,22 @@ declare module 'shared:src/schemas/reports' {
   }>>;
   export const DeleteReportsQuery: import("@sinclair/typebox").TObject<{
       productId: import("@sinclair/typebox").TString;
+  }>;
+  export {};
+}
+
+declare module 'shared:src/schemas/search' {
+  /** GET /search (issue 18). */
+  export const SearchQuery: import("@sinclair/typebox").TObject<{
+      q: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 3 | 2>>;
+      minPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      maxPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      location: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
+      sort: import("@sinclair/typebox").TUnsafe<"date-desc" | "price-asc" | "price-desc" | "relevance">;
+      limit: import("@sinclair/typebox").TInteger;
+      cursor: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
   }>;
   export {};
 }
@@ -653,8 +763,9 @@ declare module 'shared:src/types/api' {
   import type { CreateResponse as CreateResponseSchema, DeleteResponse as DeleteResponseSchema, ErrorResponse as ErrorResponseSchema, UpdateResponse as UpdateResponseSchema } from 'shared:src/schemas/common';
   import type { UploadFailure, UploadResponse } from 'shared:src/schemas/images';
   import type { EventsTicketResponse as EventsTicketResponseSchema, NotificationEvent as NotificationEventSchema, NotificationsResponse as NotificationsResponseSchema } from 'shared:src/schemas/notifications';
-  import type { AdvertiseBody, CategoryQuery, CreateProductBody, MarkSoldBody, ProductList, SellerProductList } from 'shared:src/schemas/products';
+  import type { AdvertiseBody, CategoryQuery, CreateProductBody, MarkSoldBody, ProductList, SellerProductList, UpdateProductBody } from 'shared:src/schemas/products';
   import type { CreateReportBody, ReportedProducts } from 'shared:src/schemas/reports';
+  import type { SearchQuery as SearchQuerySchema } from 'shared:src/schemas/search';
   import type { CreateUserBody, IsAdminResponse as IsAdminResponseSchema, IsSellerResponse as IsSellerResponseSchema, JwtResponse as JwtResponseSchema, UserRows, VerifySellerBody } from 'shared:src/schemas/users';
   import type { Booking, Product } from 'shared:src/types/domain';
   export type ErrorResponse = Static<typeof ErrorResponseSchema>;
@@ -667,6 +778,15 @@ declare module 'shared:src/types/api' {
   export type CreateUserRequest = Static<typeof CreateUserBody>;
   /** POST /products (seller); sellerName, sellerEmail and postedTime are taken from the token and the clock. */
   export type CreateProductRequest = Static<typeof CreateProductBody>;
+  /** PATCH /products/{id} (its seller): any of the editable fields; answers UpdateResponse. */
+  export type UpdateProductRequest = Static<typeof UpdateProductBody>;
+  /** GET /items/{id} (public): one product with every field its page shows; 404 once deleted. */
+  export type ItemResponse = Product;
+  /** GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort=&limit=&cursor= (public) */
+  export type SearchQuery = Partial<Static<typeof SearchQuerySchema>>;
+  export type SearchSort = Static<typeof SearchQuerySchema>['sort'];
+  /** A plain array; X-Next-Cursor holds the next page's cursor, as with the category list. */
+  export type SearchResponse = Static<typeof ProductList>;
   /** GET /products/{categoryId}?limit=&cursor=&q=&sort= (the server fills in `limit` and `sort` when absent) */
   export type ProductPageQuery = Partial<Static<typeof CategoryQuery>>;
   export type ProductSort = Static<typeof CategoryQuery>['sort'];
@@ -717,7 +837,7 @@ declare module 'shared:src/types/domain' {
   import type { Static } from '@sinclair/typebox';
   import type { BookingStatus as BookingStatusSchema, BuyerBooking as BuyerBookingSchema, ReceivedBooking as ReceivedBookingSchema } from 'shared:src/schemas/bookings';
   import type { NotificationKind as NotificationKindSchema, Notification as NotificationSchema } from 'shared:src/schemas/notifications';
-  import type { CategoryId as CategoryIdSchema, Category as CategorySchema, ListingStatus as ListingStatusSchema, ProductCondition as ProductConditionSchema, Product as ProductSchema, ProductStatus as ProductStatusSchema, SellerProduct as SellerProductSchema } from 'shared:src/schemas/products';
+  import type { CategoryId as CategoryIdSchema, Category as CategorySchema, ListingStatus as ListingStatusSchema, Dimensions as DimensionsSchema, ProductCondition as ProductConditionSchema, Product as ProductSchema, ProductStatus as ProductStatusSchema, SellerProduct as SellerProductSchema } from 'shared:src/schemas/products';
   import type { ReportedProduct as ReportedProductSchema, Report as ReportSchema } from 'shared:src/schemas/reports';
   import type { Role as RoleSchema, SelfRegisteredRole as SelfRegisteredRoleSchema, UserRecord as UserRecordSchema, UserRow as UserRowSchema } from 'shared:src/schemas/users';
   export type Role = Static<typeof RoleSchema>;
@@ -735,6 +855,8 @@ declare module 'shared:src/types/domain' {
    */
   export type BookingStatus = Static<typeof BookingStatusSchema>;
   export type Category = Static<typeof CategorySchema>;
+  /** A product's measurements in cm (issue 18): all three, or none. */
+  export type Dimensions = Static<typeof DimensionsSchema>;
   export type Product = Static<typeof ProductSchema>;
   /** A row of the seller's own list (GET /products?email=, Manage Product): sold products stay there. */
   export type SellerProduct = Static<typeof SellerProductSchema>;
@@ -874,6 +996,10 @@ declare module '@marketplace/shared/schemas/products' {
 
 declare module '@marketplace/shared/schemas/reports' {
   export * from 'shared:src/schemas/reports';
+}
+
+declare module '@marketplace/shared/schemas/search' {
+  export * from 'shared:src/schemas/search';
 }
 
 declare module '@marketplace/shared/schemas/users' {

@@ -16,6 +16,7 @@ import type {
 import type {
   CategoryId as CategoryIdSchema,
   Category as CategorySchema,
+  Dimensions as DimensionsSchema,
   ListingStatus as ListingStatusSchema,
   ProductCondition as ProductConditionSchema,
   Product as ProductSchema,
@@ -46,6 +47,8 @@ export type ListingStatus = Static<typeof ListingStatusSchema>;
 export type BookingStatus = Static<typeof BookingStatusSchema>;
 
 export type Category = Static<typeof CategorySchema>;
+/** A product's measurements in cm (issue 18): all three, or none. */
+export type Dimensions = Static<typeof DimensionsSchema>;
 export type Product = Static<typeof ProductSchema>;
 /** A row of the seller's own list (GET /products?email=, Manage Product): sold products stay there. */
 export type SellerProduct = Static<typeof SellerProductSchema>;
