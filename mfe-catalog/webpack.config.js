@@ -9,5 +9,7 @@ module.exports = createWebpackConfig({
     './BlogPage': './src/features/blog/BlogPage.tsx',
     './CategoryProductsPage': './src/features/products/CategoryProductsPage.tsx',
     './MyOrdersPage': './src/features/orders/MyOrdersPage.tsx',
+    './ProductPage': './src/features/products/item/ProductPage.tsx',
+    './SearchPage': './src/features/products/search/SearchPage.tsx',
   },
 });

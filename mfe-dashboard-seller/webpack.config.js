@@ -5,7 +5,8 @@ module.exports = createWebpackConfig({
   name: 'seller',
   port: 3003,
   exposes: {
-    './AddProductPage': './src/features/add-product/AddProductPage.tsx',
+    './AddProductPage': './src/features/product-form/AddProductPage.tsx',
+    './EditProductPage': './src/features/product-form/EditProductPage.tsx',
     './MyProductsPage': './src/features/my-products/MyProductsPage.tsx',
   },
 });

@@ -6,4 +6,6 @@ export const pages = {
   './BlogPage': lazy(() => import('./features/blog/BlogPage')),
   './CategoryProductsPage': lazy(() => import('./features/products/CategoryProductsPage')),
   './MyOrdersPage': lazy(() => import('./features/orders/MyOrdersPage')),
+  './ProductPage': lazy(() => import('./features/products/item/ProductPage')),
+  './SearchPage': lazy(() => import('./features/products/search/SearchPage')),
 };

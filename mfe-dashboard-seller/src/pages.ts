@@ -2,6 +2,7 @@
 import { lazy } from 'react';
 
 export const pages = {
-  './AddProductPage': lazy(() => import('./features/add-product/AddProductPage')),
+  './AddProductPage': lazy(() => import('./features/product-form/AddProductPage')),
+  './EditProductPage': lazy(() => import('./features/product-form/EditProductPage')),
   './MyProductsPage': lazy(() => import('./features/my-products/MyProductsPage')),
 };

@@ -7,6 +7,18 @@ export const CATEGORIES: readonly Category[] = [
 ];
 
 export const PRODUCT_CONDITIONS: readonly ProductCondition[] = ['excellent', 'good', 'fair'];
+export const PRODUCT_CONDITION_LABELS: Readonly<Record<ProductCondition, string>> = {
+  excellent: 'Excellent',
+  good: 'Good',
+  fair: 'Fair',
+};
+
+/** The cities the footer lists and search filters by. */
+export const LOCATIONS: readonly string[] = ['Dhaka', 'Chittagong', 'Cumilla', 'Rajshahi'];
+
+/** A listing's photos (the first one required) and description (issue 18). */
+export const MAX_PRODUCT_PICTURES = 6;
+export const MAX_DESCRIPTION_LENGTH = 2000;
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const MIN_PASSWORD_LENGTH = 6;

@@ -4,6 +4,7 @@ import type {
   CategoryId,
   Product,
   ProductCondition,
+  ProductDimensions,
   ReportedProduct,
   SelfRegisteredRole,
   UserRow,
@@ -54,7 +55,47 @@ export interface CreateProductRequest {
   sellerName?: string;
   sellerEmail?: string;
   postedTime?: string;
+  /** 1 to 6 URLs of this site's image host; `picture` must equal `pictures[0]` (issue 18). */
+  pictures?: string[];
+  description?: string;
+  dimensions?: ProductDimensions;
 }
+
+/** PATCH /products/{id} (its seller): any of the editable fields; answers UpdateResponse. */
+export type UpdateProductRequest = Partial<
+  Pick<
+    CreateProductRequest,
+    | 'name'
+    | 'picture'
+    | 'pictures'
+    | 'resalePrice'
+    | 'originalPrice'
+    | 'yearsOfUse'
+    | 'location'
+    | 'categoryId'
+    | 'condition'
+    | 'description'
+  >
+> & { dimensions?: ProductDimensions | null };
+
+/** GET /items/{id} (public): one product with every field its page shows; 404 when unknown or deleted. */
+export type ItemResponse = Product;
+
+/** GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort=&limit=&cursor= (public) */
+export type SearchSort = 'relevance' | 'date-desc' | 'price-asc' | 'price-desc';
+export interface SearchQuery {
+  q?: string;
+  categoryId?: CategoryId;
+  minPrice?: number;
+  maxPrice?: number;
+  location?: string;
+  condition?: ProductCondition;
+  sort?: SearchSort;
+  limit?: number;
+  cursor?: string;
+}
+/** An array, the next page's cursor in X-Next-Cursor, as the category list. */
+export type SearchResponse = Product[];
 
 /** GET /products/{categoryId}?limit=&cursor=&q=&sort= */
 export type ProductSort = 'date-desc' | 'date-asc' | 'price-asc' | 'price-desc';
@@ -94,7 +135,7 @@ export interface CreateBookingRequest {
   bookingDate: string;
   img: string;
 }
-export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' | 'bookingDate'>;
+export type BookingRow = Pick<Booking, '_id' | 'productId' | 'img' | 'productName' | 'price' | 'bookingDate'>;
 
 export type UserRowsResponse = UserRow[];
 

@@ -11,6 +11,13 @@ export interface Category {
   name: string;
 }
 
+/** Outer measurements of a product, in centimetres (issue 18). */
+export interface ProductDimensions {
+  width: number;
+  depth: number;
+  height: number;
+}
+
 export interface Product {
   _id: string;
   name: string;
@@ -30,6 +37,11 @@ export interface Product {
   status: ProductStatus;
   advertised: boolean;
   sellerVerified: boolean;
+  /** Every photo, first = `picture` (1 to 6); absent from answers of servers older than issue 18. */
+  pictures?: string[];
+  /** Free text, at most 2,000 characters. */
+  description?: string;
+  dimensions?: ProductDimensions | null;
 }
 
 export interface Booking {

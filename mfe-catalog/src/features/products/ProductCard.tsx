@@ -2,6 +2,7 @@
 import { theme } from '@marketplace/shared/theme';
 import type { Product } from '@marketplace/shared/types';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, SecondaryButton } from '../../components/DataState';
 import { formatPrice } from '../../lib/format';
@@ -33,6 +34,13 @@ const Body = styled.div`
     font-size: 1.15rem;
     margin: 0;
     overflow-wrap: anywhere;
+  }
+  h2 a {
+    color: inherit;
+  }
+  h2 a:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
   }
 `;
 
@@ -121,7 +129,9 @@ export function ProductCard({ product, onBuyNow, onReport }: Props) {
         decoding="async"
       />
       <Body>
-        <h2 id={titleId}>{product.name}</h2>
+        <h2 id={titleId}>
+          <Link to={`/item/${encodeURIComponent(product._id)}`}>{product.name}</Link>
+        </h2>
         {booked ? <BookedBadge>Booked</BookedBadge> : null}
         <Facts>
           <dt>Use time</dt>

@@ -16,6 +16,18 @@ import { useDeleteProduct } from './api/delete-product';
 import { useSellerProducts } from './api/get-seller-products';
 import { useSetAdvertised } from './api/set-advertised';
 
+/** Edit opens a page, so it is a link, drawn like the row's buttons. */
+const ButtonLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: ${theme.space(2)} ${theme.space(4)};
+  border: 1px solid ${theme.colors.primary};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  text-decoration: none;
+`;
+
 const Page = styled.section`
   h1 {
     margin: 0 0 ${theme.space(6)};
@@ -85,7 +97,9 @@ function ProductTable({ products }: { products: SellerProductRow[] }) {
               <td data-label="Picture">
                 <img src={product.picture} alt={product.name} loading="lazy" width={64} height={64} />
               </td>
-              <td data-label="Name">{product.name}</td>
+              <td data-label="Name">
+                <Link to={`/item/${encodeURIComponent(product._id)}`}>{product.name}</Link>
+              </td>
               <td data-label="Price">${product.resalePrice}</td>
               <td data-label="Status">
                 <Badge $tone={product.status === 'available' ? 'success' : 'muted'}>{product.status}</Badge>
@@ -116,14 +130,19 @@ function ProductTable({ products }: { products: SellerProductRow[] }) {
                 </RowActions>
               </td>
               <td data-label="Actions">
-                <Button
-                  type="button"
-                  $variant="danger"
-                  disabled={busy(product._id)}
-                  onClick={() => setToDelete(product)}
-                >
-                  Delete<VisuallyHidden> {product.name}</VisuallyHidden>
-                </Button>
+                <RowActions>
+                  <ButtonLink to={`/dashboard/editproduct/${encodeURIComponent(product._id)}`}>
+                    Edit<VisuallyHidden> {product.name}</VisuallyHidden>
+                  </ButtonLink>
+                  <Button
+                    type="button"
+                    $variant="danger"
+                    disabled={busy(product._id)}
+                    onClick={() => setToDelete(product)}
+                  >
+                    Delete<VisuallyHidden> {product.name}</VisuallyHidden>
+                  </Button>
+                </RowActions>
               </td>
             </tr>
           ))}
