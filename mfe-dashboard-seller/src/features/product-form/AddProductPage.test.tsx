@@ -233,7 +233,7 @@ describe('AddProductPage', () => {
     const body = post.mock.calls.find(([url]) => url === '/products')?.[1];
     expect(body.pictures).toEqual(['a', 'b', 'sofa', 'c', 'd'].map((n) => `http://img.test/${n}.png`));
     expect(body.picture).toBe('http://img.test/a.png');
-  });
+  }, 30_000);
 
   it('sends the description and the dimensions when given, and counts the characters', async () => {
     post

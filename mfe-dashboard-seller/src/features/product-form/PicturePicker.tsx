@@ -106,14 +106,15 @@ export function PicturePicker({ id, value, onChange, inputRef, invalid, describe
     const files = Array.from(event.target.files ?? []);
     event.target.value = ''; // the same file may be chosen again after a removal
     const added: PictureEntry[] = [];
+    let refusal: string | null = null;
     for (const file of files) {
       const problem = pictureFileProblem(file);
       if (problem) {
-        onRefuse(problem);
+        refusal = problem;
         continue;
       }
       if (added.length >= room) {
-        onRefuse(MESSAGES.tooManyPictures);
+        refusal = MESSAGES.tooManyPictures;
         break;
       }
       const previewUrl = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
@@ -121,7 +122,9 @@ export function PicturePicker({ id, value, onChange, inputRef, invalid, describe
       if (previewUrl) previews.current.set(key, previewUrl);
       added.push({ key, kind: 'file', file, previewUrl });
     }
+    // Adding clears the field's error; a refusal among the files is said after that.
     if (added.length > 0) onChange([...value, ...added]);
+    if (refusal) onRefuse(refusal);
   };
 
   const move = (from: number, to: number) => {

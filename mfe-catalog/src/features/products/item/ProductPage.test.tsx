@@ -9,6 +9,11 @@ import { makeProduct } from '../../../test/product-fixture';
 import { createTestQueryClient, signIn, signOut } from '../../../test/render';
 import ProductPage from './ProductPage';
 
+// jsdom has no PointerEvent: without it fireEvent.pointerDown drops clientX and clientY.
+if (typeof window.PointerEvent === 'undefined') {
+  Object.assign(window, { PointerEvent: class PointerEvent extends MouseEvent {} });
+}
+
 const oak = makeProduct({
   _id: 'p1',
   name: 'Oak wardrobe',
