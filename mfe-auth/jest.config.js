@@ -3,5 +3,9 @@ const base = require('../jest.config.base.js')(__dirname);
 
 module.exports = {
   ...base,
-  setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, 'src/test/jsdom-polyfills.ts')],
+  setupFilesAfterEnv: [
+    ...base.setupFilesAfterEnv,
+    path.join(__dirname, 'src/test/jsdom-polyfills.ts'),
+    require.resolve('@marketplace/ui/testing/jsdom-dialog'),
+  ],
 };

@@ -7,5 +7,9 @@ const sharedAxios = require.resolve('axios', { paths: [path.join(__dirname, '../
 module.exports = {
   ...base,
   moduleNameMapper: { ...base.moduleNameMapper, '^axios$': sharedAxios },
-  setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, 'src/test/jsdom-polyfills.ts')],
+  setupFilesAfterEnv: [
+    ...base.setupFilesAfterEnv,
+    path.join(__dirname, 'src/test/jsdom-polyfills.ts'),
+    require.resolve('@marketplace/ui/testing/jsdom-dialog'),
+  ],
 };

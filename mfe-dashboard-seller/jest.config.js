@@ -2,5 +2,5 @@ const base = require('../jest.config.base.js')(__dirname);
 
 module.exports = {
   ...base,
-  setupFilesAfterEnv: [...base.setupFilesAfterEnv, require.resolve('../shared/test/jsdom-dialog.js')],
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, require.resolve('@marketplace/ui/testing/jsdom-dialog')],
 };

@@ -125,31 +125,6 @@ declare module 'shared:src/event-bus/use-auth-state' {
   export {};
 }
 
-declare module 'shared:src/theme/theme' {
-  /** Colours and spacing every front end uses, so the site looks like one. */
-  export const theme: {
-      readonly colors: {
-          readonly primary: "#8a4b1f";
-          readonly primaryDark: "#6b3812";
-          readonly accent: "#e0a458";
-          readonly text: "#1f1a17";
-          readonly muted: "#5f5650";
-          readonly surface: "#ffffff";
-          readonly background: "#faf6f1";
-          readonly border: "#e4dbd2";
-          readonly danger: "#b42318";
-          readonly success: "#067647";
-          readonly focus: "#1d4ed8";
-      };
-      readonly radius: "8px";
-      readonly space: (n: number) => string;
-      readonly maxWidth: "1200px";
-      readonly font: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-  };
-  export type Theme = typeof theme;
-  export {};
-}
-
 declare module 'shared:src/types/api' {
   /** Request and response shapes of every API call (spec section 7, plus our additions). */
   import type { Booking, CategoryId, Product, ProductCondition, ReportedProduct, SelfRegisteredRole, UserRow } from 'shared:src/types/domain';
@@ -418,10 +393,6 @@ declare module '@marketplace/shared/constants' {
 
 declare module '@marketplace/shared/event-bus' {
   export * from 'shared:src/event-bus/event-bus';
-}
-
-declare module '@marketplace/shared/theme' {
-  export * from 'shared:src/theme/theme';
 }
 
 declare module '@marketplace/shared/types' {

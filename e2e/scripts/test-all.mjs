@@ -13,6 +13,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const RESULTS_FILE = '.jest-results.json';
 const UNIT_PACKAGES = [
   'shared',
+  'packages/ui',
   'api',
   'shell',
   'mfe-catalog',

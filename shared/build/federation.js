@@ -11,7 +11,7 @@ function singleton(name) {
 }
 
 /** Subpaths of @marketplace/shared, shared one by one since the package has no root entry. */
-const SHARED_PACKAGE_SUBPATHS = ['event-bus', 'use-auth-state', 'api-client', 'constants', 'theme'];
+const SHARED_PACKAGE_SUBPATHS = ['event-bus', 'use-auth-state', 'api-client', 'constants'];
 
 /**
  * react-router is not shared on its own: every front end imports react-router-dom, which carries it. Shared

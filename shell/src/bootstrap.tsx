@@ -1,4 +1,5 @@
 import { provideAuthActions, provideRuntimeSettings } from '@marketplace/shared/event-bus';
+import { GlobalStyle } from '@marketplace/ui/global-style';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -15,7 +16,6 @@ import { RemoteOverrideBadge } from './federation/RemoteOverrideBadge';
 import { loadRemotePage, registerRemoteEntries } from './federation/remote-loader';
 import { clearRemoteOverride } from './federation/remote-overrides';
 import { useRouteRegistry } from './federation/route-registry';
-import { GlobalStyle } from './ui/GlobalStyle';
 
 function clearOverride(remote: string): void {
   clearRemoteOverride(remote, window.localStorage);

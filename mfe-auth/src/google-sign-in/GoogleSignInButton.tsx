@@ -1,8 +1,8 @@
+import { Button } from '@marketplace/ui/button';
+import { InlineSpinner } from '@marketplace/ui/spinner';
 import { useRef, useState } from 'react';
 import { firebaseAuth, isEmulated } from '../firebase/firebase-auth';
 import { authErrorText } from '../session/auth-error-text';
-import { BusySpinner } from '../ui/BusySpinner';
-import { SecondaryButton } from '../ui/form.styles';
 import { EmulatedGoogleDialog } from './EmulatedGoogleDialog';
 import { type EmulatedGoogleAccount, signInWithGoogle } from './google-sign-in';
 
@@ -42,17 +42,23 @@ export function GoogleSignInButton({ disabled = false, onStart, onError, onSigne
 
   return (
     <>
-      <SecondaryButton ref={button} type="button" onClick={onClick} disabled={disabled || busy}>
-        {busy && <BusySpinner />}
+      <Button
+        ref={button}
+        type="button"
+        $variant="secondary"
+        $fullWidth
+        onClick={onClick}
+        disabled={disabled || busy}
+        aria-busy={busy}
+      >
+        {busy && <InlineSpinner label="Loading..." />}
         continue with google
-      </SecondaryButton>
+      </Button>
       {dialogOpen && (
         <EmulatedGoogleDialog
           onSubmit={(account) => void run(account)}
-          onCancel={() => {
-            setDialogOpen(false);
-            button.current?.focus();
-          }}
+          // The dialog gives the focus back to this button when it closes.
+          onCancel={() => setDialogOpen(false)}
         />
       )}
     </>

@@ -1,5 +1,5 @@
 /** The look of the login and sign-up forms: one card, labelled fields, errors in red under each field. */
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
@@ -81,42 +81,6 @@ export const Hint = styled.p`
   margin: 0;
   font-size: 0.9rem;
   color: ${theme.colors.muted};
-`;
-
-const button = css`
-  font: inherit;
-  font-weight: 600;
-  min-height: 44px;
-  width: 100%;
-  padding: ${theme.space(2)} ${theme.space(4)};
-  border-radius: ${theme.radius};
-  cursor: pointer;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space(2)};
-  &:disabled {
-    opacity: 0.65;
-    cursor: progress;
-  }
-  ${focusRing}
-`;
-
-export const PrimaryButton = styled.button`
-  ${button}
-  border: 1px solid ${theme.colors.primary};
-  background: ${theme.colors.primary};
-  color: #fff;
-  &:hover:not(:disabled) {
-    background: ${theme.colors.primaryDark};
-  }
-`;
-
-export const SecondaryButton = styled.button`
-  ${button}
-  border: 1px solid ${theme.colors.primary};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.primary};
 `;
 
 export const TextLink = styled(Link)`

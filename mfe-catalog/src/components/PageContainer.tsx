@@ -1,4 +1,4 @@
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import styled from 'styled-components';
 
 /** Width and gutters of every page of this remote inside the shell's main layout. */

@@ -4,12 +4,12 @@
  */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import type { UserRow } from '@marketplace/shared/types';
+import { Button } from '@marketplace/ui/button';
+import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
+import { ResponsiveTable, RowActions } from '@marketplace/ui/responsive-table';
+import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { type ReactNode, useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
-import { Button } from './Button';
-import { ConfirmDialog } from './ConfirmDialog';
-import { ResponsiveTable, RowActions } from './ResponsiveTable';
-import { VisuallyHidden } from './VisuallyHidden';
 
 interface DeleteCallbacks {
   onSuccess: (result: { deletedCount: number }) => void;

@@ -1,7 +1,7 @@
 import type { RouteAccess } from '@marketplace/shared/types';
+import { Spinner } from '@marketplace/ui/spinner';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Spinner } from '../ui/Spinner';
 import { hasAccess } from './access';
 import { ensureAuthStarted } from './auth-service';
 import { useAuthStore } from './auth-store';

@@ -1,4 +1,4 @@
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { hasAccess } from '../auth/access';

@@ -1,4 +1,4 @@
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Navbar } from '../layout/Navbar';

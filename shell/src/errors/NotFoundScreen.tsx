@@ -1,4 +1,4 @@
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRuntimeConfig } from '../app/runtime-config-context';

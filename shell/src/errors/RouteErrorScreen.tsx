@@ -1,8 +1,8 @@
-import { theme } from '@marketplace/shared/theme';
+import { Button } from '@marketplace/ui/button';
+import { theme } from '@marketplace/ui/theme';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { signOut } from '../auth/auth-service';
-import { Button } from '../ui/Button';
 
 const Panel = styled.section`
   max-width: 640px;

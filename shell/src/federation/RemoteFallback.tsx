@@ -1,6 +1,6 @@
-import { theme } from '@marketplace/shared/theme';
+import { Button } from '@marketplace/ui/button';
+import { theme } from '@marketplace/ui/theme';
 import styled from 'styled-components';
-import { Button } from '../ui/Button';
 
 const Panel = styled.section`
   max-width: 560px;

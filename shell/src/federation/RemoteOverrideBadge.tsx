@@ -1,6 +1,6 @@
-import { theme } from '@marketplace/shared/theme';
+import { Button } from '@marketplace/ui/button';
+import { theme } from '@marketplace/ui/theme';
 import styled from 'styled-components';
-import { Button } from '../ui/Button';
 import type { RemoteOverrides } from './remote-overrides';
 
 const Badge = styled.aside`

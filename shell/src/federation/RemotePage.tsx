@@ -1,5 +1,5 @@
+import { Spinner } from '@marketplace/ui/spinner';
 import { startTransition, useEffect, useState } from 'react';
-import { Spinner } from '../ui/Spinner';
 import { RemoteBoundary } from './RemoteBoundary';
 import { loadedRemotePage, loadRemotePage, type PageModule } from './remote-loader';
 

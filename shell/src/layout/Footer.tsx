@@ -1,5 +1,5 @@
 import { LOCATIONS } from '@marketplace/shared/constants';
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import styled from 'styled-components';
 
 const Wrapper = styled.footer`

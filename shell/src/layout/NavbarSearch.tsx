@@ -2,7 +2,7 @@
  * The navbar's search field, on every page: a plain form that opens /search?q=... (the catalog's page does the
  * searching). Kept to a few lines of markup: it is on the first paint of every page.
  */
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,4 +1,6 @@
 /** /login: email and password, or Google; afterwards back to where the guard sent the user from, or /. */
+import { Button } from '@marketplace/ui/button';
+import { InlineSpinner } from '@marketplace/ui/spinner';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +9,6 @@ import { firebaseAuth } from '../../firebase/firebase-auth';
 import { GoogleSignInButton } from '../../google-sign-in/GoogleSignInButton';
 import { authErrorText } from '../../session/auth-error-text';
 import { awaitSession } from '../../session/session';
-import { BusySpinner } from '../../ui/BusySpinner';
 import {
   Card,
   Divider,
@@ -20,7 +21,6 @@ import {
   Hint,
   Input,
   Label,
-  PrimaryButton,
   TextLink,
 } from '../../ui/form.styles';
 import { type LoginValues, loginRules } from './login-rules';
@@ -88,10 +88,10 @@ export default function LoginPage() {
           {errors.password && <FieldError id={`${ids.password}-error`}>{errors.password.message}</FieldError>}
           <Hint>Forget Password ?</Hint>
         </Field>
-        <PrimaryButton type="submit" disabled={busy}>
-          {busy && <BusySpinner />}
+        <Button type="submit" $fullWidth disabled={busy} aria-busy={busy}>
+          {busy && <InlineSpinner label="Loading..." />}
           Login
-        </PrimaryButton>
+        </Button>
         {error && (
           <FormError id={ids.error} role="alert">
             {error}

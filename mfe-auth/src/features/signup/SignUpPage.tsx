@@ -1,10 +1,11 @@
 /** /signup: a new buyer or seller account with a profile picture, or Google (always a buyer). */
+import { Button } from '@marketplace/ui/button';
+import { InlineSpinner } from '@marketplace/ui/spinner';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { GoogleSignInButton } from '../../google-sign-in/GoogleSignInButton';
 import { authErrorText } from '../../session/auth-error-text';
-import { BusySpinner } from '../../ui/BusySpinner';
 import {
   Card,
   Divider,
@@ -16,7 +17,6 @@ import {
   Heading,
   Input,
   Label,
-  PrimaryButton,
   Select,
   TextLink,
 } from '../../ui/form.styles';
@@ -117,10 +117,10 @@ export default function SignUpPage() {
           </Select>
           {fieldError('role')}
         </Field>
-        <PrimaryButton type="submit" disabled={busy}>
-          {busy && <BusySpinner />}
+        <Button type="submit" $fullWidth disabled={busy} aria-busy={busy}>
+          {busy && <InlineSpinner label="Loading..." />}
           sign up
-        </PrimaryButton>
+        </Button>
         {error && (
           <FormError id={errorId} role="alert">
             {error}

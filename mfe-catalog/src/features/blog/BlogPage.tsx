@@ -1,5 +1,5 @@
 /** /blog: question-and-answer articles, then buyer and seller help (the footer links to #buyer-help and #seller-help). */
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';

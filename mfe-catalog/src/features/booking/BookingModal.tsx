@@ -1,15 +1,15 @@
 /** Books one product: the buyer's name and email come from the auth state, phone and meeting place from the form. */
 
-import { theme } from '@marketplace/shared/theme';
 import type { Product } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
+import { Button } from '@marketplace/ui/button';
+import { Dialog } from '@marketplace/ui/dialog';
+import { errorIdOf, FormField } from '@marketplace/ui/form-field';
+import { theme } from '@marketplace/ui/theme';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Button, SecondaryButton } from '../../components/DataState';
-import { Dialog } from '../../components/Dialog';
-import { errorIdOf, FormField } from '../../components/FormField';
 import { formatPrice } from '../../lib/format';
 import { useCreateBooking } from './api/create-booking';
 import { type BookingFormValues, bookingRules } from './bookingRules';
@@ -116,9 +116,9 @@ function BookingForm({ product, onDone }: { product: Product; onDone: () => void
         />
       </FormField>
       <Actions>
-        <SecondaryButton type="button" onClick={onDone}>
+        <Button type="button" $variant="secondary" onClick={onDone}>
           Cancel
-        </SecondaryButton>
+        </Button>
         <Button type="submit" disabled={booking.isPending}>
           {booking.isPending ? 'Booking...' : 'Confirm booking'}
         </Button>

@@ -1,5 +1,5 @@
 /** Items sellers chose to advertise, still available; the row is absent when there are none. */
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '../../lib/format';

@@ -1,6 +1,6 @@
 /** The three furniture categories, each a link to its product list. */
 import { CATEGORIES } from '@marketplace/shared/constants';
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

@@ -2,7 +2,7 @@
  * Three slides behind the site's heading. Rotates every few seconds unless the user paused it,
  * is hovering or focused inside it, or asked the system for reduced motion.
  */
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { SLIDE_HEIGHT, SLIDE_SIZES, SLIDE_WIDTH, SLIDES } from './slides';

@@ -1,8 +1,9 @@
 /** / : hero carousel, category grid, the advertised row and the essay. */
-import { theme } from '@marketplace/shared/theme';
+
+import { Spinner } from '@marketplace/ui/spinner';
+import { theme } from '@marketplace/ui/theme';
 import { lazy, Suspense, useRef } from 'react';
 import styled from 'styled-components';
-import { LoadingState } from '../../components/LoadingState';
 import { PageContainer } from '../../components/PageContainer';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { CategoryGrid } from './CategoryGrid';
@@ -32,7 +33,7 @@ const Sections = styled(PageContainer)`
 
 export default function HomePage() {
   const categoriesHeading = useRef<HTMLHeadingElement>(null);
-  const advertisedPlaceholder = useRef<HTMLParagraphElement>(null);
+  const advertisedPlaceholder = useRef<HTMLElement>(null);
   const advertisedNear = useNearViewport(advertisedPlaceholder, ADVERTISED_MARGIN_PX);
   const shopNow = () => {
     const heading = categoriesHeading.current;
@@ -48,11 +49,11 @@ export default function HomePage() {
       <Sections>
         <CategoryGrid headingRef={categoriesHeading} />
         {advertisedNear ? (
-          <Suspense fallback={<LoadingState label={ADVERTISED_LOADING} />}>
+          <Suspense fallback={<Spinner layout="line" label={ADVERTISED_LOADING} />}>
             <AdvertisedSection loadingLabel={ADVERTISED_LOADING} />
           </Suspense>
         ) : (
-          <LoadingState ref={advertisedPlaceholder} label={ADVERTISED_LOADING} />
+          <Spinner layout="line" ref={advertisedPlaceholder} label={ADVERTISED_LOADING} />
         )}
         <WhySecondhandEssay />
       </Sections>

@@ -1,5 +1,5 @@
 /** The home page's essay (spec: 'Why shop for secondhand furniture first?'). */
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import styled from 'styled-components';
 
 export const ESSAY_TITLE = 'Why shop for secondhand furniture first?';

@@ -1,5 +1,5 @@
 /** The hero carousel's slides: images ship with the remote (two widths each). */
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import bedroom640 from '../../assets/slide-bedroom-640.webp';
 import bedroom1280 from '../../assets/slide-bedroom-1280.webp';
 import dining640 from '../../assets/slide-dining-640.webp';

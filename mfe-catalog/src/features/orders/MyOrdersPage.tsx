@@ -1,6 +1,7 @@
 /** The dashboard's index: the signed-in buyer's bookings. */
-import { theme } from '@marketplace/shared/theme';
+
 import { useAuthState } from '@marketplace/shared/use-auth-state';
+import { theme } from '@marketplace/ui/theme';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { QueryBoundary } from '../../components/QueryBoundary';

@@ -1,6 +1,6 @@
 /** /products/:categoryId: a category's products with search, sort and paging. */
 import { CATEGORIES } from '@marketplace/shared/constants';
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageContainer } from '../../components/PageContainer';

@@ -1,10 +1,11 @@
 /** One product of a category list: every field the buyer needs to decide, and the actions on it. */
-import { theme } from '@marketplace/shared/theme';
+
 import type { Product } from '@marketplace/shared/types';
+import { Button } from '@marketplace/ui/button';
+import { theme } from '@marketplace/ui/theme';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, SecondaryButton } from '../../components/DataState';
 import { formatPrice } from '../../lib/format';
 
 const Card = styled.article`
@@ -155,9 +156,9 @@ export function ProductCard({ product, onBuyNow, onReport }: Props) {
             Buy Now
           </Button>
           {onReport ? (
-            <SecondaryButton type="button" onClick={() => onReport(product)}>
+            <Button type="button" $variant="secondary" onClick={() => onReport(product)}>
               Report
-            </SecondaryButton>
+            </Button>
           ) : null}
         </Actions>
       </Body>

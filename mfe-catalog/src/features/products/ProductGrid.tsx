@@ -2,13 +2,16 @@
  * Product cards page by page, as every list of products shows them (a category, search results): the count,
  * Load more, and the booking and report dialogs the cards open.
  */
-import { theme } from '@marketplace/shared/theme';
+
 import type { Product } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
+import { Button } from '@marketplace/ui/button';
+import { ErrorState } from '@marketplace/ui/data-state';
+import { Spinner } from '@marketplace/ui/spinner';
+import { theme } from '@marketplace/ui/theme';
 import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorState, LoadingState } from '../../components/DataState';
 import type { ProductPage } from './api/get-category-products';
 import { ProductCard } from './ProductCard';
 
@@ -80,7 +83,7 @@ export function ProductGrid({ query, emptyMessage }: Props) {
         ))}
       </Grid>
       <More>
-        {isFetchingNextPage ? <LoadingState label="Loading more products..." /> : null}
+        {isFetchingNextPage ? <Spinner layout="line" label="Loading more products..." /> : null}
         {!isFetchingNextPage && isFetchNextPageError ? (
           <ErrorState title="Could not load more products." error={error} onRetry={() => fetchNextPage()} />
         ) : null}

@@ -1,14 +1,14 @@
 /** Lets a signed-in user tell the admins what is wrong with a listing (POST /reports). */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
-import { theme } from '@marketplace/shared/theme';
 import type { Product } from '@marketplace/shared/types';
+import { Button } from '@marketplace/ui/button';
+import { Dialog } from '@marketplace/ui/dialog';
+import { errorIdOf, FormField } from '@marketplace/ui/form-field';
+import { theme } from '@marketplace/ui/theme';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Button, SecondaryButton } from '../../components/DataState';
-import { Dialog } from '../../components/Dialog';
-import { errorIdOf, FormField } from '../../components/FormField';
 import { useCreateReport } from './api/create-report';
 
 export const REPORT_REASON_MAX = 500;
@@ -92,9 +92,9 @@ function ReportForm({ product, onDone }: { product: Product; onDone: () => void 
         </Hint>
       </FormField>
       <Actions>
-        <SecondaryButton type="button" onClick={onDone}>
+        <Button type="button" $variant="secondary" onClick={onDone}>
           Cancel
-        </SecondaryButton>
+        </Button>
         <Button type="submit" disabled={report.isPending}>
           {report.isPending ? 'Sending...' : 'Send report'}
         </Button>

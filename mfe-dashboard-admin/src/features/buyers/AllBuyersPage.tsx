@@ -1,6 +1,6 @@
 /** 'Manage Buyers' (/dashboard/allbuyers): every buyer, with a confirmed delete. */
-import { DataState } from '../../components/DataState';
-import { PageSection } from '../../components/PageSection';
+import { DataState } from '@marketplace/ui/data-state';
+import { PageSection } from '@marketplace/ui/page-section';
 import { UserTable } from '../../components/UserTable';
 import { useDeleteBuyer } from './api/delete-buyer';
 import { useBuyers } from './api/get-buyers';

@@ -1,9 +1,9 @@
 import { apiClient } from '@marketplace/shared/api-client';
 import type { ReportedProduct } from '@marketplace/shared/types';
+import { apiError, renderPage, response } from '@marketplace/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { apiError, renderPage, response } from '../../test/render-page';
 import ReportedItemsPage from './ReportedItemsPage';
 
 const PATH = '/dashboard/reporteditems';

@@ -1,16 +1,16 @@
 /** 'Reported Items' (/dashboard/reporteditems): reported products with their reasons; dismiss or delete. */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
-import { theme } from '@marketplace/shared/theme';
 import type { ReportedProduct } from '@marketplace/shared/types';
+import { Button } from '@marketplace/ui/button';
+import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
+import { DataState } from '@marketplace/ui/data-state';
+import { PageSection } from '@marketplace/ui/page-section';
+import { RowActions } from '@marketplace/ui/responsive-table';
+import { theme } from '@marketplace/ui/theme';
+import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Button } from '../../components/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataState } from '../../components/DataState';
-import { PageSection } from '../../components/PageSection';
-import { RowActions } from '../../components/ResponsiveTable';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useDeleteReportedProduct } from './api/delete-reported-product';
 import { useDismissReports } from './api/dismiss-reports';
 import { useReports } from './api/get-reports';

@@ -1,13 +1,13 @@
 /** 'Manage Sellers' (/dashboard/allsellers): every seller, with verify/unverify and a confirmed delete. */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import type { UserRow } from '@marketplace/shared/types';
+import { Button } from '@marketplace/ui/button';
+import { DataState } from '@marketplace/ui/data-state';
+import { PageSection } from '@marketplace/ui/page-section';
+import { Badge, RowActions } from '@marketplace/ui/responsive-table';
+import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { toast } from 'react-toastify';
-import { Button } from '../../components/Button';
-import { DataState } from '../../components/DataState';
-import { PageSection } from '../../components/PageSection';
-import { Badge, RowActions } from '../../components/ResponsiveTable';
 import { UserTable } from '../../components/UserTable';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useDeleteSeller } from './api/delete-seller';
 import { useSellers } from './api/get-sellers';
 import { useVerifySeller } from './api/verify-seller';

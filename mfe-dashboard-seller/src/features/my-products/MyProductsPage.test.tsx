@@ -1,10 +1,10 @@
 import { apiClient } from '@marketplace/shared/api-client';
 import { publishAuthState, resetBusForTests } from '@marketplace/shared/event-bus';
 import type { SellerProductRow } from '@marketplace/shared/types';
+import { apiError, renderPage, response } from '@marketplace/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { apiError, renderPage, response } from '../../test/render-page';
 import MyProductsPage from './MyProductsPage';
 
 const PATH = '/dashboard/myproduct';

@@ -1,17 +1,18 @@
 /** 'Manage Product' (/dashboard/myproduct): the seller's own products, with delete and advertise. */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
-import { theme } from '@marketplace/shared/theme';
 import type { SellerProductRow } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
+import { Button } from '@marketplace/ui/button';
+import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
+import { DataState } from '@marketplace/ui/data-state';
+import { PageSection } from '@marketplace/ui/page-section';
+import { Badge, ResponsiveTable, RowActions } from '@marketplace/ui/responsive-table';
+import { theme } from '@marketplace/ui/theme';
+import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Button } from '../../components/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataState } from '../../components/DataState';
-import { Badge, ResponsiveTable, RowActions } from '../../components/ResponsiveTable';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useDeleteProduct } from './api/delete-product';
 import { useSellerProducts } from './api/get-seller-products';
 import { useSetAdvertised } from './api/set-advertised';
@@ -26,20 +27,6 @@ const ButtonLink = styled(Link)`
   border-radius: ${theme.radius};
   background: ${theme.colors.surface};
   text-decoration: none;
-`;
-
-const Page = styled.section`
-  h1 {
-    margin: 0 0 ${theme.space(6)};
-  }
-  a {
-    color: ${theme.colors.primary};
-    font-weight: 600;
-  }
-  a:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 function ProductTable({ products }: { products: SellerProductRow[] }) {
@@ -181,9 +168,9 @@ function SellerProducts({ email }: { email: string }) {
 export default function MyProductsPage() {
   const { user } = useAuthState();
   return (
-    <Page>
+    <PageSection>
       <h1>Manage Product</h1>
       {user?.email ? <SellerProducts email={user.email} /> : <p>Sign in as a seller to see your products.</p>}
-    </Page>
+    </PageSection>
   );
 }

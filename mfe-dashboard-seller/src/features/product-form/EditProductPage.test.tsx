@@ -1,11 +1,11 @@
 import { apiClient } from '@marketplace/shared/api-client';
 import { getRuntimeSettings, publishAuthState, resetBusForTests } from '@marketplace/shared/event-bus';
+import { apiError, response } from '@marketplace/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { apiError, response } from '../../test/render-page';
 import EditProductPage from './EditProductPage';
 
 const product = {

@@ -1,9 +1,9 @@
 /** /dashboard/editproduct/:productId (the product's seller): the product form filled in; saves with PATCH. */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import type { Product, UpdateProductRequest } from '@marketplace/shared/types';
+import { DataState } from '@marketplace/ui/data-state';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { DataState } from '../../components/DataState';
 import { useProduct } from './api/get-product';
 import { useUpdateProduct } from './api/update-product';
 import { ProductForm, type ProductFormResult } from './ProductForm';

@@ -4,11 +4,11 @@
  * keyboard does all of it; after a move or a removal the focus stays on the picture it acted on.
  */
 import { MAX_PRODUCT_PICTURES } from '@marketplace/shared/constants';
-import { theme } from '@marketplace/shared/theme';
+import { Button } from '@marketplace/ui/button';
+import { theme } from '@marketplace/ui/theme';
+import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { type ChangeEvent, type Ref, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../components/Button';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { MESSAGES, type PictureEntry, pictureFileProblem } from './product-form-rules';
 
 const List = styled.ol`

@@ -11,11 +11,11 @@ import {
   PRODUCT_CONDITIONS,
 } from '@marketplace/shared/constants';
 import type { CategoryId, Product, ProductCondition, ProductDimensions } from '@marketplace/shared/types';
+import { Button } from '@marketplace/ui/button';
+import { InlineSpinner } from '@marketplace/ui/spinner';
 import type { ReactNode } from 'react';
 import { type FieldError as HookFieldError, useController, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { Button } from '../../components/Button';
-import { InlineSpinner } from '../../components/Spinner';
 import { useUploadImage } from './api/upload-image';
 import { entriesOfUrls, PicturePicker } from './PicturePicker';
 import { Counter, FieldBox, FieldError, Fieldset, Form, Submit } from './ProductForm.styles';

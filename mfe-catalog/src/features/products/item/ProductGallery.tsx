@@ -3,7 +3,7 @@
  * are buttons, and the arrow keys (Home, End) move through the photos while the large one has focus; on a touch
  * screen a horizontal swipe over it does the same.
  */
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 

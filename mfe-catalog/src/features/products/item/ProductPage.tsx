@@ -1,12 +1,12 @@
 /** /item/:productId (public): one product with every photo and fact, and the actions its card offers. */
 import { PRODUCT_CONDITION_LABELS } from '@marketplace/shared/constants';
-import { theme } from '@marketplace/shared/theme';
 import type { Product } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
+import { Button } from '@marketplace/ui/button';
+import { theme } from '@marketplace/ui/theme';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, SecondaryButton } from '../../../components/DataState';
 import { PageContainer } from '../../../components/PageContainer';
 import { QueryBoundary } from '../../../components/QueryBoundary';
 import { formatPrice } from '../../../lib/format';
@@ -192,9 +192,9 @@ function ProductView({ product }: { product: Product }) {
               </Button>
             )}
             {user?.email ? (
-              <SecondaryButton type="button" onClick={() => setReporting(true)}>
+              <Button type="button" $variant="secondary" onClick={() => setReporting(true)}>
                 Report
-              </SecondaryButton>
+              </Button>
             ) : null}
           </Actions>
         )}

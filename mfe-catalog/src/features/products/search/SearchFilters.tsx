@@ -8,11 +8,11 @@ import {
   PRODUCT_CONDITION_LABELS,
   PRODUCT_CONDITIONS,
 } from '@marketplace/shared/constants';
-import { theme } from '@marketplace/shared/theme';
 import type { CategoryId, ProductCondition, SearchSort } from '@marketplace/shared/types';
+import { Button } from '@marketplace/ui/button';
+import { theme } from '@marketplace/ui/theme';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/DataState';
 import { type SearchFilters as Filters, MAX_QUERY_LENGTH, parsePrice, SEARCH_SORTS } from './search-params';
 
 /** How long typing must pause before the URL and the results follow. */

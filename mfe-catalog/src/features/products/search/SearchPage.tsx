@@ -1,5 +1,5 @@
 /** /search (public): products of every category matching the words and filters in the URL. */
-import { theme } from '@marketplace/shared/theme';
+import { theme } from '@marketplace/ui/theme';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';

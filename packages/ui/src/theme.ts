@@ -1,4 +1,4 @@
-/** Colours and spacing every front end uses, so the site looks like one. */
+/** Colours and spacing every front end uses, so the site looks like one (each bundles its own copy). */
 export const theme = {
   colors: {
     primary: '#8a4b1f',

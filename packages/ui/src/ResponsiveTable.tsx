@@ -1,5 +1,5 @@
-import { theme } from '@marketplace/shared/theme';
 import styled from 'styled-components';
+import { theme } from './theme';
 
 /**
  * A data table that turns into stacked cards below 640 px: each cell shows its column name from
@@ -80,6 +80,7 @@ export const RowActions = styled.div`
   gap: ${theme.space(2)};
 `;
 
+/** A short status word in a row: 'available', 'Advertised', 'Verified'. */
 export const Badge = styled.span<{ $tone: 'success' | 'muted' | 'accent' }>`
   display: inline-block;
   padding: ${theme.space(1)} ${theme.space(2)};

@@ -1,7 +1,7 @@
-import { theme } from '@marketplace/shared/theme';
 import styled from 'styled-components';
+import { theme } from './theme';
 
-/** The frame of every page of this remote: heading spacing and focus styles for links. */
+/** The frame of a dashboard page: heading spacing, and links in the brand colour with a visible focus ring. */
 export const PageSection = styled.section`
   h1 {
     margin: 0 0 ${theme.space(6)};

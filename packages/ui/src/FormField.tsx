@@ -1,7 +1,7 @@
 /** Label, control and inline error of one form field, wired for screen readers. */
-import { theme } from '@marketplace/shared/theme';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from './theme';
 
 const Field = styled.div`
   display: grid;
@@ -11,22 +11,23 @@ const Field = styled.div`
     font-weight: 600;
   }
   input,
-  textarea {
+  textarea,
+  select {
     font: inherit;
     box-sizing: border-box;
     width: 100%;
-    padding: ${theme.space(2)};
+    padding: ${theme.space(2)} ${theme.space(3)};
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radius};
     background: ${theme.colors.surface};
+    color: ${theme.colors.text};
     min-height: 44px;
   }
   input[readonly] {
     background: ${theme.colors.background};
     color: ${theme.colors.muted};
   }
-  input[aria-invalid='true'],
-  textarea[aria-invalid='true'] {
+  [aria-invalid='true'] {
     border-color: ${theme.colors.danger};
   }
 `;
@@ -44,7 +45,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** The control inside must carry id={id} and aria-describedby={errorIdOf(id)} when error is set. */
+/** The control inside must carry id={id}, and aria-describedby={errorIdOf(id)} when error is set. */
 export function FormField({ id, label, error, children }: Props) {
   return (
     <Field>

@@ -1,4 +1,7 @@
-/** Test helpers: render a page as the shell would, and build API answers the way apiClient produces them. */
+/**
+ * Test helpers for a front end's pages: render a page as the shell would, and build API answers the way the
+ * shared apiClient produces them. Import from '@marketplace/ui/testing' in tests only.
+ */
 import { dirname } from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';

@@ -1,5 +1,7 @@
-import { theme } from '@marketplace/shared/theme';
+/** The page-wide style every front end mounts once: box sizing, body font and colours, the focus ring. */
+
 import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }

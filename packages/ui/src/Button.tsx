@@ -1,9 +1,10 @@
-import { theme } from '@marketplace/shared/theme';
+/** The site's one button: 44 px touch target (32 px for small), visible keyboard focus, four looks. */
 import styled, { css } from 'styled-components';
+import { theme } from './theme';
 
-type Variant = 'primary' | 'secondary' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
-const variants: Record<Variant, ReturnType<typeof css>> = {
+const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
     background: ${theme.colors.primary};
     border-color: ${theme.colors.primary};
@@ -12,6 +13,7 @@ const variants: Record<Variant, ReturnType<typeof css>> = {
       background: ${theme.colors.primaryDark};
     }
   `,
+  /** Outlined: the second choice beside a primary one (Cancel). */
   secondary: css`
     background: ${theme.colors.surface};
     border-color: ${theme.colors.primary};
@@ -30,16 +32,25 @@ const variants: Record<Variant, ReturnType<typeof css>> = {
   `,
 };
 
-/** The remote's one button: 44 px touch target, visible keyboard focus. */
-export const Button = styled.button<{ $variant?: Variant }>`
+interface ButtonProps {
+  $variant?: ButtonVariant;
+  /** Small: a compact control inside a dense panel (still 32 px high). */
+  $size?: 'normal' | 'small';
+  /** Fills its container's width (a form's submit on a narrow card). */
+  $fullWidth?: boolean;
+}
+
+export const Button = styled.button<ButtonProps>`
   font: inherit;
   font-weight: 600;
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${theme.space(2)};
-  min-height: 44px;
-  padding: ${theme.space(2)} ${theme.space(4)};
+  min-height: ${(p) => (p.$size === 'small' ? '32px' : '44px')};
+  padding: ${(p) => (p.$size === 'small' ? `${theme.space(1)} ${theme.space(3)}` : `${theme.space(2)} ${theme.space(4)}`)};
+  ${(p) => (p.$size === 'small' ? 'font-size: 0.9rem;' : '')}
+  ${(p) => (p.$fullWidth ? 'width: 100%;' : '')}
   border: 1px solid transparent;
   border-radius: ${theme.radius};
   cursor: pointer;
@@ -51,5 +62,8 @@ export const Button = styled.button<{ $variant?: Variant }>`
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;
+  }
+  &[aria-busy='true']:disabled {
+    cursor: progress;
   }
 `;
