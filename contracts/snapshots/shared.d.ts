@@ -19,6 +19,12 @@ declare module 'shared:src/constants/constants' {
   import type { Category, ProductCondition } from 'shared:src/types/domain';
   export const CATEGORIES: readonly Category[];
   export const PRODUCT_CONDITIONS: readonly ProductCondition[];
+  export const PRODUCT_CONDITION_LABELS: Readonly<Record<ProductCondition, string>>;
+  /** The cities the footer lists and search filters by. */
+  export const LOCATIONS: readonly string[];
+  /** A listing's photos (the first one required) and description (issue 18). */
+  export const MAX_PRODUCT_PICTURES = 6;
+  export const MAX_DESCRIPTION_LENGTH = 2000;
   export const ACCESS_TOKEN_KEY = "accessToken";
   export const MIN_PASSWORD_LENGTH = 6;
   /** Query policy of spec section 9: data lives 5 minutes, 3 retries, backoff 1 s doubling to 30 s. */
@@ -127,7 +133,7 @@ declare module 'shared:src/event-bus/use-auth-state' {
 
 declare module 'shared:src/types/api' {
   /** Request and response shapes of every API call (spec section 7, plus our additions). */
-  import type { Booking, CategoryId, Product, ProductCondition, ReportedProduct, SelfRegisteredRole, UserRow } from 'shared:src/types/domain';
+  import type { Booking, CategoryId, Product, ProductCondition, ProductDimensions, ReportedProduct, SelfRegisteredRole, UserRow } from 'shared:src/types/domain';
   export interface ErrorResponse {
       message: string;
   }
@@ -167,7 +173,32 @@ declare module 'shared:src/types/api' {
       sellerName?: string;
       sellerEmail?: string;
       postedTime?: string;
+      /** 1 to 6 URLs of this site's image host; `picture` must equal `pictures[0]` (issue 18). */
+      pictures?: string[];
+      description?: string;
+      dimensions?: ProductDimensions;
   }
+  /** PATCH /products/{id} (its seller): any of the editable fields; answers UpdateResponse. */
+  export type UpdateProductRequest = Partial<Pick<CreateProductRequest, 'name' | 'picture' | 'pictures' | 'resalePrice' | 'originalPrice' | 'yearsOfUse' | 'location' | 'categoryId' | 'condition' | 'description'>> & {
+      dimensions?: ProductDimensions | null;
+  };
+  /** GET /items/{id} (public): one product with every field its page shows; 404 when unknown or deleted. */
+  export type ItemResponse = Product;
+  /** GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort=&limit=&cursor= (public) */
+  export type SearchSort = 'relevance' | 'date-desc' | 'price-asc' | 'price-desc';
+  export interface SearchQuery {
+      q?: string;
+      categoryId?: CategoryId;
+      minPrice?: number;
+      maxPrice?: number;
+      location?: string;
+      condition?: ProductCondition;
+      sort?: SearchSort;
+      limit?: number;
+      cursor?: string;
+  }
+  /** An array, the next page's cursor in X-Next-Cursor, as the category list. */
+  export type SearchResponse = Product[];
   /** GET /products/{categoryId}?limit=&cursor=&q=&sort= */
   export type ProductSort = 'date-desc' | 'date-asc' | 'price-asc' | 'price-desc';
   export interface ProductPageQuery {
@@ -199,7 +230,7 @@ declare module 'shared:src/types/api' {
       bookingDate: string;
       img: string;
   }
-  export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' | 'bookingDate'>;
+  export type BookingRow = Pick<Booking, '_id' | 'productId' | 'img' | 'productName' | 'price' | 'bookingDate'>;
   export type UserRowsResponse = UserRow[];
   /** PATCH /sellers/{id}/verify (admin) */
   export interface VerifySellerRequest {
@@ -242,6 +273,12 @@ declare module 'shared:src/types/domain' {
       categoryId: CategoryId;
       name: string;
   }
+  /** Outer measurements of a product, in centimetres (issue 18). */
+  export interface ProductDimensions {
+      width: number;
+      depth: number;
+      height: number;
+  }
   export interface Product {
       _id: string;
       name: string;
@@ -261,6 +298,11 @@ declare module 'shared:src/types/domain' {
       status: ProductStatus;
       advertised: boolean;
       sellerVerified: boolean;
+      /** Every photo, first = `picture` (1 to 6); absent from answers of servers older than issue 18. */
+      pictures?: string[];
+      /** Free text, at most 2,000 characters. */
+      description?: string;
+      dimensions?: ProductDimensions | null;
   }
   export interface Booking {
       _id: string;
