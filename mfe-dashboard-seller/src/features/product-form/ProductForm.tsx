@@ -14,7 +14,13 @@ import type { CategoryId, Product, ProductCondition, ProductDimensions } from '@
 import { Button } from '@marketplace/ui/button';
 import { InlineSpinner } from '@marketplace/ui/spinner';
 import type { ReactNode } from 'react';
-import { type FieldError as HookFieldError, useController, useForm } from 'react-hook-form';
+import {
+  type Control,
+  type FieldError as HookFieldError,
+  useController,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { useUploadImage } from './api/upload-image';
 import { entriesOfUrls, PicturePicker } from './PicturePicker';
@@ -74,6 +80,16 @@ function valuesOf(product: Product | undefined): ProductFormValues {
   };
 }
 
+/** Re-renders alone as the description is typed, not the whole form. */
+function DescriptionCounter({ control }: { control: Control<ProductFormValues> }) {
+  const length = useWatch({ control, name: 'description' }).length;
+  return (
+    <Counter id={`${ID}-description-count`} $over={length > MAX_DESCRIPTION_LENGTH}>
+      {length.toLocaleString('en-US')} / {MAX_DESCRIPTION_LENGTH.toLocaleString('en-US')} characters
+    </Counter>
+  );
+}
+
 interface Props {
   /** The product being edited; absent when adding. */
   product?: Product;
@@ -89,13 +105,11 @@ export function ProductForm({ product, submitLabel, busyLabel, onSave }: Props) 
     register,
     handleSubmit,
     control,
-    watch,
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormValues>({ defaultValues: valuesOf(product) });
   const pictures = useController({ name: 'pictures', control, rules: rules.pictures });
-  const descriptionLength = watch('description').length;
 
   /** Accessibility wiring shared by every control: the id its label points at and its error link. */
   const a11y = (id: keyof ProductFormValues, extraDescription?: string) => {
@@ -221,10 +235,7 @@ export function ProductForm({ product, submitLabel, busyLabel, onSave }: Props) 
           {...a11y('description', `${ID}-description-count`)}
           {...register('description', rules.description)}
         />
-        <Counter id={`${ID}-description-count`} $over={descriptionLength > MAX_DESCRIPTION_LENGTH}>
-          {descriptionLength.toLocaleString('en-US')} / {MAX_DESCRIPTION_LENGTH.toLocaleString('en-US')}{' '}
-          characters
-        </Counter>
+        <DescriptionCounter control={control} />
       </Field>
       <Fieldset aria-describedby={dimensionError ? `${ID}-dimensions-error` : undefined}>
         <legend>Dimensions in cm (optional)</legend>
