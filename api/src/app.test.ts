@@ -1,6 +1,6 @@
+import { NEXT_CURSOR_HEADER } from '@marketplace/shared/constants';
 import { buildTestApp } from '../test/helpers';
 import type { App } from './app';
-import { NEXT_CURSOR_HEADER } from './config/catalog';
 
 describe('the app shell', () => {
   let app: App;

@@ -1,7 +1,8 @@
 /**
  * Starts the Auth Emulator on 9199 for the test run (9099 belongs to the site), or reuses one already listening;
- * meanwhile compiles the server to artifacts/server-build for the tests that run it as a child process (dist/ is
- * left to `npm run build`).
+ * meanwhile compiles the shared contract's schemas and constants (the API loads them from shared/dist at run time,
+ * in the tests too) and then the server to artifacts/server-build for the tests that run it as a child process
+ * (api/dist is left to `npm run build`).
  */
 const { spawn } = require('node:child_process');
 const { openSync } = require('node:fs');
@@ -32,12 +33,11 @@ async function answers() {
   }
 }
 
-function buildServer() {
-  const tsc = path.resolve(__dirname, '..', '..', 'node_modules', 'typescript', 'bin', 'tsc');
-  const outDir = path.join(__dirname, '..', 'artifacts', 'server-build');
+function tsc(cwd, args, what) {
+  const compiler = path.resolve(__dirname, '..', '..', 'node_modules', 'typescript', 'bin', 'tsc');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', outDir], {
-      cwd: path.join(__dirname, '..'),
+    const child = spawn(process.execPath, [compiler, ...args], {
+      cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -49,9 +49,16 @@ function buildServer() {
     });
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`Building the server failed:\n${output}`)),
+      code === 0 ? resolve() : reject(new Error(`Building ${what} failed:\n${output}`)),
     );
   });
+}
+
+async function buildServer() {
+  const sharedDir = path.dirname(require.resolve('@marketplace/shared/package.json'));
+  await tsc(sharedDir, ['-p', 'tsconfig.build.json'], 'the shared contract');
+  const outDir = path.join(__dirname, '..', 'artifacts', 'server-build');
+  await tsc(path.join(__dirname, '..'), ['-p', 'tsconfig.build.json', '--outDir', outDir], 'the server');
 }
 
 module.exports = async function globalSetup() {

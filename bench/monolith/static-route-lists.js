@@ -10,3 +10,8 @@ export async function fetchRouteLists(_config, _fetch, onList = () => undefined)
   for (const routes of routeLists) onList(routes);
   return routeLists;
 }
+
+// No remote manifest or entry to preload: the pages are in this bundle.
+export function remoteStartFiles() {
+  return null;
+}

@@ -1,8 +1,8 @@
 /**
  * The monolith variant of the site, for the federation-overhead benchmark: the same shell and the same remote
  * pages, built as one bundle. It starts from the shell's own webpack config and changes only what federation
- * does: no ModuleFederationPlugin, the shell's remote loader, remote hints and route lists swapped (at build
- * time) for a static page map generated from each remote's `exposes` and `routes.json`. Writes to
+ * does: no ModuleFederationPlugin, the shell's remote loader and route lists swapped (at build time) for a
+ * static page map generated from each remote's `exposes` and `routes.json`. Writes to
  * bench/artifacts/monolith.
  *
  *   npx webpack --config bench/monolith/webpack.config.js --mode production
@@ -71,16 +71,15 @@ function writeStaticPageMap() {
 const SHELL_SRC = path.join(ROOT, 'shell', 'src');
 const REPLACEMENTS = {
   'remote-loader': path.join(__dirname, 'static-remote-loader.js'),
-  'remote-hints': path.join(__dirname, 'static-remote-hints.js'),
   'route-lists': path.join(__dirname, 'static-route-lists.js'),
 };
 
 module.exports = (env, argv) => {
   writeStaticPageMap();
-  // The shell's main bundle; not its early script (early.ts), whose work the monolith's bootstrap does itself.
+  // The shell's main bundle; not its early script (early.ts), which start.js bundles with the app.
   const [config] = [require(path.join(ROOT, 'shell', 'webpack.config.js'))(env, argv)].flat();
   // No async boundary needed: nothing is negotiated at start in one bundle.
-  config.entry = './src/bootstrap.tsx';
+  config.entry = path.join(__dirname, 'start.js');
   config.output = { ...config.output, path: OUTPUT, uniqueName: 'monolith' };
   config.cache = false; // the shell's persistent cache belongs to the shell's own config
 
@@ -93,13 +92,10 @@ module.exports = (env, argv) => {
   }
   config.plugins = [
     ...config.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
-    new webpack.NormalModuleReplacementPlugin(
-      /(^|\/)(remote-loader|remote-hints|route-lists)$/,
-      (resource) => {
-        if (!resource.context.startsWith(SHELL_SRC)) return;
-        resource.request = REPLACEMENTS[resource.request.split('/').pop()];
-      },
-    ),
+    new webpack.NormalModuleReplacementPlugin(/(^|\/)(remote-loader|route-lists)$/, (resource) => {
+      if (!resource.context.startsWith(SHELL_SRC)) return;
+      resource.request = REPLACEMENTS[resource.request.split('/').pop()];
+    }),
   ];
   return config;
 };

@@ -16,10 +16,14 @@ declare module 'shared:src/api-client/api-client' {
 }
 
 declare module 'shared:src/constants/constants' {
-  import type { Category, ProductCondition } from 'shared:src/types/domain';
+  import type { Category } from 'shared:src/types/domain';
   export const CATEGORIES: readonly Category[];
-  export const PRODUCT_CONDITIONS: readonly ProductCondition[];
-  export const PRODUCT_CONDITION_LABELS: Readonly<Record<ProductCondition, string>>;
+  /** The sources of the `condition` and `sort` enums of the API schemas (@marketplace/shared/schemas/products). */
+  export const PRODUCT_CONDITIONS: readonly ["excellent", "good", "fair"];
+  export const PRODUCT_SORTS: readonly ["date-desc", "date-asc", "price-asc", "price-desc"];
+  /** The `sort` of GET /search: relevance first (issue 18). */
+  export const SEARCH_SORTS: readonly ["relevance", "date-desc", "price-asc", "price-desc"];
+  export const PRODUCT_CONDITION_LABELS: Readonly<Record<(typeof PRODUCT_CONDITIONS)[number], string>>;
   /** The cities the footer lists and search filters by. */
   export const LOCATIONS: readonly string[];
   /** A listing's photos (the first one required) and description (issue 18). */
@@ -33,6 +37,8 @@ declare module 'shared:src/constants/constants' {
   export function queryRetryDelay(attemptIndex: number): number;
   export const PRODUCT_PAGE_SIZE = 12;
   export const PRODUCT_PAGE_SIZE_MAX = 50;
+  /** Paging info travels in headers so the plain call keeps returning an array: X-Next-Cursor. */
+  export const NEXT_CURSOR_HEADER = "x-next-cursor";
   export const MAX_IMAGE_BYTES: number;
   export const DEFAULT_PORTS: {
       readonly shell: 3000;
@@ -131,216 +137,441 @@ declare module 'shared:src/event-bus/use-auth-state' {
   export {};
 }
 
+declare module 'shared:src/schemas/bookings' {
+  export const Booking: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      productId: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      email: import("@sinclair/typebox").TString;
+      productName: import("@sinclair/typebox").TString;
+      price: import("@sinclair/typebox").TNumber;
+      phone: import("@sinclair/typebox").TString;
+      meetLocation: import("@sinclair/typebox").TString;
+      bookingDate: import("@sinclair/typebox").TString;
+      img: import("@sinclair/typebox").TString;
+  }>;
+  export const BookingList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      productId: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      email: import("@sinclair/typebox").TString;
+      productName: import("@sinclair/typebox").TString;
+      price: import("@sinclair/typebox").TNumber;
+      phone: import("@sinclair/typebox").TString;
+      meetLocation: import("@sinclair/typebox").TString;
+      bookingDate: import("@sinclair/typebox").TString;
+      img: import("@sinclair/typebox").TString;
+  }>>;
+  export const BookingsQuery: import("@sinclair/typebox").TObject<{
+      email: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export const CreateBookingBody: import("@sinclair/typebox").TObject<{
+      productId: import("@sinclair/typebox").TString;
+      phone: import("@sinclair/typebox").TString;
+      meetLocation: import("@sinclair/typebox").TString;
+      bookingDate: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      name: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      email: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      productName: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      price: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      img: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export {};
+}
+
+declare module 'shared:src/schemas/common' {
+  /** Building blocks shared by the resource schemas. */
+  import { type TSchema } from '@sinclair/typebox';
+  /** A string enum as a JSON-schema `enum` (reads better in errors and OpenAPI than a union of literals). */
+  export function StringEnum<const T extends readonly string[]>(values: T, options?: {
+      default?: T[number];
+  }): import("@sinclair/typebox").TUnsafe<T[number]>;
+  export const Uuid: import("@sinclair/typebox").TString;
+  export const Email: import("@sinclair/typebox").TString;
+  export const HttpUrl: import("@sinclair/typebox").TString;
+  export const NonBlank: (maxLength: number) => import("@sinclair/typebox").TString;
+  export const IdParams: import("@sinclair/typebox").TObject<{
+      id: import("@sinclair/typebox").TString;
+  }>;
+  export const ErrorResponse: import("@sinclair/typebox").TObject<{
+      message: import("@sinclair/typebox").TString;
+  }>;
+  export const CreateResponse: import("@sinclair/typebox").TObject<{
+      acknowledged: import("@sinclair/typebox").TBoolean;
+      insertedId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      message: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export const DeleteResponse: import("@sinclair/typebox").TObject<{
+      deletedCount: import("@sinclair/typebox").TInteger;
+  }>;
+  export const UpdateResponse: import("@sinclair/typebox").TObject<{
+      acknowledged: import("@sinclair/typebox").TBoolean;
+      modifiedCount: import("@sinclair/typebox").TInteger;
+  }>;
+  /** Error replies every route may give, for the OpenAPI document. */
+  export function withErrors<T extends Record<number, TSchema>>(responses: T, ...statuses: number[]): {
+      [x: number]: TSchema;
+  } & T;
+  export const bearerAuth: {
+      bearerAuth: never[];
+  }[];
+  export {};
+}
+
+declare module 'shared:src/schemas/images' {
+  export const UploadQuery: import("@sinclair/typebox").TObject<{
+      key: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export const UploadResponse: import("@sinclair/typebox").TObject<{
+      success: import("@sinclair/typebox").TLiteral<true>;
+      data: import("@sinclair/typebox").TObject<{
+          url: import("@sinclair/typebox").TString;
+          id: import("@sinclair/typebox").TString;
+      }>;
+  }>;
+  export const UploadFailure: import("@sinclair/typebox").TObject<{
+      success: import("@sinclair/typebox").TLiteral<false>;
+      message: import("@sinclair/typebox").TString;
+  }>;
+  export const ImageParams: import("@sinclair/typebox").TObject<{
+      id: import("@sinclair/typebox").TString;
+  }>;
+  export {};
+}
+
+declare module 'shared:src/schemas/products' {
+  /** 1 BedRoom, 2 Kitchen, 3 Dining Room (CATEGORIES in @marketplace/shared/constants). */
+  export const CategoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
+  export const Category: import("@sinclair/typebox").TObject<{
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
+      name: import("@sinclair/typebox").TString;
+  }>;
+  export const ProductCondition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
+  export const ProductStatus: import("@sinclair/typebox").TUnsafe<"available" | "booked">;
+  /** Outer measurements in centimetres (issue 18). */
+  export const ProductDimensions: import("@sinclair/typebox").TObject<{
+      width: import("@sinclair/typebox").TNumber;
+      depth: import("@sinclair/typebox").TNumber;
+      height: import("@sinclair/typebox").TNumber;
+  }>;
+  export const Product: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      picture: import("@sinclair/typebox").TString;
+      resalePrice: import("@sinclair/typebox").TNumber;
+      originalPrice: import("@sinclair/typebox").TNumber;
+      yearsOfUse: import("@sinclair/typebox").TString;
+      location: import("@sinclair/typebox").TString;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
+      condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
+      sellerName: import("@sinclair/typebox").TString;
+      sellerEmail: import("@sinclair/typebox").TString;
+      /** Locale date-time string, as the spec shows it. */
+      postedTime: import("@sinclair/typebox").TString;
+      /** ISO 8601 creation time, for sorting and paging. */
+      createdAt: import("@sinclair/typebox").TString;
+      status: import("@sinclair/typebox").TUnsafe<"available" | "booked">;
+      advertised: import("@sinclair/typebox").TBoolean;
+      sellerVerified: import("@sinclair/typebox").TBoolean;
+      /** Every photo, the first = `picture`; absent from servers older than issue 18. */
+      pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
+      description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>, import("@sinclair/typebox").TNull]>>;
+  }>;
+  export const ProductList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      picture: import("@sinclair/typebox").TString;
+      resalePrice: import("@sinclair/typebox").TNumber;
+      originalPrice: import("@sinclair/typebox").TNumber;
+      yearsOfUse: import("@sinclair/typebox").TString;
+      location: import("@sinclair/typebox").TString;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
+      condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
+      sellerName: import("@sinclair/typebox").TString;
+      sellerEmail: import("@sinclair/typebox").TString;
+      /** Locale date-time string, as the spec shows it. */
+      postedTime: import("@sinclair/typebox").TString;
+      /** ISO 8601 creation time, for sorting and paging. */
+      createdAt: import("@sinclair/typebox").TString;
+      status: import("@sinclair/typebox").TUnsafe<"available" | "booked">;
+      advertised: import("@sinclair/typebox").TBoolean;
+      sellerVerified: import("@sinclair/typebox").TBoolean;
+      /** Every photo, the first = `picture`; absent from servers older than issue 18. */
+      pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
+      description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>, import("@sinclair/typebox").TNull]>>;
+  }>>;
+  export const CategoryParams: import("@sinclair/typebox").TObject<{
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
+  }>;
+  export const CategoryQuery: import("@sinclair/typebox").TObject<{
+      limit: import("@sinclair/typebox").TInteger;
+      cursor: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      q: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      sort: import("@sinclair/typebox").TUnsafe<"date-desc" | "date-asc" | "price-asc" | "price-desc">;
+  }>;
+  export const SellerProductsQuery: import("@sinclair/typebox").TObject<{
+      email: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export const CreateProductBody: import("@sinclair/typebox").TObject<{
+      name: import("@sinclair/typebox").TString;
+      picture: import("@sinclair/typebox").TString;
+      resalePrice: import("@sinclair/typebox").TNumber;
+      originalPrice: import("@sinclair/typebox").TNumber;
+      yearsOfUse: import("@sinclair/typebox").TString;
+      location: import("@sinclair/typebox").TString;
+      categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
+      condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
+      sellerName: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      postedTime: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      /** 1 to 6 pictures; `picture` equals the first (issue 18). */
+      pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
+      description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
+  }>;
+  /** PATCH /products/{id}: any of the editable fields; `dimensions: null` forgets them. */
+  export const UpdateProductBody: import("@sinclair/typebox").TObject<{
+      name: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      picture: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
+      resalePrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      originalPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      yearsOfUse: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      location: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 2 | 3>>;
+      condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
+      description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>, import("@sinclair/typebox").TNull]>>;
+  }>;
+  /** GET /search (issue 18): words and filters across every category, paged like a category. */
+  export const SearchQuery: import("@sinclair/typebox").TObject<{
+      q: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 2 | 3>>;
+      minPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      maxPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      location: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
+      sort: import("@sinclair/typebox").TUnsafe<"date-desc" | "price-asc" | "price-desc" | "relevance">;
+      limit: import("@sinclair/typebox").TInteger;
+      cursor: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export const AdvertiseBody: import("@sinclair/typebox").TObject<{
+      advertised: import("@sinclair/typebox").TBoolean;
+  }>;
+  export {};
+}
+
+declare module 'shared:src/schemas/reports' {
+  export const CreateReportBody: import("@sinclair/typebox").TObject<{
+      productId: import("@sinclair/typebox").TString;
+      reason: import("@sinclair/typebox").TString;
+  }>;
+  export const Report: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      productId: import("@sinclair/typebox").TString;
+      reason: import("@sinclair/typebox").TString;
+      reporterEmail: import("@sinclair/typebox").TString;
+      createdAt: import("@sinclair/typebox").TString;
+  }>;
+  /** One reported product with every open report on it (GET /reports). */
+  export const ReportedProduct: import("@sinclair/typebox").TObject<{
+      product: import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          name: import("@sinclair/typebox").TString;
+          picture: import("@sinclair/typebox").TString;
+          sellerName: import("@sinclair/typebox").TString;
+          sellerEmail: import("@sinclair/typebox").TString;
+          resalePrice: import("@sinclair/typebox").TNumber;
+      }>;
+      reports: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          productId: import("@sinclair/typebox").TString;
+          reason: import("@sinclair/typebox").TString;
+          reporterEmail: import("@sinclair/typebox").TString;
+          createdAt: import("@sinclair/typebox").TString;
+      }>>;
+  }>;
+  export const ReportedProducts: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+      product: import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          name: import("@sinclair/typebox").TString;
+          picture: import("@sinclair/typebox").TString;
+          sellerName: import("@sinclair/typebox").TString;
+          sellerEmail: import("@sinclair/typebox").TString;
+          resalePrice: import("@sinclair/typebox").TNumber;
+      }>;
+      reports: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          productId: import("@sinclair/typebox").TString;
+          reason: import("@sinclair/typebox").TString;
+          reporterEmail: import("@sinclair/typebox").TString;
+          createdAt: import("@sinclair/typebox").TString;
+      }>>;
+  }>>;
+  export const DeleteReportsQuery: import("@sinclair/typebox").TObject<{
+      productId: import("@sinclair/typebox").TString;
+  }>;
+  export {};
+}
+
+declare module 'shared:src/schemas/users' {
+  export const Role: import("@sinclair/typebox").TUnsafe<"admin" | "seller" | "buyer">;
+  /** Self-registration: buyer or seller only, never admin. */
+  export const SelfRegisteredRole: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+  export const UserRecord: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      email: import("@sinclair/typebox").TString;
+      role: import("@sinclair/typebox").TUnsafe<"admin" | "seller" | "buyer">;
+      img: import("@sinclair/typebox").TString;
+      verified: import("@sinclair/typebox").TBoolean;
+  }>;
+  export const CreateUserBody: import("@sinclair/typebox").TObject<{
+      name: import("@sinclair/typebox").TString;
+      email: import("@sinclair/typebox").TString;
+      role: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+      img: import("@sinclair/typebox").TString;
+  }>;
+  export const EmailParams: import("@sinclair/typebox").TObject<{
+      email: import("@sinclair/typebox").TString;
+  }>;
+  /** Row shape of GET /buyers and GET /sellers. */
+  export const UserRow: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      img: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      email: import("@sinclair/typebox").TString;
+      verified: import("@sinclair/typebox").TBoolean;
+  }>;
+  export const UserRows: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      img: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      email: import("@sinclair/typebox").TString;
+      verified: import("@sinclair/typebox").TBoolean;
+  }>>;
+  export const IsAdminResponse: import("@sinclair/typebox").TObject<{
+      isAdmin: import("@sinclair/typebox").TBoolean;
+  }>;
+  export const IsSellerResponse: import("@sinclair/typebox").TObject<{
+      isSeller: import("@sinclair/typebox").TBoolean;
+  }>;
+  export const VerifySellerBody: import("@sinclair/typebox").TObject<{
+      verified: import("@sinclair/typebox").TBoolean;
+  }>;
+  export const JwtQuery: import("@sinclair/typebox").TObject<{
+      email: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export const JwtResponse: import("@sinclair/typebox").TObject<{
+      accessToken: import("@sinclair/typebox").TString;
+  }>;
+  export {};
+}
+
 declare module 'shared:src/types/api' {
-  /** Request and response shapes of every API call (spec section 7, plus our additions). */
-  import type { Booking, CategoryId, Product, ProductCondition, ProductDimensions, ReportedProduct, SelfRegisteredRole, UserRow } from 'shared:src/types/domain';
-  export interface ErrorResponse {
-      message: string;
-  }
-  export interface CreateResponse {
-      acknowledged: boolean;
-      insertedId?: string;
-      message?: string;
-  }
-  export interface DeleteResponse {
-      deletedCount: number;
-  }
-  export interface UpdateResponse {
-      acknowledged: boolean;
-      modifiedCount: number;
-  }
+  /**
+   * Request and response shapes of every API call (spec section 7, plus our additions), derived from the TypeBox
+   * schemas the API validates with (@marketplace/shared/schemas/*). Type-only imports.
+   */
+  import type { Static } from '@sinclair/typebox';
+  import type { CreateBookingBody } from 'shared:src/schemas/bookings';
+  import type { CreateResponse as CreateResponseSchema, DeleteResponse as DeleteResponseSchema, ErrorResponse as ErrorResponseSchema, UpdateResponse as UpdateResponseSchema } from 'shared:src/schemas/common';
+  import type { UploadFailure, UploadResponse } from 'shared:src/schemas/images';
+  import type { AdvertiseBody, CategoryQuery, CreateProductBody, ProductList, SearchQuery as SearchQuerySchema, UpdateProductBody } from 'shared:src/schemas/products';
+  import type { CreateReportBody, ReportedProducts } from 'shared:src/schemas/reports';
+  import type { CreateUserBody, IsAdminResponse as IsAdminResponseSchema, IsSellerResponse as IsSellerResponseSchema, JwtResponse as JwtResponseSchema, UserRows, VerifySellerBody } from 'shared:src/schemas/users';
+  import type { Booking, Product } from 'shared:src/types/domain';
+  export type ErrorResponse = Static<typeof ErrorResponseSchema>;
+  export type CreateResponse = Static<typeof CreateResponseSchema>;
+  export type DeleteResponse = Static<typeof DeleteResponseSchema>;
+  export type UpdateResponse = Static<typeof UpdateResponseSchema>;
   /** GET /jwt (Authorization: Bearer <Firebase ID token>) */
-  export interface JwtResponse {
-      accessToken: string;
-  }
+  export type JwtResponse = Static<typeof JwtResponseSchema>;
   /** POST /users (Authorization: Bearer <Firebase ID token>) */
-  export interface CreateUserRequest {
-      name: string;
-      email: string;
-      role: SelfRegisteredRole;
-      img: string;
-  }
+  export type CreateUserRequest = Static<typeof CreateUserBody>;
   /** POST /products (seller); sellerName, sellerEmail and postedTime are taken from the token and the clock. */
-  export interface CreateProductRequest {
-      name: string;
-      picture: string;
-      resalePrice: number;
-      originalPrice: number;
-      yearsOfUse: string;
-      location: string;
-      categoryId: CategoryId;
-      condition: ProductCondition;
-      sellerName?: string;
-      sellerEmail?: string;
-      postedTime?: string;
-      /** 1 to 6 URLs of this site's image host; `picture` must equal `pictures[0]` (issue 18). */
-      pictures?: string[];
-      description?: string;
-      dimensions?: ProductDimensions;
-  }
+  export type CreateProductRequest = Static<typeof CreateProductBody>;
   /** PATCH /products/{id} (its seller): any of the editable fields; answers UpdateResponse. */
-  export type UpdateProductRequest = Partial<Pick<CreateProductRequest, 'name' | 'picture' | 'pictures' | 'resalePrice' | 'originalPrice' | 'yearsOfUse' | 'location' | 'categoryId' | 'condition' | 'description'>> & {
-      dimensions?: ProductDimensions | null;
-  };
+  export type UpdateProductRequest = Static<typeof UpdateProductBody>;
   /** GET /items/{id} (public): one product with every field its page shows; 404 when unknown or deleted. */
   export type ItemResponse = Product;
   /** GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort=&limit=&cursor= (public) */
-  export type SearchSort = 'relevance' | 'date-desc' | 'price-asc' | 'price-desc';
-  export interface SearchQuery {
-      q?: string;
-      categoryId?: CategoryId;
-      minPrice?: number;
-      maxPrice?: number;
-      location?: string;
-      condition?: ProductCondition;
-      sort?: SearchSort;
-      limit?: number;
-      cursor?: string;
-  }
+  export type SearchQuery = Partial<Static<typeof SearchQuerySchema>>;
+  export type SearchSort = Static<typeof SearchQuerySchema>['sort'];
   /** An array, the next page's cursor in X-Next-Cursor, as the category list. */
-  export type SearchResponse = Product[];
-  /** GET /products/{categoryId}?limit=&cursor=&q=&sort= */
-  export type ProductSort = 'date-desc' | 'date-asc' | 'price-asc' | 'price-desc';
-  export interface ProductPageQuery {
-      limit?: number;
-      cursor?: string;
-      q?: string;
-      sort?: ProductSort;
-  }
-  export type CategoryProductsResponse = Product[];
-  /** Paging info travels in headers so the plain call keeps returning an array: X-Next-Cursor. */
-  export const NEXT_CURSOR_HEADER = "x-next-cursor";
+  export type SearchResponse = Static<typeof ProductList>;
+  /** GET /products/{categoryId}?limit=&cursor=&q=&sort= (the server fills in `limit` and `sort` when absent) */
+  export type ProductPageQuery = Partial<Static<typeof CategoryQuery>>;
+  export type ProductSort = Static<typeof CategoryQuery>['sort'];
+  export type CategoryProductsResponse = Static<typeof ProductList>;
   /** GET /products?email= (seller) */
   export type SellerProductRow = Pick<Product, '_id' | 'picture' | 'name' | 'resalePrice' | 'status' | 'advertised'>;
   /** GET /products/advertised (public) */
-  export type AdvertisedProductsResponse = Product[];
+  export type AdvertisedProductsResponse = Static<typeof ProductList>;
   /** PATCH /products/{id}/advertise (owner) */
-  export interface AdvertiseRequest {
-      advertised: boolean;
-  }
-  /** POST /bookings */
-  export interface CreateBookingRequest {
-      productId: string;
-      name: string;
-      email: string;
-      productName: string;
-      price: number;
-      phone: string;
-      meetLocation: string;
-      bookingDate: string;
-      img: string;
-  }
+  export type AdvertiseRequest = Static<typeof AdvertiseBody>;
+  /** POST /bookings: name, email, productName, price and img come from the signed-in user and the product. */
+  export type CreateBookingRequest = Static<typeof CreateBookingBody>;
   export type BookingRow = Pick<Booking, '_id' | 'productId' | 'img' | 'productName' | 'price' | 'bookingDate'>;
-  export type UserRowsResponse = UserRow[];
+  export type UserRowsResponse = Static<typeof UserRows>;
   /** PATCH /sellers/{id}/verify (admin) */
-  export interface VerifySellerRequest {
-      verified: boolean;
-  }
-  export interface IsAdminResponse {
-      isAdmin: boolean;
-  }
-  export interface IsSellerResponse {
-      isSeller: boolean;
-  }
+  export type VerifySellerRequest = Static<typeof VerifySellerBody>;
+  export type IsAdminResponse = Static<typeof IsAdminResponseSchema>;
+  export type IsSellerResponse = Static<typeof IsSellerResponseSchema>;
   /** POST /reports */
-  export interface CreateReportRequest {
-      productId: string;
-      reason: string;
-  }
-  export type ReportsResponse = ReportedProduct[];
+  export type CreateReportRequest = Static<typeof CreateReportBody>;
+  export type ReportsResponse = Static<typeof ReportedProducts>;
   /** POST /images?key= (multipart, field `image`): the image host's contract. */
-  export type ImageUploadResponse = {
-      success: true;
-      data: {
-          url: string;
-          id: string;
-      };
-  } | {
-      success: false;
-      message: string;
-  };
+  export type ImageUploadResponse = Static<typeof UploadResponse> | Static<typeof UploadFailure>;
   export {};
 }
 
 declare module 'shared:src/types/domain' {
-  /** Domain entities shared by the API and the front ends (spec section 3). */
-  export type Role = 'admin' | 'seller' | 'buyer';
-  export type SelfRegisteredRole = Exclude<Role, 'admin'>;
-  export type CategoryId = 1 | 2 | 3;
-  export type ProductCondition = 'excellent' | 'good' | 'fair';
-  export type ProductStatus = 'available' | 'booked';
-  export interface Category {
-      categoryId: CategoryId;
-      name: string;
-  }
+  /**
+   * Domain entities shared by the API and the front ends (spec section 3), derived from the API's TypeBox schemas
+   * (@marketplace/shared/schemas/*), so a field changed there changes here. Type-only imports: no TypeBox code
+   * reaches a browser bundle.
+   */
+  import type { Static } from '@sinclair/typebox';
+  import type { Booking as BookingSchema } from 'shared:src/schemas/bookings';
+  import type { CategoryId as CategoryIdSchema, Category as CategorySchema, ProductCondition as ProductConditionSchema, ProductDimensions as ProductDimensionsSchema, Product as ProductSchema, ProductStatus as ProductStatusSchema } from 'shared:src/schemas/products';
+  import type { ReportedProduct as ReportedProductSchema, Report as ReportSchema } from 'shared:src/schemas/reports';
+  import type { Role as RoleSchema, SelfRegisteredRole as SelfRegisteredRoleSchema, UserRecord as UserRecordSchema, UserRow as UserRowSchema } from 'shared:src/schemas/users';
+  export type Role = Static<typeof RoleSchema>;
+  export type SelfRegisteredRole = Static<typeof SelfRegisteredRoleSchema>;
+  export type CategoryId = Static<typeof CategoryIdSchema>;
+  export type ProductCondition = Static<typeof ProductConditionSchema>;
+  export type ProductStatus = Static<typeof ProductStatusSchema>;
+  export type Category = Static<typeof CategorySchema>;
+  export type Product = Static<typeof ProductSchema>;
   /** Outer measurements of a product, in centimetres (issue 18). */
-  export interface ProductDimensions {
-      width: number;
-      depth: number;
-      height: number;
-  }
-  export interface Product {
-      _id: string;
-      name: string;
-      picture: string;
-      resalePrice: number;
-      originalPrice: number;
-      yearsOfUse: string;
-      location: string;
-      categoryId: CategoryId;
-      condition: ProductCondition;
-      sellerName: string;
-      sellerEmail: string;
-      /** Locale date-time string, as the spec shows it. */
-      postedTime: string;
-      /** ISO 8601 creation time, for sorting and paging. */
-      createdAt: string;
-      status: ProductStatus;
-      advertised: boolean;
-      sellerVerified: boolean;
-      /** Every photo, first = `picture` (1 to 6); absent from answers of servers older than issue 18. */
-      pictures?: string[];
-      /** Free text, at most 2,000 characters. */
-      description?: string;
-      dimensions?: ProductDimensions | null;
-  }
-  export interface Booking {
-      _id: string;
-      productId: string;
-      name: string;
-      email: string;
-      productName: string;
-      price: number;
-      phone: string;
-      meetLocation: string;
-      bookingDate: string;
-      img: string;
-  }
-  export interface UserRecord {
-      _id: string;
-      name: string;
-      email: string;
-      role: Role;
-      img: string;
-      verified: boolean;
-  }
+  export type ProductDimensions = Static<typeof ProductDimensionsSchema>;
+  export type Booking = Static<typeof BookingSchema>;
+  export type UserRecord = Static<typeof UserRecordSchema>;
   /** Row shape of GET /buyers and GET /sellers. */
-  export type UserRow = Pick<UserRecord, '_id' | 'img' | 'name' | 'email'> & {
-      verified?: boolean;
-  };
-  export interface Report {
-      _id: string;
-      productId: string;
-      reason: string;
-      reporterEmail: string;
-      createdAt: string;
-  }
+  export type UserRow = Static<typeof UserRowSchema>;
+  export type Report = Static<typeof ReportSchema>;
   /** One reported product with every open report on it (GET /reports). */
-  export interface ReportedProduct {
-      product: Pick<Product, '_id' | 'name' | 'picture' | 'sellerName' | 'sellerEmail' | 'resalePrice'>;
-      reports: Report[];
-  }
-  /** The signed-in user as the auth provider describes them. */
+  export type ReportedProduct = Static<typeof ReportedProductSchema>;
+  /** The signed-in user as the auth provider (Firebase) describes them: not an API shape. */
   export interface AuthUser {
       displayName: string | null;
       photoURL: string | null;
@@ -350,8 +581,8 @@ declare module 'shared:src/types/domain' {
 }
 
 declare module 'shared:src/types/index' {
+  export { NEXT_CURSOR_HEADER } from 'shared:src/constants/constants';
   export type * from 'shared:src/types/api';
-  export { NEXT_CURSOR_HEADER } from 'shared:src/types/api';
   export type * from 'shared:src/types/domain';
   export type * from 'shared:src/types/routes';
   export type * from 'shared:src/types/runtime-config';
@@ -435,6 +666,30 @@ declare module '@marketplace/shared/constants' {
 
 declare module '@marketplace/shared/event-bus' {
   export * from 'shared:src/event-bus/event-bus';
+}
+
+declare module '@marketplace/shared/schemas/bookings' {
+  export * from 'shared:src/schemas/bookings';
+}
+
+declare module '@marketplace/shared/schemas/common' {
+  export * from 'shared:src/schemas/common';
+}
+
+declare module '@marketplace/shared/schemas/images' {
+  export * from 'shared:src/schemas/images';
+}
+
+declare module '@marketplace/shared/schemas/products' {
+  export * from 'shared:src/schemas/products';
+}
+
+declare module '@marketplace/shared/schemas/reports' {
+  export * from 'shared:src/schemas/reports';
+}
+
+declare module '@marketplace/shared/schemas/users' {
+  export * from 'shared:src/schemas/users';
 }
 
 declare module '@marketplace/shared/types' {

@@ -17,7 +17,9 @@ function entriesOf(pkg, packageDir = path.join(ROOT, pkg)) {
   if (pkg === 'shared') {
     const { exports } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
     const entries = {};
-    for (const [subpath, file] of Object.entries(exports)) {
+    for (const [subpath, target] of Object.entries(exports)) {
+      // A subpath the API also loads in Node names its TypeScript source under the `types` condition.
+      const file = typeof target === 'string' ? target : target.types;
       // The dev host and the build helpers are tooling, not something a running remote relies on.
       if (!/\.tsx?$/.test(file) || subpath === './dev-host') continue;
       entries[`@marketplace/shared/${subpath.slice(2)}`] = file;

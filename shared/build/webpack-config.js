@@ -110,6 +110,38 @@ class CopyPublicFolderPlugin {
   }
 }
 
+/**
+ * Writes the start-up tags into index.html's head from HtmlWebpackPlugin's options, before main.js, in the
+ * order the start needs (shell/src/index.ts tells the whole story): the host preloads /remotes.json and runs
+ * `earlyScript` (an ES module) first; `preloadChunks`, named chunks main.js imports as soon as it runs, are
+ * preloaded at low priority (at high priority they would count as render-blocking and hold back the first
+ * paint); a remote's own page runs `federationRuntime` before its main.js.
+ */
+class StartupTagsPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StartupTagsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupTagsPlugin', (data) => {
+        const { isHost, earlyScript, preloadChunks, federationRuntime, publicPath } = data.plugin.options;
+        const tag = (name, attributes) => HtmlWebpackPlugin.createHtmlTagObject(name, attributes);
+        const chunkFiles = preloadChunks
+          .flatMap((chunk) => [...(compilation.namedChunks.get(chunk)?.files ?? [])])
+          .filter((file) => file.endsWith('.js'));
+        data.headTags.unshift(
+          ...(isHost
+            ? [tag('link', { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' })]
+            : []),
+          ...(earlyScript ? [tag('script', { type: 'module', src: earlyScript })] : []),
+          ...chunkFiles.map((file) =>
+            tag('link', { rel: 'preload', href: publicPath + file, as: 'script', fetchpriority: 'low' }),
+          ),
+          ...(federationRuntime ? [tag('script', { src: federationRuntime })] : []),
+        );
+        return data;
+      });
+    });
+  }
+}
+
 /** TypeScript through ts-loader, types left to `npm run typecheck`: the app's and the early script's rule. */
 const TYPESCRIPT_RULE = {
   test: /\.tsx?$/,
@@ -138,7 +170,8 @@ const EARLY_SCRIPT_FILE = 'early.js';
 
 /**
  * Builds the host's early entry into its dist/ as a bundle of its own: no federation runtime, no shared
- * library, so it is small and starts while main.js still downloads.
+ * library, so it is small and starts while main.js still downloads. An ES module with exports: main.js
+ * imports the same URL and gets the same module instance, with what it started.
  */
 function earlyScriptConfig(dir, entry) {
   return {
@@ -147,7 +180,14 @@ function earlyScriptConfig(dir, entry) {
     context: dir,
     mode: 'production',
     devtool: 'source-map',
-    output: { path: path.join(dir, 'dist'), filename: EARLY_SCRIPT_FILE, clean: false },
+    experiments: { outputModule: true },
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: EARLY_SCRIPT_FILE,
+      module: true,
+      library: { type: 'module' },
+      clean: false,
+    },
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [TYPESCRIPT_RULE] },
     performance: { hints: false },
@@ -249,6 +289,7 @@ function createWebpackConfig(options) {
           isHost,
           preloadChunks,
         }),
+        new StartupTagsPlugin(),
         ...(fs.existsSync(routesFile) ? [new EmitRouteListPlugin(routesFile)] : []),
         ...(fs.existsSync(publicDir) ? [new CopyPublicFolderPlugin(publicDir)] : []),
       ],

@@ -2,6 +2,7 @@ import { provideAuthActions, provideRuntimeSettings } from '@marketplace/shared/
 import { GlobalStyle } from '@marketplace/ui/global-style';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { matchPath } from 'react-router-dom';
 import { App } from './app/App';
 import {
   currentSession,
@@ -10,8 +11,8 @@ import {
   signOutAndGoToLogin,
   startAuth,
 } from './auth/auth-service';
-import { startEarly } from './federation/early-start';
-import { routeAt } from './federation/preload-route';
+import type { EarlyStart } from './early';
+import { routeAt } from './federation/first-page-preloads';
 import { RemoteOverrideBadge } from './federation/RemoteOverrideBadge';
 import { loadRemotePage, registerRemoteEntries } from './federation/remote-loader';
 import { clearRemoteOverride } from './federation/remote-overrides';
@@ -22,8 +23,9 @@ function clearOverride(remote: string): void {
   window.location.reload();
 }
 
-async function start() {
-  const { config, overrides, lists } = await startEarly();
+/** Step 5 of the start-up (see index.ts): the app starts on what early.js fetched. */
+export async function startApp(earlyStart: Promise<EarlyStart>): Promise<void> {
+  const { config, overrides, lists } = await earlyStart;
   provideRuntimeSettings(config);
   provideAuthActions({ refreshAccessToken, signOut: signOutAndGoToLogin, refreshSession, currentSession });
   registerRemoteEntries(config);
@@ -31,7 +33,7 @@ async function start() {
   useRouteRegistry.setState({ lists });
   // The first page's module starts loading now, not when React reaches it; the page joins this load, and a
   // failure shows there, with Retry.
-  const firstPage = routeAt(window.location.pathname, lists);
+  const firstPage = routeAt(window.location.pathname, lists, (pattern, path) => !!matchPath(pattern, path));
   if (firstPage) loadRemotePage(firstPage.remote, firstPage.route.module).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
@@ -48,5 +50,3 @@ async function start() {
     );
   });
 }
-
-start();

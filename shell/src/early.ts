@@ -1,8 +1,51 @@
 /**
- * The shell's first script, a bundle of its own with no federation runtime and no shared library, which
- * index.html runs before main.js: remotes.json, the route lists and the first page's hints start while
- * main.js is still downloading and starting the federation runtime (see federation/early-start.ts).
+ * early.js, the shell's first script (step 2 of the start-up, see index.ts): an ES module of its own, with no
+ * federation runtime and no shared library, so it is small and runs while main.js and the shared libraries
+ * still download. It reads remotes.json (with this browser's remote overrides) and every remote's
+ * routes.json, and preloads the first page's files as soon as the list that names the page arrives.
+ * main.js takes the result over by importing this module's URL: the browser hands back the same module
+ * instance (its module map), so nothing is fetched or started twice and no global is needed.
  */
-import { startEarly } from './federation/early-start';
+import type { RemotesConfig } from '@marketplace/shared/types';
+import { preloadRouteAssets } from './federation/first-page-preloads';
+import {
+  applyRemoteOverrides,
+  overridesAllowed,
+  type RemoteOverrides,
+  takeOverridesFromUrl,
+} from './federation/remote-overrides';
+import { fetchRouteLists, type RemoteRoutes } from './federation/route-lists';
+import { loadRuntimeConfig } from './federation/runtime-config';
 
-startEarly();
+export interface EarlyStart {
+  config: RemotesConfig;
+  overrides: RemoteOverrides;
+  lists: RemoteRoutes[];
+}
+
+/** Applies this browser's remote overrides before any remote is registered (see remote-overrides.ts). */
+function withOverrides(config: RemotesConfig): { config: RemotesConfig; overrides: RemoteOverrides } {
+  if (!overridesAllowed(config)) return { config, overrides: {} };
+  const cleaned = takeOverridesFromUrl(new URL(window.location.href), config, window.localStorage);
+  if (cleaned) window.history.replaceState(window.history.state, '', cleaned.href);
+  return applyRemoteOverrides(config, window.localStorage);
+}
+
+/** Hints are an optimisation: a remote's list they cannot read must not stop the site from starting. */
+function preloadFirstPage(routes: RemoteRoutes, config: RemotesConfig): void {
+  try {
+    preloadRouteAssets(window.location.pathname, [routes], config);
+  } catch (error) {
+    console.warn(`No preload hints from the route list of ${routes.remote}:`, error);
+  }
+}
+
+async function start(): Promise<EarlyStart> {
+  const { config, overrides } = withOverrides(await loadRuntimeConfig());
+  // Each list is looked at as it arrives: the page's preloads do not wait for the slowest remote.
+  const lists = await fetchRouteLists(config, fetch, (routes) => preloadFirstPage(routes, config));
+  return { config, overrides, lists };
+}
+
+/** Started when the module is first evaluated, once per page. */
+export const earlyStart: Promise<EarlyStart> = start();

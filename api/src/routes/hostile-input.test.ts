@@ -4,6 +4,8 @@
  * is merely odd (SQL, script, unicode) is stored verbatim; nothing is ever a 5xx. The base request of each
  * endpoint is sent last and must succeed, so every rejection is down to the one thing each case broke.
  */
+
+import { MAX_IMAGE_BYTES } from '@marketplace/shared/constants';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { diffSnapshots, type Snapshot, snapshotTables } from '../../test/database-snapshot';
 import {
@@ -19,7 +21,6 @@ import {
   uniqueEmail,
 } from '../../test/helpers';
 import { type App, JSON_BODY_LIMIT } from '../app';
-import { MAX_IMAGE_BYTES } from '../config/catalog';
 
 type Credential = 'none' | 'buyer' | 'seller' | 'admin' | 'firebase';
 

@@ -1,4 +1,4 @@
-import type { Category, ProductCondition } from '../types/domain';
+import type { Category } from '../types/domain';
 
 export const CATEGORIES: readonly Category[] = [
   { categoryId: 1, name: 'BedRoom Furniture' },
@@ -6,8 +6,13 @@ export const CATEGORIES: readonly Category[] = [
   { categoryId: 3, name: 'Dining Room Furniture' },
 ];
 
-export const PRODUCT_CONDITIONS: readonly ProductCondition[] = ['excellent', 'good', 'fair'];
-export const PRODUCT_CONDITION_LABELS: Readonly<Record<ProductCondition, string>> = {
+/** The sources of the `condition` and `sort` enums of the API schemas (@marketplace/shared/schemas/products). */
+export const PRODUCT_CONDITIONS = ['excellent', 'good', 'fair'] as const;
+export const PRODUCT_SORTS = ['date-desc', 'date-asc', 'price-asc', 'price-desc'] as const;
+/** The `sort` of GET /search: relevance first (issue 18). */
+export const SEARCH_SORTS = ['relevance', 'date-desc', 'price-asc', 'price-desc'] as const;
+
+export const PRODUCT_CONDITION_LABELS: Readonly<Record<(typeof PRODUCT_CONDITIONS)[number], string>> = {
   excellent: 'Excellent',
   good: 'Good',
   fair: 'Fair',
@@ -32,6 +37,8 @@ export function queryRetryDelay(attemptIndex: number): number {
 
 export const PRODUCT_PAGE_SIZE = 12;
 export const PRODUCT_PAGE_SIZE_MAX = 50;
+/** Paging info travels in headers so the plain call keeps returning an array: X-Next-Cursor. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export const DEFAULT_PORTS = {

@@ -1,113 +1,65 @@
-/** Request and response shapes of every API call (spec section 7, plus our additions). */
+/**
+ * Request and response shapes of every API call (spec section 7, plus our additions), derived from the TypeBox
+ * schemas the API validates with (@marketplace/shared/schemas/*). Type-only imports.
+ */
+import type { Static } from '@sinclair/typebox';
+import type { CreateBookingBody } from '../schemas/bookings';
 import type {
-  Booking,
-  CategoryId,
-  Product,
-  ProductCondition,
-  ProductDimensions,
-  ReportedProduct,
-  SelfRegisteredRole,
-  UserRow,
-} from './domain';
+  CreateResponse as CreateResponseSchema,
+  DeleteResponse as DeleteResponseSchema,
+  ErrorResponse as ErrorResponseSchema,
+  UpdateResponse as UpdateResponseSchema,
+} from '../schemas/common';
+import type { UploadFailure, UploadResponse } from '../schemas/images';
+import type {
+  AdvertiseBody,
+  CategoryQuery,
+  CreateProductBody,
+  ProductList,
+  SearchQuery as SearchQuerySchema,
+  UpdateProductBody,
+} from '../schemas/products';
+import type { CreateReportBody, ReportedProducts } from '../schemas/reports';
+import type {
+  CreateUserBody,
+  IsAdminResponse as IsAdminResponseSchema,
+  IsSellerResponse as IsSellerResponseSchema,
+  JwtResponse as JwtResponseSchema,
+  UserRows,
+  VerifySellerBody,
+} from '../schemas/users';
+import type { Booking, Product } from './domain';
 
-export interface ErrorResponse {
-  message: string;
-}
-
-export interface CreateResponse {
-  acknowledged: boolean;
-  insertedId?: string;
-  message?: string;
-}
-
-export interface DeleteResponse {
-  deletedCount: number;
-}
-
-export interface UpdateResponse {
-  acknowledged: boolean;
-  modifiedCount: number;
-}
+export type ErrorResponse = Static<typeof ErrorResponseSchema>;
+export type CreateResponse = Static<typeof CreateResponseSchema>;
+export type DeleteResponse = Static<typeof DeleteResponseSchema>;
+export type UpdateResponse = Static<typeof UpdateResponseSchema>;
 
 /** GET /jwt (Authorization: Bearer <Firebase ID token>) */
-export interface JwtResponse {
-  accessToken: string;
-}
+export type JwtResponse = Static<typeof JwtResponseSchema>;
 
 /** POST /users (Authorization: Bearer <Firebase ID token>) */
-export interface CreateUserRequest {
-  name: string;
-  email: string;
-  role: SelfRegisteredRole;
-  img: string;
-}
+export type CreateUserRequest = Static<typeof CreateUserBody>;
 
 /** POST /products (seller); sellerName, sellerEmail and postedTime are taken from the token and the clock. */
-export interface CreateProductRequest {
-  name: string;
-  picture: string;
-  resalePrice: number;
-  originalPrice: number;
-  yearsOfUse: string;
-  location: string;
-  categoryId: CategoryId;
-  condition: ProductCondition;
-  sellerName?: string;
-  sellerEmail?: string;
-  postedTime?: string;
-  /** 1 to 6 URLs of this site's image host; `picture` must equal `pictures[0]` (issue 18). */
-  pictures?: string[];
-  description?: string;
-  dimensions?: ProductDimensions;
-}
+export type CreateProductRequest = Static<typeof CreateProductBody>;
 
 /** PATCH /products/{id} (its seller): any of the editable fields; answers UpdateResponse. */
-export type UpdateProductRequest = Partial<
-  Pick<
-    CreateProductRequest,
-    | 'name'
-    | 'picture'
-    | 'pictures'
-    | 'resalePrice'
-    | 'originalPrice'
-    | 'yearsOfUse'
-    | 'location'
-    | 'categoryId'
-    | 'condition'
-    | 'description'
-  >
-> & { dimensions?: ProductDimensions | null };
+export type UpdateProductRequest = Static<typeof UpdateProductBody>;
 
 /** GET /items/{id} (public): one product with every field its page shows; 404 when unknown or deleted. */
 export type ItemResponse = Product;
 
 /** GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort=&limit=&cursor= (public) */
-export type SearchSort = 'relevance' | 'date-desc' | 'price-asc' | 'price-desc';
-export interface SearchQuery {
-  q?: string;
-  categoryId?: CategoryId;
-  minPrice?: number;
-  maxPrice?: number;
-  location?: string;
-  condition?: ProductCondition;
-  sort?: SearchSort;
-  limit?: number;
-  cursor?: string;
-}
+export type SearchQuery = Partial<Static<typeof SearchQuerySchema>>;
+export type SearchSort = Static<typeof SearchQuerySchema>['sort'];
 /** An array, the next page's cursor in X-Next-Cursor, as the category list. */
-export type SearchResponse = Product[];
+export type SearchResponse = Static<typeof ProductList>;
 
-/** GET /products/{categoryId}?limit=&cursor=&q=&sort= */
-export type ProductSort = 'date-desc' | 'date-asc' | 'price-asc' | 'price-desc';
-export interface ProductPageQuery {
-  limit?: number;
-  cursor?: string;
-  q?: string;
-  sort?: ProductSort;
-}
-export type CategoryProductsResponse = Product[];
-/** Paging info travels in headers so the plain call keeps returning an array: X-Next-Cursor. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+/** GET /products/{categoryId}?limit=&cursor=&q=&sort= (the server fills in `limit` and `sort` when absent) */
+export type ProductPageQuery = Partial<Static<typeof CategoryQuery>>;
+export type ProductSort = Static<typeof CategoryQuery>['sort'];
+export type CategoryProductsResponse = Static<typeof ProductList>;
 
 /** GET /products?email= (seller) */
 export type SellerProductRow = Pick<
@@ -116,49 +68,26 @@ export type SellerProductRow = Pick<
 >;
 
 /** GET /products/advertised (public) */
-export type AdvertisedProductsResponse = Product[];
+export type AdvertisedProductsResponse = Static<typeof ProductList>;
 
 /** PATCH /products/{id}/advertise (owner) */
-export interface AdvertiseRequest {
-  advertised: boolean;
-}
+export type AdvertiseRequest = Static<typeof AdvertiseBody>;
 
-/** POST /bookings */
-export interface CreateBookingRequest {
-  productId: string;
-  name: string;
-  email: string;
-  productName: string;
-  price: number;
-  phone: string;
-  meetLocation: string;
-  bookingDate: string;
-  img: string;
-}
+/** POST /bookings: name, email, productName, price and img come from the signed-in user and the product. */
+export type CreateBookingRequest = Static<typeof CreateBookingBody>;
 export type BookingRow = Pick<Booking, '_id' | 'productId' | 'img' | 'productName' | 'price' | 'bookingDate'>;
 
-export type UserRowsResponse = UserRow[];
+export type UserRowsResponse = Static<typeof UserRows>;
 
 /** PATCH /sellers/{id}/verify (admin) */
-export interface VerifySellerRequest {
-  verified: boolean;
-}
+export type VerifySellerRequest = Static<typeof VerifySellerBody>;
 
-export interface IsAdminResponse {
-  isAdmin: boolean;
-}
-export interface IsSellerResponse {
-  isSeller: boolean;
-}
+export type IsAdminResponse = Static<typeof IsAdminResponseSchema>;
+export type IsSellerResponse = Static<typeof IsSellerResponseSchema>;
 
 /** POST /reports */
-export interface CreateReportRequest {
-  productId: string;
-  reason: string;
-}
-export type ReportsResponse = ReportedProduct[];
+export type CreateReportRequest = Static<typeof CreateReportBody>;
+export type ReportsResponse = Static<typeof ReportedProducts>;
 
 /** POST /images?key= (multipart, field `image`): the image host's contract. */
-export type ImageUploadResponse =
-  | { success: true; data: { url: string; id: string } }
-  | { success: false; message: string };
+export type ImageUploadResponse = Static<typeof UploadResponse> | Static<typeof UploadFailure>;

@@ -1,89 +1,45 @@
-/** Domain entities shared by the API and the front ends (spec section 3). */
+/**
+ * Domain entities shared by the API and the front ends (spec section 3), derived from the API's TypeBox schemas
+ * (@marketplace/shared/schemas/*), so a field changed there changes here. Type-only imports: no TypeBox code
+ * reaches a browser bundle.
+ */
+import type { Static } from '@sinclair/typebox';
+import type { Booking as BookingSchema } from '../schemas/bookings';
+import type {
+  CategoryId as CategoryIdSchema,
+  Category as CategorySchema,
+  ProductCondition as ProductConditionSchema,
+  ProductDimensions as ProductDimensionsSchema,
+  Product as ProductSchema,
+  ProductStatus as ProductStatusSchema,
+} from '../schemas/products';
+import type { ReportedProduct as ReportedProductSchema, Report as ReportSchema } from '../schemas/reports';
+import type {
+  Role as RoleSchema,
+  SelfRegisteredRole as SelfRegisteredRoleSchema,
+  UserRecord as UserRecordSchema,
+  UserRow as UserRowSchema,
+} from '../schemas/users';
 
-export type Role = 'admin' | 'seller' | 'buyer';
-export type SelfRegisteredRole = Exclude<Role, 'admin'>;
-export type CategoryId = 1 | 2 | 3;
-export type ProductCondition = 'excellent' | 'good' | 'fair';
-export type ProductStatus = 'available' | 'booked';
+export type Role = Static<typeof RoleSchema>;
+export type SelfRegisteredRole = Static<typeof SelfRegisteredRoleSchema>;
+export type CategoryId = Static<typeof CategoryIdSchema>;
+export type ProductCondition = Static<typeof ProductConditionSchema>;
+export type ProductStatus = Static<typeof ProductStatusSchema>;
 
-export interface Category {
-  categoryId: CategoryId;
-  name: string;
-}
-
+export type Category = Static<typeof CategorySchema>;
+export type Product = Static<typeof ProductSchema>;
 /** Outer measurements of a product, in centimetres (issue 18). */
-export interface ProductDimensions {
-  width: number;
-  depth: number;
-  height: number;
-}
-
-export interface Product {
-  _id: string;
-  name: string;
-  picture: string;
-  resalePrice: number;
-  originalPrice: number;
-  yearsOfUse: string;
-  location: string;
-  categoryId: CategoryId;
-  condition: ProductCondition;
-  sellerName: string;
-  sellerEmail: string;
-  /** Locale date-time string, as the spec shows it. */
-  postedTime: string;
-  /** ISO 8601 creation time, for sorting and paging. */
-  createdAt: string;
-  status: ProductStatus;
-  advertised: boolean;
-  sellerVerified: boolean;
-  /** Every photo, first = `picture` (1 to 6); absent from answers of servers older than issue 18. */
-  pictures?: string[];
-  /** Free text, at most 2,000 characters. */
-  description?: string;
-  dimensions?: ProductDimensions | null;
-}
-
-export interface Booking {
-  _id: string;
-  productId: string;
-  name: string;
-  email: string;
-  productName: string;
-  price: number;
-  phone: string;
-  meetLocation: string;
-  bookingDate: string;
-  img: string;
-}
-
-export interface UserRecord {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  img: string;
-  verified: boolean;
-}
-
+export type ProductDimensions = Static<typeof ProductDimensionsSchema>;
+export type Booking = Static<typeof BookingSchema>;
+export type UserRecord = Static<typeof UserRecordSchema>;
 /** Row shape of GET /buyers and GET /sellers. */
-export type UserRow = Pick<UserRecord, '_id' | 'img' | 'name' | 'email'> & { verified?: boolean };
-
-export interface Report {
-  _id: string;
-  productId: string;
-  reason: string;
-  reporterEmail: string;
-  createdAt: string;
-}
-
+export type UserRow = Static<typeof UserRowSchema>;
+export type Report = Static<typeof ReportSchema>;
 /** One reported product with every open report on it (GET /reports). */
-export interface ReportedProduct {
-  product: Pick<Product, '_id' | 'name' | 'picture' | 'sellerName' | 'sellerEmail' | 'resalePrice'>;
-  reports: Report[];
-}
+export type ReportedProduct = Static<typeof ReportedProductSchema>;
 
-/** The signed-in user as the auth provider describes them. */
+/** The signed-in user as the auth provider (Firebase) describes them: not an API shape. */
 export interface AuthUser {
   displayName: string | null;
   photoURL: string | null;

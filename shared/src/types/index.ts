@@ -1,5 +1,5 @@
+export { NEXT_CURSOR_HEADER } from '../constants/constants';
 export type * from './api';
-export { NEXT_CURSOR_HEADER } from './api';
 export type * from './domain';
 export type * from './routes';
 export type * from './runtime-config';

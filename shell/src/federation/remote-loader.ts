@@ -9,7 +9,7 @@ const registeredEntries = new Map<string, string>();
 
 export type PageModule = { default: ComponentType };
 
-/** Page loads by `remote/module`: the first page's early load (preload-route.ts) and the page share one. */
+/** Page loads by `remote/module`: the first page's load that bootstrap starts and the page share one. */
 const pageLoads = new Map<string, { promise: Promise<PageModule>; page?: PageModule }>();
 
 export function registerRemoteEntries(config: RemotesConfig): void {

@@ -1,6 +1,7 @@
 /**
- * Fetches each remote's `routes.json` (published beside its manifest). The last good copy is kept in
- * localStorage, so a remote that is down still has its routes, which then show the remote's fallback.
+ * Where a remote's published files are, and its route list: each remote's `routes.json` is fetched (it sits
+ * beside its manifest). The last good copy is kept in localStorage, so a remote that is down still has its
+ * routes, which then show the remote's fallback.
  */
 import type { RemoteRouteList, RemotesConfig } from '@marketplace/shared/types';
 
@@ -16,6 +17,15 @@ const FETCH_TIMEOUT_MS = 3000;
 
 export function routeListUrl(manifestUrl: string): string {
   return new URL('routes.json', manifestUrl).toString();
+}
+
+/**
+ * What the federation runtime fetches before any module of a remote: the manifest and the entry beside it
+ * (every remote's is `remoteEntry.js`, shared/build/webpack-config.js). Null for an entry given as a script.
+ */
+export function remoteStartFiles(manifestUrl: string): { manifest: string; entry: string } | null {
+  if (!manifestUrl.endsWith('/mf-manifest.json')) return null;
+  return { manifest: manifestUrl, entry: new URL('remoteEntry.js', manifestUrl).href };
 }
 
 function isRouteList(value: unknown): value is RemoteRouteList {

@@ -5,13 +5,15 @@
  * the rest (server rendering, cookies, sessions, forms, fetchers). The shell routes with BrowserRouter and
  * useRoutes rather than the data router (createBrowserRouter): the site uses no loaders or actions, and the
  * data router would make this share 31 KB gzip instead of 14 (measured).
- * Remotes still import 'react-router-dom'. A remote that imports an export missing here fails
+ * The shell's own start-up matches paths with matchPath (federation/first-page-preloads.ts), already part of
+ * the router's code. Remotes still import 'react-router-dom'. A remote that imports an export missing here fails
  * shared-react-router-dom.test.ts: add it here.
  */
 export type { Location, RouteObject } from 'react-router';
 export {
   BrowserRouter,
   Link,
+  matchPath,
   Navigate,
   NavLink,
   Outlet,

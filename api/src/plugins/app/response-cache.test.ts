@@ -1,3 +1,4 @@
+import { NEXT_CURSOR_HEADER } from '@marketplace/shared/constants';
 import type { Product } from '@marketplace/shared/types';
 import {
   bearer,
@@ -9,7 +10,6 @@ import {
   type TestUser,
 } from '../../../test/helpers';
 import type { App } from '../../app';
-import { NEXT_CURSOR_HEADER } from '../../config/catalog';
 import { isReadOnlyStatement, type WriteClock } from '../../db/write-clock';
 import { etagMatches, etagOf, ResponseCache } from './response-cache';
 

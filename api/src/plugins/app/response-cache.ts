@@ -18,9 +18,9 @@
  *   a matching If-None-Match gets 304 without a body, from the cache or after a fresh read.
  */
 import { createHash } from 'node:crypto';
+import { NEXT_CURSOR_HEADER } from '@marketplace/shared/constants';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
-import { NEXT_CURSOR_HEADER } from '../../config/catalog';
 import type { WriteClock } from '../../db/write-clock';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 /** Only the configured front-end origins may call the API from a browser; the paging header is readable. */
 import cors from '@fastify/cors';
+import { NEXT_CURSOR_HEADER } from '@marketplace/shared/constants';
 import fp from 'fastify-plugin';
-import { NEXT_CURSOR_HEADER } from '../../config/catalog';
 
 export default fp(
   async (app) => {

@@ -1,7 +1,7 @@
 /** multipart/form-data for POST /images: one file, at most MAX_IMAGE_BYTES. */
 import multipart from '@fastify/multipart';
+import { MAX_IMAGE_BYTES } from '@marketplace/shared/constants';
 import fp from 'fastify-plugin';
-import { MAX_IMAGE_BYTES } from '../../config/catalog';
 
 export default fp(
   async (app) => {

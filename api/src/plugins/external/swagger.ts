@@ -1,7 +1,7 @@
 /** OpenAPI document built from the route schemas, served at GET /docs/openapi.json for the front-end teams. */
 import swagger from '@fastify/swagger';
+import { ErrorResponse } from '@marketplace/shared/schemas/common';
 import fp from 'fastify-plugin';
-import { ErrorResponse } from '../../schemas/common';
 
 export default fp(
   async (app) => {

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Booking, CreateResponse } from '@marketplace/shared/types';
+import { BookingList, BookingsQuery, CreateBookingBody } from '@marketplace/shared/schemas/bookings';
+import { bearerAuth, CreateResponse, withErrors } from '@marketplace/shared/schemas/common';
 import { actsFor } from '../../plugins/app/authorization';
 import { formatPostedTime } from '../../plugins/app/repositories/products-repository';
-import { BookingList, BookingsQuery, CreateBookingBody } from '../../schemas/bookings';
-import { bearerAuth, CreateResponse as CreateResponseSchema, withErrors } from '../../schemas/common';
 
 const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -19,7 +18,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: BookingList }, 400, 401, 403),
       },
     },
-    async (request): Promise<Booking[]> => {
+    async (request) => {
       const user = app.signedInUser(request);
       const email = request.query.email ?? user.email;
       if (!actsFor(user, email)) throw app.httpErrors.forbidden('You may only list your own bookings');
@@ -38,10 +37,10 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "Any signed-in user. The buyer is the token's user; product name, price and picture come from the product. Unknown product 404; already booked 409. The product becomes 'booked'.",
         security: bearerAuth,
         body: CreateBookingBody,
-        response: withErrors({ 201: CreateResponseSchema }, 400, 401, 404, 409),
+        response: withErrors({ 201: CreateResponse }, 400, 401, 404, 409),
       },
     },
-    async (request, reply): Promise<CreateResponse> => {
+    async (request, reply) => {
       const buyer = app.signedInUser(request);
       const outcome = await app.repos.bookings.book({
         productId: request.body.productId,

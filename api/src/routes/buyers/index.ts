@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { DeleteResponse, UserRow } from '@marketplace/shared/types';
-import {
-  bearerAuth,
-  DeleteResponse as DeleteResponseSchema,
-  IdParams,
-  withErrors,
-} from '../../schemas/common';
-import { UserRows } from '../../schemas/users';
+import { bearerAuth, DeleteResponse, IdParams, withErrors } from '@marketplace/shared/schemas/common';
+import { UserRows } from '@marketplace/shared/schemas/users';
 
 const buyersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const adminOnly = [app.authenticate, app.requireRole('admin')];
@@ -22,7 +16,7 @@ const buyersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: UserRows }, 401, 403),
       },
     },
-    async (): Promise<UserRow[]> => app.repos.users.listByRole('buyer'),
+    async () => app.repos.users.listByRole('buyer'),
   );
 
   app.delete(
@@ -35,10 +29,10 @@ const buyersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Admins only. Removes the buyer, their bookings and reports, and their Firebase account. 404 when no buyer has that id.',
         security: bearerAuth,
         params: IdParams,
-        response: withErrors({ 200: DeleteResponseSchema }, 400, 401, 403, 404),
+        response: withErrors({ 200: DeleteResponse }, 400, 401, 403, 404),
       },
     },
-    async (request): Promise<DeleteResponse> => {
+    async (request) => {
       if (!(await app.removeUserAccount(request.params.id, 'buyer'))) {
         throw app.httpErrors.notFound('Buyer not found');
       }

@@ -1,6 +1,6 @@
+import { MAX_IMAGE_BYTES } from '@marketplace/shared/constants';
 import { buildTestApp, IMAGE_KEY, IMAGE_SAMPLES, multipartBody } from '../../../test/helpers';
 import type { App } from '../../app';
-import { MAX_IMAGE_BYTES } from '../../config/catalog';
 
 describe('images', () => {
   let app: App;

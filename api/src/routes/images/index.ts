@@ -1,10 +1,10 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MAX_IMAGE_BYTES } from '@marketplace/shared/constants';
+import { ImageParams, UploadFailure, UploadQuery, UploadResponse } from '@marketplace/shared/schemas/images';
 import type { FastifyError } from 'fastify';
-import { MAX_IMAGE_BYTES } from '../../config/catalog';
 import { statusOf } from '../../error-handler';
 import { detectImageType } from '../../plugins/app/image-store';
-import { ImageParams, UploadFailure, UploadQuery, UploadResponse } from '../../schemas/images';
 
 const ONE_YEAR = 31_536_000;
 

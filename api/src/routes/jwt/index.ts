@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { JwtResponse } from '@marketplace/shared/types';
-import { withErrors } from '../../schemas/common';
-import { JwtQuery, JwtResponse as JwtResponseSchema } from '../../schemas/users';
+import { withErrors } from '@marketplace/shared/schemas/common';
+import { JwtQuery, JwtResponse } from '@marketplace/shared/schemas/users';
 
 /** GET /jwt: trades a Firebase ID token for the API's access token, for the verified email only. */
 const jwtRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,10 +17,10 @@ const jwtRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Authorization: Bearer <Firebase ID token>. The `email` query parameter is accepted for compatibility and ignored: the token decides. A first sign-in without a POST /users record creates a buyer.',
         querystring: JwtQuery,
-        response: withErrors({ 200: JwtResponseSchema }, 400, 401, 429),
+        response: withErrors({ 200: JwtResponse }, 400, 401, 429),
       },
     },
-    async (request): Promise<JwtResponse> => {
+    async (request) => {
       const identity = request.identity!;
       const user =
         (await app.repos.users.findByEmail(identity.email)) ??

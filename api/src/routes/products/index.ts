@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { CategoryId, CreateResponse, Product, UpdateResponse } from '@marketplace/shared/types';
-import { ADVERTISED_MAX, NEXT_CURSOR_HEADER } from '../../config/catalog';
-import { actsFor } from '../../plugins/app/authorization';
-import type { StoredProduct } from '../../plugins/app/repositories/products-repository';
+import { NEXT_CURSOR_HEADER } from '@marketplace/shared/constants';
 import {
   bearerAuth,
-  CreateResponse as CreateResponseSchema,
+  CreateResponse,
   DeleteResponse,
   IdParams,
-  UpdateResponse as UpdateResponseSchema,
+  UpdateResponse,
   withErrors,
-} from '../../schemas/common';
+} from '@marketplace/shared/schemas/common';
 import {
   AdvertiseBody,
   CategoryParams,
@@ -18,7 +15,11 @@ import {
   CreateProductBody,
   ProductList,
   SellerProductsQuery,
-} from '../../schemas/products';
+} from '@marketplace/shared/schemas/products';
+import type { Product } from '@marketplace/shared/types';
+import { ADVERTISED_MAX } from '../../config/catalog';
+import { actsFor } from '../../plugins/app/authorization';
+import type { StoredProduct } from '../../plugins/app/repositories/products-repository';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
 function publicProduct({ sellerId: _s, createdKey: _c, seq: _q, ...product }: StoredProduct): Product {
@@ -36,8 +37,7 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProductList },
       },
     },
-    async (): Promise<Product[]> =>
-      (await app.repos.products.listAdvertised(ADVERTISED_MAX)).map(publicProduct),
+    async () => (await app.repos.products.listAdvertised(ADVERTISED_MAX)).map(publicProduct),
   );
 
   app.get(
@@ -53,13 +53,13 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: ProductList }, 400),
       },
     },
-    async (request, reply): Promise<Product[]> => {
+    async (request, reply) => {
       const { limit, sort, q, cursor } = request.query;
       const after = cursor === undefined || cursor === '' ? undefined : decodeCursor(cursor, sort);
       if (after === null)
         throw app.httpErrors.badRequest('querystring/cursor is not a cursor for this sort order');
       const page = await app.repos.products.listCategoryPage({
-        categoryId: request.params.categoryId as CategoryId,
+        categoryId: request.params.categoryId,
         limit,
         sort,
         q,
@@ -82,7 +82,7 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: ProductList }, 400, 401, 403),
       },
     },
-    async (request): Promise<Product[]> => {
+    async (request) => {
       const user = app.signedInUser(request);
       const email = request.query.email ?? user.email;
       if (!actsFor(user, email)) throw app.httpErrors.forbidden('You may only list your own products');
@@ -102,10 +102,10 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Sellers only. sellerName, sellerEmail and postedTime come from the signed-in user and the clock.',
         security: bearerAuth,
         body: CreateProductBody,
-        response: withErrors({ 201: CreateResponseSchema }, 400, 401, 403),
+        response: withErrors({ 201: CreateResponse }, 400, 401, 403),
       },
     },
-    async (request, reply): Promise<CreateResponse> => {
+    async (request, reply) => {
       const seller = app.signedInUser(request);
       const { sellerName: _name, sellerEmail: _email, postedTime: _time, ...product } = request.body;
       const id = await app.repos.products.create(seller._id, { ...product, name: product.name.trim() });
@@ -147,10 +147,10 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearerAuth,
         params: IdParams,
         body: AdvertiseBody,
-        response: withErrors({ 200: UpdateResponseSchema }, 400, 401, 403, 404, 409),
+        response: withErrors({ 200: UpdateResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request): Promise<UpdateResponse> => {
+    async (request) => {
       const user = app.signedInUser(request);
       const product = await app.repos.products.findById(request.params.id);
       if (!product) throw app.httpErrors.notFound('Product not found');

@@ -1,6 +1,7 @@
 /** The opaque X-Next-Cursor value: base64url JSON of the last row's sort key and seq, tied to one sort order. */
+
+import { PRODUCT_SORTS } from '@marketplace/shared/constants';
 import type { ProductSort } from '@marketplace/shared/types';
-import { PRODUCT_SORTS } from '../../config/catalog';
 import type { PageCursor } from '../../plugins/app/repositories/products-repository';
 
 const SEQ = /^\d{1,18}$/;

@@ -1,7 +1,7 @@
+import { NEXT_CURSOR_HEADER } from '@marketplace/shared/constants';
 import type { Product } from '@marketplace/shared/types';
 import { bearer, buildTestApp, createProduct, createUser, type TestUser } from '../../../test/helpers';
 import type { App } from '../../app';
-import { NEXT_CURSOR_HEADER } from '../../config/catalog';
 
 describe('products', () => {
   let app: App;

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { CreateResponse, DeleteResponse, ReportedProduct } from '@marketplace/shared/types';
 import {
   bearerAuth,
-  CreateResponse as CreateResponseSchema,
-  DeleteResponse as DeleteResponseSchema,
+  CreateResponse,
+  DeleteResponse,
   IdParams,
   withErrors,
-} from '../../schemas/common';
-import { CreateReportBody, DeleteReportsQuery, ReportedProducts } from '../../schemas/reports';
+} from '@marketplace/shared/schemas/common';
+import { CreateReportBody, DeleteReportsQuery, ReportedProducts } from '@marketplace/shared/schemas/reports';
 
 const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const adminOnly = [app.authenticate, app.requireRole('admin')];
@@ -21,10 +20,10 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Any signed-in user reports a product (reason 1-500 characters). Unknown product 404.',
         security: bearerAuth,
         body: CreateReportBody,
-        response: withErrors({ 201: CreateResponseSchema }, 400, 401, 404),
+        response: withErrors({ 201: CreateResponse }, 400, 401, 404),
       },
     },
-    async (request, reply): Promise<CreateResponse> => {
+    async (request, reply) => {
       const user = app.signedInUser(request);
       const id = await app.repos.reports.create(request.body.productId, user._id, request.body.reason.trim());
       if (!id) throw app.httpErrors.notFound('Product not found');
@@ -44,7 +43,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: ReportedProducts }, 401, 403),
       },
     },
-    async (): Promise<ReportedProduct[]> => app.repos.reports.listByProduct(),
+    async () => app.repos.reports.listByProduct(),
   );
 
   app.delete(
@@ -56,10 +55,10 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Admins only. Dismisses one report.',
         security: bearerAuth,
         params: IdParams,
-        response: withErrors({ 200: DeleteResponseSchema }, 400, 401, 403, 404),
+        response: withErrors({ 200: DeleteResponse }, 400, 401, 403, 404),
       },
     },
-    async (request): Promise<DeleteResponse> => {
+    async (request) => {
       const deletedCount = await app.repos.reports.deleteById(request.params.id);
       if (deletedCount === 0) throw app.httpErrors.notFound('Report not found');
       return { deletedCount };
@@ -75,10 +74,10 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Admins only. Dismisses every report of a product (deletedCount may be 0).',
         security: bearerAuth,
         querystring: DeleteReportsQuery,
-        response: withErrors({ 200: DeleteResponseSchema }, 400, 401, 403),
+        response: withErrors({ 200: DeleteResponse }, 400, 401, 403),
       },
     },
-    async (request): Promise<DeleteResponse> => ({
+    async (request) => ({
       deletedCount: await app.repos.reports.deleteByProduct(request.query.productId),
     }),
   );

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { DeleteResponse, UpdateResponse, UserRow } from '@marketplace/shared/types';
 import {
   bearerAuth,
-  DeleteResponse as DeleteResponseSchema,
+  DeleteResponse,
   IdParams,
-  UpdateResponse as UpdateResponseSchema,
+  UpdateResponse,
   withErrors,
-} from '../../schemas/common';
-import { UserRows, VerifySellerBody } from '../../schemas/users';
+} from '@marketplace/shared/schemas/common';
+import { UserRows, VerifySellerBody } from '@marketplace/shared/schemas/users';
 
 const sellersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const adminOnly = [app.authenticate, app.requireRole('admin')];
@@ -23,7 +22,7 @@ const sellersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: UserRows }, 401, 403),
       },
     },
-    async (): Promise<UserRow[]> => app.repos.users.listByRole('seller'),
+    async () => app.repos.users.listByRole('seller'),
   );
 
   app.delete(
@@ -36,10 +35,10 @@ const sellersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Admins only. Removes the seller, their products (with the bookings and reports on them), their own bookings and reports, and their Firebase account.',
         security: bearerAuth,
         params: IdParams,
-        response: withErrors({ 200: DeleteResponseSchema }, 400, 401, 403, 404),
+        response: withErrors({ 200: DeleteResponse }, 400, 401, 403, 404),
       },
     },
-    async (request): Promise<DeleteResponse> => {
+    async (request) => {
       if (!(await app.removeUserAccount(request.params.id, 'seller'))) {
         throw app.httpErrors.notFound('Seller not found');
       }
@@ -57,10 +56,10 @@ const sellersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearerAuth,
         params: IdParams,
         body: VerifySellerBody,
-        response: withErrors({ 200: UpdateResponseSchema }, 400, 401, 403, 404),
+        response: withErrors({ 200: UpdateResponse }, 400, 401, 403, 404),
       },
     },
-    async (request): Promise<UpdateResponse> => {
+    async (request) => {
       const modifiedCount = await app.repos.users.setSellerVerified(request.params.id, request.body.verified);
       if (modifiedCount === null) throw app.httpErrors.notFound('Seller not found');
       return { acknowledged: true, modifiedCount };

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { CreateResponse, IsAdminResponse, IsSellerResponse } from '@marketplace/shared/types';
-import { CreateResponse as CreateResponseSchema, withErrors } from '../../schemas/common';
+import { CreateResponse, withErrors } from '@marketplace/shared/schemas/common';
 import {
   CreateUserBody,
   EmailParams,
-  IsAdminResponse as IsAdminSchema,
-  IsSellerResponse as IsSellerSchema,
-} from '../../schemas/users';
+  IsAdminResponse,
+  IsSellerResponse,
+} from '@marketplace/shared/schemas/users';
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -22,10 +21,10 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Sign-up record. Authorization: Bearer <Firebase ID token> whose email must equal body.email. Upsert on email: repeated (Google) sign-ups update name and picture, never duplicate, and never downgrade an admin or a seller.',
         body: CreateUserBody,
-        response: withErrors({ 200: CreateResponseSchema, 201: CreateResponseSchema }, 400, 401, 403, 429),
+        response: withErrors({ 200: CreateResponse, 201: CreateResponse }, 400, 401, 403, 429),
       },
     },
-    async (request, reply): Promise<CreateResponse> => {
+    async (request, reply) => {
       const identity = request.identity!;
       if (request.body.email.toLowerCase() !== identity.email) {
         throw app.httpErrors.forbidden('The email does not match the signed-in account');
@@ -51,9 +50,9 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/:email',
     {
       config: { publicCache: true },
-      schema: { tags: ['users'], params: EmailParams, response: withErrors({ 200: IsAdminSchema }, 400) },
+      schema: { tags: ['users'], params: EmailParams, response: withErrors({ 200: IsAdminResponse }, 400) },
     },
-    async (request): Promise<IsAdminResponse> => {
+    async (request) => {
       const user = await app.repos.users.findByEmail(request.params.email);
       return { isAdmin: user?.role === 'admin' };
     },
@@ -63,9 +62,9 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/seller/:email',
     {
       config: { publicCache: true },
-      schema: { tags: ['users'], params: EmailParams, response: withErrors({ 200: IsSellerSchema }, 400) },
+      schema: { tags: ['users'], params: EmailParams, response: withErrors({ 200: IsSellerResponse }, 400) },
     },
-    async (request): Promise<IsSellerResponse> => {
+    async (request) => {
       const user = await app.repos.users.findByEmail(request.params.email);
       return { isSeller: user?.role === 'seller' };
     },

@@ -12,12 +12,14 @@ const bella: UserRow = {
   name: 'Bella Buyer',
   email: 'buyer1@furniture.test',
   img: 'http://img.test/b1.png',
+  verified: false,
 };
 const bob: UserRow = {
   _id: 'b-2',
   name: 'Bob Buyer',
   email: 'buyer2@furniture.test',
   img: 'http://img.test/b2.png',
+  verified: false,
 };
 
 let get: jest.SpyInstance;

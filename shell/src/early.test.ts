@@ -1,5 +1,4 @@
 import type { RemoteRouteList } from '@marketplace/shared/types';
-import { startEarly } from './early-start';
 
 const catalogRoutes: RemoteRouteList = {
   version: 1,
@@ -11,10 +10,21 @@ function json(body: unknown): Response {
   return { ok: true, status: 200, json: async () => body } as Response;
 }
 
-describe('startEarly', () => {
+/** A fresh copy of early.ts, as a page that runs early.js: the start begins when the module is evaluated. */
+function runEarlyScript(): typeof import('./early') {
+  let early: typeof import('./early') | undefined;
+  jest.isolateModules(() => {
+    early = require('./early');
+  });
+  if (!early) throw new Error('early.ts did not load');
+  return early;
+}
+
+describe('early.js', () => {
   const requested: string[] = [];
 
   beforeAll(() => {
+    document.head.innerHTML = '';
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       requested.push(url);
@@ -25,8 +35,9 @@ describe('startEarly', () => {
     }) as typeof fetch;
   });
 
-  it('reads remotes.json and every route list, and hints the first page, before the app starts', async () => {
-    const early = await startEarly();
+  it('reads remotes.json and every route list, and preloads the first page, as soon as it runs', async () => {
+    const { earlyStart } = runEarlyScript();
+    const early = await earlyStart;
     expect(early.config.remotes.catalog?.entry).toBe('http://localhost:3001/mf-manifest.json');
     expect(early.lists.find((list) => list.remote === 'catalog')?.list).toEqual(catalogRoutes);
     expect(requested).toEqual(expect.arrayContaining(['/remotes.json', 'http://localhost:3001/routes.json']));
@@ -35,30 +46,23 @@ describe('startEarly', () => {
     );
   });
 
-  it('starts once: bootstrap gets the same result without fetching again', async () => {
-    const count = requested.length;
-    const first = startEarly();
-    expect(startEarly()).toBe(first);
-    await first;
-    expect(requested).toHaveLength(count);
-  });
-
-  it('is taken over by another bundle on the page, as main.js takes over the start early.ts made', async () => {
-    const count = requested.length;
-    let secondCopy: typeof import('./early-start') | undefined;
+  it('is taken over by importing the module again: the same start, nothing fetched twice', async () => {
+    let first: typeof import('./early') | undefined;
+    let again: typeof import('./early') | undefined;
     jest.isolateModules(() => {
-      secondCopy = require('./early-start');
+      first = require('./early');
+      again = require('./early');
     });
-    expect(secondCopy?.startEarly).not.toBe(startEarly);
-    expect(secondCopy?.startEarly()).toBe(startEarly());
-    await startEarly();
+    await first?.earlyStart;
+    const count = requested.length;
+    expect(again?.earlyStart).toBe(first?.earlyStart);
+    await again?.earlyStart;
     expect(requested).toHaveLength(count);
   });
 });
 
-describe('startEarly with a route list it cannot hint from', () => {
-  it('still starts the site, without hints, and says why', async () => {
-    delete (window as unknown as Record<string, unknown>).__marketplaceEarlyStart;
+describe('early.js with a route list it cannot preload from', () => {
+  it('still starts the site, without preloads, and says why', async () => {
     document.head.innerHTML = '';
     const unreadable: RemoteRouteList = {
       ...catalogRoutes,
@@ -72,7 +76,7 @@ describe('startEarly with a route list it cannot hint from', () => {
         : json(unreadable),
     ) as typeof fetch;
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const early = await startEarly();
+    const early = await runEarlyScript().earlyStart;
     expect(early.lists.find((list) => list.remote === 'catalog')?.list).toEqual(unreadable);
     expect(warn).toHaveBeenCalledWith(
       'No preload hints from the route list of catalog:',

@@ -14,6 +14,7 @@ export const Report = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 
+/** One reported product with every open report on it (GET /reports). */
 export const ReportedProduct = Type.Object({
   product: Type.Object({
     _id: Type.String(),

@@ -1,11 +1,13 @@
 import type { RemoteRouteList, RemotesConfig } from '@marketplace/shared/types';
+import { matchPath } from 'react-router-dom';
 import {
   absoluteSrcSet,
   addPreloadLinks,
-  patternMatches,
+  hintRemoteEntry,
+  matchesLikeRouter,
   preloadRouteAssets,
   routeAt,
-} from './preload-route';
+} from './first-page-preloads';
 import type { RemoteRoutes } from './route-lists';
 
 const catalog: RemoteRouteList = {
@@ -37,22 +39,30 @@ const seller: RemoteRouteList = {
   ],
 };
 
-describe('patternMatches', () => {
-  it('matches the whole path, segment by segment, as the router does', () => {
-    expect(patternMatches('/', '/')).toBe(true);
-    expect(patternMatches('/blog', '/blog')).toBe(true);
-    expect(patternMatches('/blog', '/Blog/')).toBe(true);
-    expect(patternMatches('/blog', '/blog/2')).toBe(false);
-    expect(patternMatches('/', '/blog')).toBe(false);
-  });
+describe("early.js's matcher", () => {
+  const patterns = ['/', '/blog', '/products/:categoryId', '/dashboard/reports/*', '/dashboard/*', '/a/:b/c'];
+  const paths = [
+    '/',
+    '/blog',
+    '/Blog/',
+    '/blog/2',
+    '/products',
+    '/products/2',
+    '/products/2/',
+    '/products/2/more',
+    '/dashboard',
+    '/dashboard/',
+    '/dashboard/reports',
+    '/dashboard/reports/7/notes',
+    '/a/x/c',
+    '/a/x/C/',
+    '/a/c',
+  ];
 
-  it('lets a :param take one segment and a final * take the rest', () => {
-    expect(patternMatches('/products/:categoryId', '/products/2')).toBe(true);
-    expect(patternMatches('/products/:categoryId', '/products')).toBe(false);
-    expect(patternMatches('/products/:categoryId', '/products/2/more')).toBe(false);
-    expect(patternMatches('/dashboard/*', '/dashboard/reports/7')).toBe(true);
-    expect(patternMatches('/dashboard/*', '/dashboard')).toBe(true);
-    expect(patternMatches('/dashboard/*', '/blog')).toBe(false);
+  it.each(patterns)('matches %s exactly where react-router matchPath does', (pattern) => {
+    for (const path of paths) {
+      expect([path, matchesLikeRouter(pattern, path)]).toEqual([path, matchPath(pattern, path) !== null]);
+    }
   });
 });
 
@@ -63,18 +73,39 @@ describe('routeAt', () => {
   ];
 
   it('finds the remote route that renders a path, parameters included', () => {
-    expect(routeAt('/', lists)?.route.module).toBe('./HomePage');
-    expect(routeAt('/products/2', lists)).toMatchObject({
+    expect(routeAt('/', lists, matchesLikeRouter)?.route.module).toBe('./HomePage');
+    expect(routeAt('/products/2', lists, matchesLikeRouter)).toMatchObject({
       remote: 'catalog',
       route: { module: './CategoryProductsPage' },
     });
-    expect(routeAt('/dashboard/addproduct', lists)?.remote).toBe('seller');
+    expect(routeAt('/dashboard/addproduct', lists, matchesLikeRouter)?.remote).toBe('seller');
+  });
+
+  it('matches as the router does: whole path, any case, trailing slash, a final * takes the rest', () => {
+    const splat: RemoteRoutes = {
+      remote: 'admin',
+      list: {
+        version: 1,
+        remote: 'admin',
+        routes: [{ path: '/dashboard/reports/*', layout: 'dashboard', access: 'admin', module: './Reports' }],
+      },
+    };
+    expect(routeAt('/Products/2/', lists, matchesLikeRouter)?.route.module).toBe('./CategoryProductsPage');
+    expect(routeAt('/products', lists, matchesLikeRouter)).toBeNull();
+    expect(routeAt('/products/2/more', lists, matchesLikeRouter)).toBeNull();
+    expect(routeAt('/dashboard/reports/7/notes', [splat], matchesLikeRouter)?.remote).toBe('admin');
+    expect(routeAt('/dashboard/reports', [splat], matchesLikeRouter)?.remote).toBe('admin');
+    expect(routeAt('/dashboard', [splat], matchesLikeRouter)).toBeNull();
   });
 
   it('finds nothing for a shell path, and skips a list that is only the offline copy', () => {
-    expect(routeAt('/no/such/page', lists)).toBeNull();
+    expect(routeAt('/no/such/page', lists, matchesLikeRouter)).toBeNull();
     expect(
-      routeAt('/', [{ remote: 'catalog', list: catalog, error: 'routes.json answered 502' }]),
+      routeAt(
+        '/',
+        [{ remote: 'catalog', list: catalog, error: 'routes.json answered 502' }],
+        matchesLikeRouter,
+      ),
     ).toBeNull();
   });
 });
@@ -162,5 +193,25 @@ describe('preloadRouteAssets', () => {
     document.head.innerHTML = '';
     preloadRouteAssets('/login', lists, config);
     expect(hrefs()).toEqual([]);
+  });
+});
+
+describe('hintRemoteEntry', () => {
+  it("preloads the remote's manifest and entry the way the federation runtime requests them", () => {
+    document.head.innerHTML = '';
+    hintRemoteEntry('http://cdn.test/mfe-catalog/1.2.0-ab/mf-manifest.json');
+    const [manifest, entry] = Array.from(document.head.querySelectorAll('link')) as HTMLLinkElement[];
+    expect(manifest?.outerHTML).toBe(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://cdn.test/mfe-catalog/1.2.0-ab/mf-manifest.json">',
+    );
+    expect(entry?.outerHTML).toBe(
+      '<link rel="preload" as="script" href="http://cdn.test/mfe-catalog/1.2.0-ab/remoteEntry.js">',
+    );
+  });
+
+  it('hints nothing for an entry that is not a manifest', () => {
+    document.head.innerHTML = '';
+    hintRemoteEntry('http://cdn.test/mfe-catalog/remoteEntry.js');
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });

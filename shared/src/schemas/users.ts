@@ -1,12 +1,24 @@
 import { Type } from '@sinclair/typebox';
 import { Email, NonBlank, StringEnum } from './common';
 
+export const Role = StringEnum(['admin', 'seller', 'buyer'] as const);
+/** Self-registration: buyer or seller only, never admin. */
+export const SelfRegisteredRole = StringEnum(['buyer', 'seller'] as const);
+
+export const UserRecord = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  role: Role,
+  img: Type.String(),
+  verified: Type.Boolean(),
+});
+
 export const CreateUserBody = Type.Object(
   {
     name: NonBlank(100),
     email: Email,
-    // Self-registration: buyer or seller only, never admin.
-    role: StringEnum(['buyer', 'seller'] as const),
+    role: SelfRegisteredRole,
     img: Type.String({ maxLength: 2048, default: '' }),
   },
   { additionalProperties: false },
@@ -14,6 +26,7 @@ export const CreateUserBody = Type.Object(
 
 export const EmailParams = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) });
 
+/** Row shape of GET /buyers and GET /sellers. */
 export const UserRow = Type.Object({
   _id: Type.String(),
   img: Type.String(),
