@@ -91,7 +91,7 @@ export const CreateProductBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** PATCH /products/{id}: any of the editable fields; `dimensions: null` forgets them. */
+/** PATCH /products/{id}: any of the editable fields. */
 export const UpdateProductBody = Type.Object(
   {
     name: Type.Optional(NonBlank(120)),
@@ -104,7 +104,7 @@ export const UpdateProductBody = Type.Object(
     categoryId: Type.Optional(CategoryId),
     condition: Type.Optional(ProductCondition),
     description: Type.Optional(Type.String({ maxLength: MAX_DESCRIPTION_LENGTH })),
-    dimensions: Type.Optional(Type.Union([ProductDimensions, Type.Null()])),
+    dimensions: Type.Optional(ProductDimensions),
   },
   { additionalProperties: false },
 );

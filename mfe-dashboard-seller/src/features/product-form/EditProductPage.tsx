@@ -14,10 +14,8 @@ function EditForm({ product }: { product: Product }) {
   const updateProduct = useUpdateProduct();
 
   const save = async ({ dimensions, ...fields }: ProductFormResult) => {
-    const changes: UpdateProductRequest = { ...fields };
-    // Cleared dimensions are sent as null, so the server forgets them; never given: left out.
-    if (dimensions) changes.dimensions = dimensions;
-    else if (product.dimensions) changes.dimensions = null;
+    // PATCH changes only what it is given: dimensions left empty keep what the product has.
+    const changes: UpdateProductRequest = dimensions ? { ...fields, dimensions } : { ...fields };
     try {
       await updateProduct.mutateAsync({ id: product._id, changes });
     } catch (error) {
