@@ -137,6 +137,49 @@ declare module 'shared:src/event-bus/use-auth-state' {
   export {};
 }
 
+declare module 'shared:src/query-keys/query-keys' {
+  /**
+   * The query keys of every remote. All remotes share the shell's one QueryClient, so keys are a contract: one
+   * factory per resource, the resource first, and every key of a resource starts with its `all` prefix.
+   * Invalidating `productKeys.all` after a seller's change refreshes every product list on screen, the catalog's
+   * category pages and advertised row included. Changing a key shape is a contract change (contracts/ checks it).
+   */
+  import type { ProductSort } from 'shared:src/types/api';
+  import type { CategoryId } from 'shared:src/types/domain';
+  /** What a category list is filtered and sorted by (the catalog's filters). */
+  export interface CategoryListFilters {
+      q: string;
+      sort: ProductSort;
+  }
+  export const productKeys: {
+      all: readonly ["products"];
+      /** GET /products/advertised */
+      advertised: () => readonly ["products", "advertised"];
+      /** GET /products/{categoryId}?q=&sort= */
+      category: (categoryId: CategoryId, filters: CategoryListFilters) => readonly ["products", "category", 1 | 2 | 3, CategoryListFilters];
+      /** GET /products?email= (a seller's own products) */
+      seller: (email: string) => readonly ["products", "seller", string];
+  };
+  export const bookingKeys: {
+      all: readonly ["bookings"];
+      /** GET /bookings?email= (a buyer's orders) */
+      buyer: (email: string) => readonly ["bookings", "buyer", string];
+  };
+  export const userKeys: {
+      all: readonly ["users"];
+      /** GET /buyers */
+      buyers: () => readonly ["users", "buyers"];
+      /** GET /sellers */
+      sellers: () => readonly ["users", "sellers"];
+  };
+  export const reportKeys: {
+      all: readonly ["reports"];
+      /** GET /reports (reported products with their reports) */
+      list: () => readonly ["reports", "list"];
+  };
+  export {};
+}
+
 declare module 'shared:src/schemas/bookings' {
   export const Booking: import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
@@ -666,6 +709,10 @@ declare module '@marketplace/shared/constants' {
 
 declare module '@marketplace/shared/event-bus' {
   export * from 'shared:src/event-bus/event-bus';
+}
+
+declare module '@marketplace/shared/query-keys' {
+  export * from 'shared:src/query-keys/query-keys';
 }
 
 declare module '@marketplace/shared/schemas/bookings' {

@@ -21,6 +21,7 @@ const UNIT_PACKAGES = [
   'mfe-dashboard-seller',
   'mfe-dashboard-admin',
   'contracts',
+  'tooling',
 ];
 
 if (!existsSync(CHROMIUM)) {

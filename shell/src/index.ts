@@ -11,8 +11,8 @@
  *  4. In a task of its own: the import of bootstrap negotiates the shared libraries, which come from
  *     startup.[hash].js (shell/webpack.config.js, startupChunk), already preloaded.
  *  5. bootstrap.tsx: registers the remotes (federation/remote-loader.ts), the event bus settings and auth,
- *     puts the route lists in federation/route-registry.ts, starts loading the first page's module and
- *     renders the app (app/App.tsx, app/build-routes.tsx) as a transition.
+ *     puts the route lists in federation/route-registry.ts, starts loading the first page's module (found
+ *     with react-router's matchPath) and renders the app (app/App.tsx, app/build-routes.tsx) as a transition.
  *  6. federation/RemotePage.tsx renders the page, as a transition, when the module step 5 started arrives.
  */
 import type { EarlyStart } from './early';

@@ -5,7 +5,7 @@ import { theme } from '@marketplace/ui/theme';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Field, FieldError, Form, Hint, Input, Label } from '../ui/form.styles';
+import { Field, FieldError, Form, Hint, Input, Label } from '../ui/Form.styles';
 import type { EmulatedGoogleAccount } from './google-sign-in';
 
 const Actions = styled.div`

@@ -22,7 +22,7 @@ import {
   Input,
   Label,
   TextLink,
-} from '../../ui/form.styles';
+} from '../../ui/Form.styles';
 import { type LoginValues, loginRules } from './login-rules';
 
 /** Where the guard found the user (`state.from`), as a path; / when they came on their own. */

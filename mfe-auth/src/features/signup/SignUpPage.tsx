@@ -19,7 +19,7 @@ import {
   Label,
   Select,
   TextLink,
-} from '../../ui/form.styles';
+} from '../../ui/Form.styles';
 import { signUp } from './sign-up';
 import { ACCEPTED_PICTURE_TYPES, ROLE_OPTIONS, type SignUpValues, signUpRules } from './signup-rules';
 

@@ -4,7 +4,7 @@ import { theme } from '@marketplace/ui/theme';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CATEGORY_IMAGE_HEIGHT, CATEGORY_IMAGE_WIDTH, CATEGORY_IMAGES } from './categoryImages';
+import { CATEGORY_IMAGE_HEIGHT, CATEGORY_IMAGE_WIDTH, CATEGORY_IMAGES } from './category-images';
 
 const Grid = styled.ul`
   list-style: none;

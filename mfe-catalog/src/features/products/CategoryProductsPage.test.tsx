@@ -1,4 +1,5 @@
 import { apiClient } from '@marketplace/shared/api-client';
+import { productKeys } from '@marketplace/shared/query-keys';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
@@ -41,6 +42,20 @@ describe('CategoryProductsPage', () => {
     expect(screen.getByRole('link', { name: 'Oak double bed' })).toHaveAttribute('href', '/item/p1');
     expect(get).toHaveBeenCalledWith('/products/1', { params: { limit: 12, sort: 'date-desc' } });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it("reloads the list on screen when another remote invalidates productKeys.all (a seller's change)", async () => {
+    get.mockResolvedValueOnce(ok([bed, wardrobe])).mockResolvedValue(ok([wardrobe]));
+    const { queryClient } = renderPage();
+    expect(await screen.findByRole('article', { name: 'Oak double bed' })).toBeInTheDocument();
+
+    // What the seller dashboard calls after a product is added, deleted or (un)advertised.
+    await queryClient.invalidateQueries({ queryKey: productKeys.all });
+
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Oak double bed' })).not.toBeInTheDocument(),
+    );
+    expect(get).toHaveBeenCalledTimes(2);
   });
 
   it('loads the next page with the cursor from X-Next-Cursor', async () => {

@@ -1,11 +1,11 @@
 /** /products/:categoryId: a category's products with search, sort and paging. */
 import { CATEGORIES } from '@marketplace/shared/constants';
+import type { CategoryListFilters as Filters } from '@marketplace/shared/query-keys';
 import { theme } from '@marketplace/ui/theme';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageContainer } from '../../components/PageContainer';
 import { QueryBoundary } from '../../components/QueryBoundary';
-import type { ProductFilters as Filters } from '../../lib/query-keys';
 import { DEFAULT_SORT, ProductFilters, parseSort } from './ProductFilters';
 import { ProductList } from './ProductList';
 

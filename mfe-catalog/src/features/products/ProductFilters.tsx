@@ -1,11 +1,11 @@
 /** Search by name and sort order of a category list; both live in the URL (?q=&sort=) so they survive reloads. */
 
+import type { CategoryListFilters as Filters } from '@marketplace/shared/query-keys';
 import type { ProductSort } from '@marketplace/shared/types';
 import { Button } from '@marketplace/ui/button';
 import { theme } from '@marketplace/ui/theme';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import type { ProductFilters as Filters } from '../../lib/query-keys';
 
 export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
   { value: 'date-desc', label: 'Newest first' },

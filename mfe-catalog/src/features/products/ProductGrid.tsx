@@ -17,7 +17,7 @@ import { ProductCard } from './ProductCard';
 
 // The dialogs (and their form library) load when a card opens one, not with the list.
 const BookingModal = lazy(() =>
-  import('../booking/BookingModal').then((module) => ({ default: module.BookingModal })),
+  import('./BookingModal').then((module) => ({ default: module.BookingModal })),
 );
 const ReportDialog = lazy(() =>
   import('./ReportDialog').then((module) => ({ default: module.ReportDialog })),

@@ -1,12 +1,12 @@
 /** The category's products, page by page (suspends until the first page is in). */
+import type { CategoryListFilters } from '@marketplace/shared/query-keys';
 import type { CategoryId } from '@marketplace/shared/types';
-import type { ProductFilters } from '../../lib/query-keys';
 import { useCategoryProducts } from './api/get-category-products';
 import { ProductGrid } from './ProductGrid';
 
 interface Props {
   categoryId: CategoryId;
-  filters: ProductFilters;
+  filters: CategoryListFilters;
 }
 
 export function ProductList({ categoryId, filters }: Props) {

@@ -1,5 +1,6 @@
 import { apiClient } from '@marketplace/shared/api-client';
 import { publishAuthState, resetBusForTests } from '@marketplace/shared/event-bus';
+import { bookingKeys, productKeys } from '@marketplace/shared/query-keys';
 import type { SellerProductRow } from '@marketplace/shared/types';
 import { apiError, renderPage, response } from '@marketplace/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -181,6 +182,23 @@ describe('MyProductsPage', () => {
 
     await user.click(stop);
     expect(patch).toHaveBeenLastCalledWith('/products/p-1/advertise', { advertised: false });
+  });
+
+  it("refreshes the catalog's category lists and advertised row after a change (the shell's one QueryClient)", async () => {
+    get.mockResolvedValue(response([oakBed]));
+    jest.spyOn(apiClient, 'patch').mockResolvedValue(response({ acknowledged: true, modifiedCount: 1 }));
+    const { queryClient } = renderPage(<MyProductsPage />, PATH);
+    // What the catalog has cached on the same client: its keys come from the same factory.
+    const catalogCategory = productKeys.category(1, { q: '', sort: 'date-desc' });
+    const catalogAdvertised = productKeys.advertised();
+    const myOrders = bookingKeys.buyer('buyer1@furniture.test');
+    for (const key of [catalogCategory, catalogAdvertised, myOrders]) queryClient.setQueryData(key, []);
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Advertise Oak bed' }));
+
+    await waitFor(() => expect(queryClient.getQueryState(catalogCategory)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(catalogAdvertised)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(myOrders)?.isInvalidated).toBe(false);
   });
 
   it("shows the server's reason when advertising is refused", async () => {

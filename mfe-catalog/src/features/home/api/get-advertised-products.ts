@@ -1,8 +1,9 @@
 /** GET /products/advertised (public): items sellers chose to advertise that are still available. */
+
 import { apiClient } from '@marketplace/shared/api-client';
+import { productKeys } from '@marketplace/shared/query-keys';
 import type { AdvertisedProductsResponse } from '@marketplace/shared/types';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
 
 export async function getAdvertisedProducts(): Promise<AdvertisedProductsResponse> {
   const response = await apiClient.get<AdvertisedProductsResponse>('/products/advertised');
@@ -11,7 +12,7 @@ export async function getAdvertisedProducts(): Promise<AdvertisedProductsRespons
 }
 
 export function getAdvertisedProductsQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.advertised, queryFn: getAdvertisedProducts });
+  return queryOptions({ queryKey: productKeys.advertised(), queryFn: getAdvertisedProducts });
 }
 
 export function useAdvertisedProducts() {

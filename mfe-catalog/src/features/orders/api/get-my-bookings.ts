@@ -1,8 +1,9 @@
 /** GET /bookings?email=: the signed-in buyer's bookings. */
+
 import { apiClient } from '@marketplace/shared/api-client';
+import { bookingKeys } from '@marketplace/shared/query-keys';
 import type { BookingRow } from '@marketplace/shared/types';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
 
 export async function getMyBookings(email: string): Promise<BookingRow[]> {
   const response = await apiClient.get<BookingRow[]>('/bookings', { params: { email } });
@@ -10,7 +11,7 @@ export async function getMyBookings(email: string): Promise<BookingRow[]> {
 }
 
 export function getMyBookingsQueryOptions(email: string) {
-  return queryOptions({ queryKey: queryKeys.myBookings(email), queryFn: () => getMyBookings(email) });
+  return queryOptions({ queryKey: bookingKeys.buyer(email), queryFn: () => getMyBookings(email) });
 }
 
 export function useMyBookings(email: string) {

@@ -1,6 +1,8 @@
 /** GET /products/{categoryId}?limit=&cursor=&q=&sort=: one page of a category; the next cursor is in X-Next-Cursor. */
+
 import { apiClient } from '@marketplace/shared/api-client';
 import { PRODUCT_PAGE_SIZE } from '@marketplace/shared/constants';
+import { type CategoryListFilters, productKeys } from '@marketplace/shared/query-keys';
 import {
   type CategoryId,
   type CategoryProductsResponse,
@@ -9,7 +11,6 @@ import {
   type ProductPageQuery,
 } from '@marketplace/shared/types';
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { type ProductFilters, queryKeys } from '../../../lib/query-keys';
 
 export interface ProductPage {
   items: Product[];
@@ -18,7 +19,7 @@ export interface ProductPage {
 
 export async function getCategoryProducts(
   categoryId: CategoryId,
-  filters: ProductFilters,
+  filters: CategoryListFilters,
   cursor: string | null,
 ): Promise<ProductPage> {
   const params: ProductPageQuery = { limit: PRODUCT_PAGE_SIZE, sort: filters.sort };
@@ -29,15 +30,15 @@ export async function getCategoryProducts(
   return { items: response.data, nextCursor: typeof next === 'string' && next ? next : null };
 }
 
-export function getCategoryProductsQueryOptions(categoryId: CategoryId, filters: ProductFilters) {
+export function getCategoryProductsQueryOptions(categoryId: CategoryId, filters: CategoryListFilters) {
   return infiniteQueryOptions({
-    queryKey: queryKeys.categoryProducts(categoryId, filters),
+    queryKey: productKeys.category(categoryId, filters),
     queryFn: ({ pageParam }) => getCategoryProducts(categoryId, filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }
 
-export function useCategoryProducts(categoryId: CategoryId, filters: ProductFilters) {
+export function useCategoryProducts(categoryId: CategoryId, filters: CategoryListFilters) {
   return useSuspenseInfiniteQuery(getCategoryProductsQueryOptions(categoryId, filters));
 }

@@ -16,7 +16,7 @@ import { ProductGallery } from './ProductGallery';
 
 // The dialogs (and their form library) load when the visitor opens one, not with the page.
 const BookingModal = lazy(() =>
-  import('../../booking/BookingModal').then((module) => ({ default: module.BookingModal })),
+  import('../BookingModal').then((module) => ({ default: module.BookingModal })),
 );
 const ReportDialog = lazy(() =>
   import('../ReportDialog').then((module) => ({ default: module.ReportDialog })),

@@ -1,5 +1,7 @@
 /** GET /buyers (admin): every buyer as a list row. */
+
 import { apiClient } from '@marketplace/shared/api-client';
+import { userKeys } from '@marketplace/shared/query-keys';
 import type { UserRowsResponse } from '@marketplace/shared/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -8,10 +10,8 @@ export async function getBuyers(): Promise<UserRowsResponse> {
   return data;
 }
 
-export const BUYERS_QUERY_KEY = ['buyers'] as const;
-
 export function getBuyersQueryOptions() {
-  return queryOptions({ queryKey: BUYERS_QUERY_KEY, queryFn: getBuyers });
+  return queryOptions({ queryKey: userKeys.buyers(), queryFn: getBuyers });
 }
 
 export function useBuyers() {

@@ -1,8 +1,9 @@
-/** DELETE /products/{id} (admin may delete any product; its reports go with it). */
+/** DELETE /products/{id} (admin may delete any product; its reports go with it): every list of it reloads. */
+
 import { apiClient } from '@marketplace/shared/api-client';
+import { productKeys, reportKeys } from '@marketplace/shared/query-keys';
 import type { DeleteResponse } from '@marketplace/shared/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REPORTS_QUERY_KEY } from './get-reports';
 
 export async function deleteReportedProduct(productId: string): Promise<DeleteResponse> {
   const { data } = await apiClient.delete<DeleteResponse>(`/products/${encodeURIComponent(productId)}`);
@@ -14,7 +15,11 @@ export function useDeleteReportedProduct() {
   return useMutation({
     mutationFn: deleteReportedProduct,
     onSuccess: (result) => {
-      if (result.deletedCount > 0) return queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY });
+      if (result.deletedCount > 0)
+        return Promise.all([
+          queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+          queryClient.invalidateQueries({ queryKey: productKeys.all }),
+        ]);
     },
   });
 }

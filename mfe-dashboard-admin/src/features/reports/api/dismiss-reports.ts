@@ -1,8 +1,9 @@
 /** DELETE /reports?productId={id} (admin): dismisses every report of one product. */
+
 import { apiClient } from '@marketplace/shared/api-client';
+import { reportKeys } from '@marketplace/shared/query-keys';
 import type { DeleteResponse } from '@marketplace/shared/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REPORTS_QUERY_KEY } from './get-reports';
 
 export async function dismissReports(productId: string): Promise<DeleteResponse> {
   const { data } = await apiClient.delete<DeleteResponse>('/reports', { params: { productId } });
@@ -13,6 +14,6 @@ export function useDismissReports() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: dismissReports,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
   });
 }

@@ -1,5 +1,7 @@
 /** GET /reports (admin): each reported product with its open reports, most recently reported first. */
+
 import { apiClient } from '@marketplace/shared/api-client';
+import { reportKeys } from '@marketplace/shared/query-keys';
 import type { ReportsResponse } from '@marketplace/shared/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -8,10 +10,8 @@ export async function getReports(): Promise<ReportsResponse> {
   return data;
 }
 
-export const REPORTS_QUERY_KEY = ['reports'] as const;
-
 export function getReportsQueryOptions() {
-  return queryOptions({ queryKey: REPORTS_QUERY_KEY, queryFn: getReports });
+  return queryOptions({ queryKey: reportKeys.list(), queryFn: getReports });
 }
 
 export function useReports() {

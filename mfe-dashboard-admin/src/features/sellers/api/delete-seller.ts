@@ -1,8 +1,9 @@
 /** DELETE /sellers/{id} (admin): the list reloads when something was deleted. */
+
 import { apiClient } from '@marketplace/shared/api-client';
+import { bookingKeys, productKeys, userKeys } from '@marketplace/shared/query-keys';
 import type { DeleteResponse } from '@marketplace/shared/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SELLERS_QUERY_KEY } from './get-sellers';
 
 export async function deleteSeller(id: string): Promise<DeleteResponse> {
   const { data } = await apiClient.delete<DeleteResponse>(`/sellers/${encodeURIComponent(id)}`);
@@ -14,7 +15,13 @@ export function useDeleteSeller() {
   return useMutation({
     mutationFn: deleteSeller,
     onSuccess: (result) => {
-      if (result.deletedCount > 0) return queryClient.invalidateQueries({ queryKey: SELLERS_QUERY_KEY });
+      // Their products and bookings are deleted with them: those lists reload too.
+      if (result.deletedCount > 0)
+        return Promise.all([
+          queryClient.invalidateQueries({ queryKey: userKeys.all }),
+          queryClient.invalidateQueries({ queryKey: productKeys.all }),
+          queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        ]);
     },
   });
 }

@@ -1,5 +1,7 @@
 /** GET /sellers (admin): every seller as a list row, with `verified`. */
+
 import { apiClient } from '@marketplace/shared/api-client';
+import { userKeys } from '@marketplace/shared/query-keys';
 import type { UserRowsResponse } from '@marketplace/shared/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -8,10 +10,8 @@ export async function getSellers(): Promise<UserRowsResponse> {
   return data;
 }
 
-export const SELLERS_QUERY_KEY = ['sellers'] as const;
-
 export function getSellersQueryOptions() {
-  return queryOptions({ queryKey: SELLERS_QUERY_KEY, queryFn: getSellers });
+  return queryOptions({ queryKey: userKeys.sellers(), queryFn: getSellers });
 }
 
 export function useSellers() {

@@ -1,8 +1,9 @@
 /** PATCH /sellers/{id}/verify {verified} (admin): sets or clears the seller's verified badge. */
+
 import { apiClient } from '@marketplace/shared/api-client';
+import { userKeys } from '@marketplace/shared/query-keys';
 import type { UpdateResponse, VerifySellerRequest } from '@marketplace/shared/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SELLERS_QUERY_KEY } from './get-sellers';
 
 export interface VerifySellerInput {
   id: string;
@@ -19,6 +20,6 @@ export function useVerifySeller() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifySeller,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SELLERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.sellers() }),
   });
 }

@@ -1,5 +1,7 @@
 /** DELETE /products/{id} (owner or admin): the list reloads when something was deleted. */
+
 import { apiClient } from '@marketplace/shared/api-client';
+import { productKeys } from '@marketplace/shared/query-keys';
 import type { DeleteResponse } from '@marketplace/shared/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -13,7 +15,7 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: deleteProduct,
     onSuccess: (result) => {
-      if (result.deletedCount > 0) return queryClient.invalidateQueries({ queryKey: ['products'] });
+      if (result.deletedCount > 0) return queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
   });
 }

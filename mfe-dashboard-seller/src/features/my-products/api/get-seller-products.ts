@@ -1,5 +1,7 @@
 /** GET /products?email={sellerEmail}: the signed-in seller's own products, every status. */
+
 import { apiClient } from '@marketplace/shared/api-client';
+import { productKeys } from '@marketplace/shared/query-keys';
 import type { SellerProductRow } from '@marketplace/shared/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -8,14 +10,9 @@ export async function getSellerProducts(email: string): Promise<SellerProductRow
   return data;
 }
 
-/** Under the 'products' key, so adding a product (which invalidates 'products') refreshes this list too. */
-export function sellerProductsQueryKey(email: string) {
-  return ['products', 'seller', email] as const;
-}
-
 export function getSellerProductsQueryOptions(email: string) {
   return queryOptions({
-    queryKey: sellerProductsQueryKey(email),
+    queryKey: productKeys.seller(email),
     queryFn: () => getSellerProducts(email),
   });
 }

@@ -1,5 +1,7 @@
 /** PATCH /products/{id}/advertise {advertised} (owner, available products only). */
+
 import { apiClient } from '@marketplace/shared/api-client';
+import { productKeys } from '@marketplace/shared/query-keys';
 import type { AdvertiseRequest, UpdateResponse } from '@marketplace/shared/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -21,6 +23,6 @@ export function useSetAdvertised() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setAdvertised,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }

@@ -1,5 +1,7 @@
 /** POST /products (seller): the server takes the seller's name and email from the token. */
+
 import { apiClient } from '@marketplace/shared/api-client';
+import { productKeys } from '@marketplace/shared/query-keys';
 import type { CreateProductRequest, CreateResponse } from '@marketplace/shared/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,15 +10,12 @@ export async function createProduct(product: CreateProductRequest): Promise<Crea
   return data;
 }
 
-/** Query key prefix of every product list this remote shows, refreshed after a product is added. */
-export const PRODUCTS_QUERY_KEY = ['products'] as const;
-
 export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProduct,
     onSuccess: (result) => {
-      if (result.acknowledged) return queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY });
+      if (result.acknowledged) return queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
   });
 }

@@ -1,5 +1,6 @@
 /** GET /items/{id} (public): the product to edit, with every field of the form; null when it no longer exists. */
 import { apiClient, apiErrorStatus } from '@marketplace/shared/api-client';
+import { productKeys } from '@marketplace/shared/query-keys';
 import type { ItemResponse } from '@marketplace/shared/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -14,9 +15,9 @@ export async function getProduct(id: string): Promise<ItemResponse | null> {
   }
 }
 
-/** Under the 'products' key, so a save (which invalidates 'products') refreshes it. */
+/** Under productKeys.all, so a save (which invalidates it) refreshes it. */
 export function getProductQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['products', 'item', id] as const, queryFn: () => getProduct(id) });
+  return queryOptions({ queryKey: productKeys.item(id), queryFn: () => getProduct(id) });
 }
 
 export function useProduct(id: string) {

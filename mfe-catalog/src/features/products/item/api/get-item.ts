@@ -1,8 +1,8 @@
 /** GET /items/{id} (public): one product with every field its page shows; 404 when unknown, deleted or malformed. */
 import { apiClient, apiErrorStatus } from '@marketplace/shared/api-client';
+import { productKeys } from '@marketplace/shared/query-keys';
 import type { ItemResponse } from '@marketplace/shared/types';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../../lib/query-keys';
 
 /** The product, or null when the API says it does not exist (an answer, so never retried as a failure). */
 export async function getItem(productId: string): Promise<ItemResponse | null> {
@@ -16,7 +16,7 @@ export async function getItem(productId: string): Promise<ItemResponse | null> {
 }
 
 export function getItemQueryOptions(productId: string) {
-  return queryOptions({ queryKey: queryKeys.item(productId), queryFn: () => getItem(productId) });
+  return queryOptions({ queryKey: productKeys.item(productId), queryFn: () => getItem(productId) });
 }
 
 export function useItem(productId: string) {

@@ -1,9 +1,9 @@
 /** GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort=&limit=&cursor= (public): one page of results. */
 import { apiClient } from '@marketplace/shared/api-client';
 import { PRODUCT_PAGE_SIZE } from '@marketplace/shared/constants';
+import { productKeys } from '@marketplace/shared/query-keys';
 import { NEXT_CURSOR_HEADER, type SearchQuery, type SearchResponse } from '@marketplace/shared/types';
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../../lib/query-keys';
 import type { ProductPage } from '../../api/get-category-products';
 import type { SearchFilters } from '../search-params';
 
@@ -23,7 +23,7 @@ export async function searchProducts(filters: SearchFilters, cursor: string | nu
 
 export function searchProductsQueryOptions(filters: SearchFilters) {
   return infiniteQueryOptions({
-    queryKey: queryKeys.search(filters),
+    queryKey: productKeys.search(filters),
     queryFn: ({ pageParam }) => searchProducts(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -1,9 +1,9 @@
 import { apiClient } from '@marketplace/shared/api-client';
+import { bookingKeys, productKeys } from '@marketplace/shared/query-keys';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { queryKeys } from '../../lib/query-keys';
 import { httpError, ok } from '../../test/http';
 import { makeProduct } from '../../test/product-fixture';
 import { buyer, renderWithProviders, signIn } from '../../test/render';
@@ -92,8 +92,8 @@ describe('BookingModal', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Open booking' })).toHaveFocus();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.products });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.bookings });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: productKeys.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: bookingKeys.all });
   });
 
   it("says 'Try Again' and closes when the product is already booked", async () => {

@@ -1,8 +1,9 @@
 /** POST /bookings: books a product; on success the product lists and My Orders are refetched. */
+
 import { apiClient } from '@marketplace/shared/api-client';
+import { bookingKeys, productKeys } from '@marketplace/shared/query-keys';
 import type { CreateBookingRequest, CreateResponse } from '@marketplace/shared/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
 
 export async function createBooking(request: CreateBookingRequest): Promise<CreateResponse> {
   const response = await apiClient.post<CreateResponse>('/bookings', request);
@@ -16,8 +17,8 @@ export function useCreateBooking() {
     onSuccess: (result) => {
       if (!result.acknowledged) return;
       // Not awaited: the modal closes at once while the lists refetch behind it.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     },
   });
 }

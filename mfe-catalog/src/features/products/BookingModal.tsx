@@ -12,7 +12,7 @@ import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { formatPrice } from '../../lib/format';
 import { useCreateBooking } from './api/create-booking';
-import { type BookingFormValues, bookingRules } from './bookingRules';
+import { type BookingFormValues, bookingRules } from './booking-rules';
 
 const Actions = styled.div`
   display: flex;
