@@ -144,7 +144,7 @@ declare module 'shared:src/query-keys/query-keys' {
    * Invalidating `productKeys.all` after a seller's change refreshes every product list on screen, the catalog's
    * category pages and advertised row included. Changing a key shape is a contract change (contracts/ checks it).
    */
-  import type { ProductSort } from 'shared:src/types/api';
+  import type { ProductSort, SearchQuery } from 'shared:src/types/api';
   import type { CategoryId } from 'shared:src/types/domain';
   /** What a category list is filtered and sorted by (the catalog's filters). */
   export interface CategoryListFilters {
@@ -159,6 +159,20 @@ declare module 'shared:src/query-keys/query-keys' {
       category: (categoryId: CategoryId, filters: CategoryListFilters) => readonly ["products", "category", 1 | 2 | 3, CategoryListFilters];
       /** GET /products?email= (a seller's own products) */
       seller: (email: string) => readonly ["products", "seller", string];
+      /** GET /items/{id}: one product's page (and the seller's edit form) */
+      item: (productId: string) => readonly ["products", "item", string];
+      /** GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort= */
+      search: (filters: Omit<SearchQuery, "cursor" | "limit">) => readonly ["products", "search", Omit<Partial<{
+          categoryId?: 1 | 2 | 3 | undefined;
+          location?: string | undefined;
+          condition?: "excellent" | "good" | "fair" | undefined;
+          cursor?: string | undefined;
+          q?: string | undefined;
+          minPrice?: number | undefined;
+          maxPrice?: number | undefined;
+          limit: number;
+          sort: "date-desc" | "price-asc" | "price-desc" | "relevance";
+      }>, "limit" | "cursor">];
   };
   export const bookingKeys: {
       all: readonly ["bookings"];
@@ -386,7 +400,7 @@ declare module 'shared:src/schemas/products' {
           height: import("@sinclair/typebox").TNumber;
       }>>;
   }>;
-  /** PATCH /products/{id}: any of the editable fields; `dimensions: null` forgets them. */
+  /** PATCH /products/{id}: any of the editable fields. */
   export const UpdateProductBody: import("@sinclair/typebox").TObject<{
       name: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       picture: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
@@ -398,11 +412,11 @@ declare module 'shared:src/schemas/products' {
       categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 2 | 3>>;
       condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
       description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
           width: import("@sinclair/typebox").TNumber;
           depth: import("@sinclair/typebox").TNumber;
           height: import("@sinclair/typebox").TNumber;
-      }>, import("@sinclair/typebox").TNull]>>;
+      }>>;
   }>;
   /** GET /search (issue 18): words and filters across every category, paged like a category. */
   export const SearchQuery: import("@sinclair/typebox").TObject<{
