@@ -1,5 +1,5 @@
 const path = require('node:path');
-const base = require('../jest.config.base.js')(__dirname);
+const base = require('@marketplace/tooling/jest')(__dirname);
 
 module.exports = {
   ...base,

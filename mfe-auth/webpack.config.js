@@ -1,11 +1,4 @@
-const { createWebpackConfig } = require('@marketplace/shared/webpack');
+const { createWebpackConfig } = require('@marketplace/tooling/webpack');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'auth',
-  port: 3002,
-  exposes: {
-    './LoginPage': './src/features/login/LoginPage.tsx',
-    './SignUpPage': './src/features/signup/SignUpPage.tsx',
-  },
-});
+// Port, exposed pages and route list: the 'auth' entry of site.config.json.
+module.exports = createWebpackConfig({ dir: __dirname, name: 'auth' });

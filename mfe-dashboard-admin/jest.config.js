@@ -1,4 +1,4 @@
-const base = require('../jest.config.base.js')(__dirname);
+const base = require('@marketplace/tooling/jest')(__dirname);
 
 module.exports = {
   ...base,

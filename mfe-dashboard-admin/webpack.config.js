@@ -1,12 +1,4 @@
-const { createWebpackConfig } = require('@marketplace/shared/webpack');
+const { createWebpackConfig } = require('@marketplace/tooling/webpack');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'admin',
-  port: 3004,
-  exposes: {
-    './AllBuyersPage': './src/features/buyers/AllBuyersPage.tsx',
-    './AllSellersPage': './src/features/sellers/AllSellersPage.tsx',
-    './ReportedItemsPage': './src/features/reports/ReportedItemsPage.tsx',
-  },
-});
+// Port, exposed pages and route list: the 'admin' entry of site.config.json.
+module.exports = createWebpackConfig({ dir: __dirname, name: 'admin' });

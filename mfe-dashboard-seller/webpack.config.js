@@ -1,12 +1,4 @@
-const { createWebpackConfig } = require('@marketplace/shared/webpack');
+const { createWebpackConfig } = require('@marketplace/tooling/webpack');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'seller',
-  port: 3003,
-  exposes: {
-    './AddProductPage': './src/features/product-form/AddProductPage.tsx',
-    './EditProductPage': './src/features/product-form/EditProductPage.tsx',
-    './MyProductsPage': './src/features/my-products/MyProductsPage.tsx',
-  },
-});
+// Port, exposed pages and route list: the 'seller' entry of site.config.json.
+module.exports = createWebpackConfig({ dir: __dirname, name: 'seller' });

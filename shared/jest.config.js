@@ -1,3 +1,3 @@
-module.exports = require('../jest.config.base.js')(__dirname, {
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/scripts/**/*.test.js'],
+module.exports = require('@marketplace/tooling/jest')(__dirname, {
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });

@@ -1,1 +1,1 @@
-module.exports = require('../jest.config.base.js')(__dirname);
+module.exports = require('@marketplace/tooling/jest')(__dirname);

@@ -1,5 +1,5 @@
 const path = require('node:path');
-const { createWebpackConfig } = require('@marketplace/shared/webpack');
+const { createWebpackConfig } = require('@marketplace/tooling/webpack');
 
 /**
  * The shared libraries every page needs at start, with their dependencies, come in one file: one request
@@ -23,7 +23,7 @@ const STARTUP_PACKAGES = [
   '@tanstack/react-query',
 ];
 const STARTUP_FILES = [
-  /\/shared\/src\/(event-bus\/event-bus|event-bus\/use-auth-state|constants\/constants)\.ts$/,
+  /\/shared\/src\/(event-bus\/event-bus|event-bus\/use-auth-state|constants\/constants|constants\/local-site)\.ts$/,
   /\/shell\/src\/federation\/shared-react-router-dom\.ts$/,
 ];
 
@@ -37,7 +37,6 @@ function inStartupChunk(resource = '') {
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'shell',
-  port: 3000,
   isHost: true,
   earlyEntry: './src/early.ts',
   startupChunk: (module) => inStartupChunk(module.resource),

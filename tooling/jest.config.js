@@ -1,7 +1,8 @@
-/** Node-side tests of the build and test tooling. */
+/** Node-side tests of the build and test tooling: the walls check, the site map, the preset, deploy. */
 module.exports = {
+  rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/**/*.test.ts'],
+  testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.js'],
   testPathIgnorePatterns: ['/node_modules/'],
   transform: {
     '^.+\\.ts$': [

@@ -6,28 +6,20 @@
  */
 const { spawn } = require('node:child_process');
 const { openSync } = require('node:fs');
-const net = require('node:net');
 const path = require('node:path');
+const waitOn = require('wait-on');
 
 const HOST = '127.0.0.1';
 const PORT = 9199;
 const START_TIMEOUT_MS = 90_000;
 
-function isListening() {
-  return new Promise((resolve) => {
-    const socket = net.connect(PORT, HOST);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
+const CONFIG_URL = `http-get://${HOST}:${PORT}/emulator/v1/projects/demo-furniture/config`;
 
-async function answers() {
+/** Whether an emulator already answers on PORT (another run's, or a developer's). */
+async function answers(timeout) {
   try {
-    const response = await fetch(`http://${HOST}:${PORT}/emulator/v1/projects/demo-furniture/config`);
-    return response.ok;
+    await waitOn({ resources: [CONFIG_URL], timeout, interval: 250 });
+    return true;
   } catch {
     return false;
   }
@@ -66,7 +58,7 @@ module.exports = async function globalSetup() {
 };
 
 async function startEmulator() {
-  if (await isListening()) return;
+  if (await answers(500)) return;
   const firebase = path.resolve(__dirname, '..', '..', 'node_modules', '.bin', 'firebase');
   const log = openSync(path.join(__dirname, 'auth-emulator.log'), 'w');
   const child = spawn(
@@ -88,12 +80,9 @@ async function startEmulator() {
     },
   );
   globalThis.__AUTH_EMULATOR__ = child;
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`Auth Emulator exited (${child.exitCode}); see api/test/auth-emulator.log`);
-    if (await answers()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('Auth Emulator did not start in time; see api/test/auth-emulator.log');
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const outcome = await Promise.race([answers(START_TIMEOUT_MS), exited.then(() => 'exited')]);
+  if (outcome === 'exited')
+    throw new Error(`Auth Emulator exited (${child.exitCode}); see api/test/auth-emulator.log`);
+  if (!outcome) throw new Error('Auth Emulator did not start in time; see api/test/auth-emulator.log');
 }

@@ -1,28 +1,22 @@
 /**
  * The monolith variant of the site, for the federation-overhead benchmark: the same shell and the same remote
- * pages, built as one bundle. It starts from the shell's own webpack config and changes only what federation
- * does: no ModuleFederationPlugin, the shell's remote loader and route lists swapped (at build time) for a
- * static page map generated from each remote's `exposes` and `routes.json`. Writes to
- * bench/artifacts/monolith.
+ * pages, built as one bundle. It calls the shell's own webpack config with the preset's documented `monolith`
+ * option (tooling/webpack/webpack-config.js): no federation, the shell's remote loader and route lists
+ * swapped (by file: the build fails if one is renamed) for a static page map generated from the site map's
+ * pages. Writes to bench/artifacts/monolith.
  *
  *   npx webpack --config bench/monolith/webpack.config.js --mode production
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const webpack = require('webpack');
+const { exposesOf, loadSite, routeListOf } = require('@marketplace/tooling/site');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const REMOTE_PACKAGES = {
-  catalog: 'mfe-catalog',
-  auth: 'mfe-auth',
-  seller: 'mfe-dashboard-seller',
-  admin: 'mfe-dashboard-admin',
-};
 const OUTPUT = path.join(ROOT, 'bench', 'artifacts', 'monolith');
 const GENERATED = path.join(ROOT, 'bench', 'artifacts', 'monolith-src', 'static-pages.js');
 
 /**
- * A route's preload names source files (see shared/build/webpack-config.js): here they become imports of
+ * A route's preload names source files (see tooling/webpack/webpack-config.js): here they become imports of
  * the same images, so the monolith preloads its hero image just as the federated site does.
  */
 function preloadsAsCode(list, dir, imports) {
@@ -50,16 +44,15 @@ function writeStaticPageMap() {
   const pages = [];
   const lists = [];
   const imports = [];
-  for (const [remote, pkg] of Object.entries(REMOTE_PACKAGES)) {
-    const dir = path.join(ROOT, pkg);
-    const { exposes } = require(path.join(dir, 'webpack.config.js')).options;
-    const entries = Object.entries(exposes).map(
+  for (const remote of loadSite().remotes) {
+    const dir = path.join(ROOT, remote.package);
+    const entries = Object.entries(exposesOf(remote)).map(
       ([module, file]) =>
         `    ${JSON.stringify(module)}: () => import(${JSON.stringify(path.resolve(dir, file))}),`,
     );
-    pages.push(`  ${remote}: {\n${entries.join('\n')}\n  },`);
-    const list = JSON.parse(fs.readFileSync(path.join(dir, 'src', 'routes.json'), 'utf8'));
-    lists.push(`  { remote: ${JSON.stringify(remote)}, list: ${preloadsAsCode(list, dir, imports)} },`);
+    pages.push(`  ${remote.name}: {\n${entries.join('\n')}\n  },`);
+    const list = routeListOf(remote);
+    lists.push(`  { remote: ${JSON.stringify(remote.name)}, list: ${preloadsAsCode(list, dir, imports)} },`);
   }
   fs.mkdirSync(path.dirname(GENERATED), { recursive: true });
   fs.writeFileSync(
@@ -68,34 +61,24 @@ function writeStaticPageMap() {
   );
 }
 
-const SHELL_SRC = path.join(ROOT, 'shell', 'src');
-const REPLACEMENTS = {
-  'remote-loader': path.join(__dirname, 'static-remote-loader.js'),
-  'route-lists': path.join(__dirname, 'static-route-lists.js'),
-};
+const SHELL_FEDERATION = path.join(ROOT, 'shell', 'src', 'federation');
 
 module.exports = (env, argv) => {
   writeStaticPageMap();
-  // The shell's main bundle; not its early script (early.ts), which start.js bundles with the app.
-  const [config] = [require(path.join(ROOT, 'shell', 'webpack.config.js'))(env, argv)].flat();
-  // No async boundary needed: nothing is negotiated at start in one bundle.
-  config.entry = path.join(__dirname, 'start.js');
-  config.output = { ...config.output, path: OUTPUT, uniqueName: 'monolith' };
-  config.cache = false; // the shell's persistent cache belongs to the shell's own config
-
-  config.resolve = {
-    ...config.resolve,
-    alias: { ...config.resolve.alias, '@bench/static-pages': GENERATED },
-  };
-  for (const plugin of config.plugins) {
-    if (plugin.constructor.name === 'HtmlWebpackPlugin') plugin.userOptions.earlyScript = null;
-  }
-  config.plugins = [
-    ...config.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
-    new webpack.NormalModuleReplacementPlugin(/(^|\/)(remote-loader|route-lists)$/, (resource) => {
-      if (!resource.context.startsWith(SHELL_SRC)) return;
-      resource.request = REPLACEMENTS[resource.request.split('/').pop()];
-    }),
-  ];
-  return config;
+  return require(path.join(ROOT, 'shell', 'webpack.config.js'))(
+    {
+      ...env,
+      monolith: {
+        // The early start and the app in one bundle: no early.js, nothing negotiated at start.
+        entry: path.join(__dirname, 'start.js'),
+        outputPath: OUTPUT,
+        alias: { '@bench/static-pages': GENERATED },
+        replaceModules: {
+          [path.join(SHELL_FEDERATION, 'remote-loader.ts')]: path.join(__dirname, 'static-remote-loader.js'),
+          [path.join(SHELL_FEDERATION, 'route-lists.ts')]: path.join(__dirname, 'static-route-lists.js'),
+        },
+      },
+    },
+    argv,
+  );
 };

@@ -4,7 +4,7 @@
  * nothing changed (all cache hits), and a rebuild after a one-line change in one remote (only that remote
  * misses the cache). The change is a comment appended to mfe-catalog's entry, taken out again afterwards.
  * Minifying drops the comment, so that rebuild, made from webpack's persistent cache, must emit the same
- * JavaScript as the clean build: the check that the cache is sound (it once was not, see shared/build/federation.js).
+ * JavaScript as the clean build: the check that the cache is sound (it once was not, see tooling/webpack/federation.js).
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -36,7 +36,7 @@ function lernaBuild(extraArgs = []) {
   return { seconds: round(ms / 1000, 1), fromCache, tasks };
 }
 
-/** Each package's webpack cache (node_modules/.cache/webpack, see shared/build/webpack-config.js). */
+/** Each package's webpack cache (node_modules/.cache/webpack, see tooling/webpack/webpack-config.js). */
 function deleteWebpackCaches() {
   for (const entry of readdirSync(ROOT, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;

@@ -17,6 +17,7 @@ declare module 'shared:src/api-client/api-client' {
 
 declare module 'shared:src/constants/constants' {
   import type { Category } from 'shared:src/types/domain';
+  import { LOCAL_RUNTIME_CONFIG } from 'shared:src/constants/local-site';
   export const CATEGORIES: readonly Category[];
   /** The sources of the `condition` and `sort` enums of the API schemas (@marketplace/shared/schemas/products). */
   export const PRODUCT_CONDITIONS: readonly ["excellent", "good", "fair"];
@@ -40,6 +41,7 @@ declare module 'shared:src/constants/constants' {
   /** Paging info travels in headers so the plain call keeps returning an array: X-Next-Cursor. */
   export const NEXT_CURSOR_HEADER = "x-next-cursor";
   export const MAX_IMAGE_BYTES: number;
+  /** The local site's ports (site.config.json). */
   export const DEFAULT_PORTS: {
       readonly shell: 3000;
       readonly catalog: 3001;
@@ -49,17 +51,31 @@ declare module 'shared:src/constants/constants' {
       readonly api: 4000;
       readonly authEmulator: 9099;
   };
+  export { LOCAL_RUNTIME_CONFIG };
+  export {};
+}
+
+declare module 'shared:src/constants/local-site' {
+  /**
+   * Generated from site.config.json (`npm run site:generate`): do not edit.
+   * The local site: its ports and the remotes.json defaults.
+   */
+  import type { RemotesConfig } from 'shared:src/types/runtime-config';
+  export const LOCAL_PORTS: {
+      readonly shell: 3000;
+      readonly catalog: 3001;
+      readonly auth: 3002;
+      readonly seller: 3003;
+      readonly admin: 3004;
+      readonly api: 4000;
+      readonly authEmulator: 9099;
+  };
+  /** What the local remotes.json says; the fallback when a front end runs without one. */
+  export const LOCAL_RUNTIME_CONFIG: RemotesConfig;
   export {};
 }
 
 declare module 'shared:src/event-bus/event-bus' {
-  /**
-   * The typed bus that carries the auth state from the shell to every remote.
-   *
-   * State lives on one well-known global, not in module scope, so that a remote built
-   * against another copy (or version) of this package still sees the same state.
-   * Payloads carry a version number; consumers ignore versions they do not know.
-   */
   import type { AuthUser, RemotesConfig, Role } from 'shared:src/types/index';
   export const BUS_VERSION = 1;
   export interface AuthState {
@@ -111,7 +127,7 @@ declare module 'shared:src/event-bus/event-bus' {
       /** The one Firebase project of the site; remotes initialise the same app from it when they come first. */
       firebase?: RemotesConfig['firebase'];
   };
-  /** The local Firebase setup: the Auth Emulator with a demo project, as in shell/public/remotes.json. */
+  /** The local Firebase setup: the Auth Emulator with a demo project, as in the local remotes.json. */
   export const DEFAULT_FIREBASE_SETTINGS: NonNullable<RuntimeSettings['firebase']>;
   export const SIGNED_OUT_STATE: AuthState;
   export function getAuthState(): AuthState;
@@ -490,14 +506,14 @@ declare module 'shared:src/schemas/reports' {
 }
 
 declare module 'shared:src/schemas/users' {
-  export const Role: import("@sinclair/typebox").TUnsafe<"admin" | "seller" | "buyer">;
+  export const Role: import("@sinclair/typebox").TUnsafe<"seller" | "admin" | "buyer">;
   /** Self-registration: buyer or seller only, never admin. */
   export const SelfRegisteredRole: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
   export const UserRecord: import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
       name: import("@sinclair/typebox").TString;
       email: import("@sinclair/typebox").TString;
-      role: import("@sinclair/typebox").TUnsafe<"admin" | "seller" | "buyer">;
+      role: import("@sinclair/typebox").TUnsafe<"seller" | "admin" | "buyer">;
       img: import("@sinclair/typebox").TString;
       verified: import("@sinclair/typebox").TBoolean;
   }>;

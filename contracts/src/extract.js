@@ -7,6 +7,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
+const { exposesOf, loadSite } = require('@marketplace/tooling/site');
 const { cachedCompilerHost } = require('./compiler-host');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -20,16 +21,16 @@ function entriesOf(pkg, packageDir = path.join(ROOT, pkg)) {
     for (const [subpath, target] of Object.entries(exports)) {
       // A subpath the API also loads in Node names its TypeScript source under the `types` condition.
       const file = typeof target === 'string' ? target : target.types;
-      // The dev host and the build helpers are tooling, not something a running remote relies on.
-      if (!/\.tsx?$/.test(file) || subpath === './dev-host') continue;
+      if (!/\.tsx?$/.test(file)) continue;
       entries[`@marketplace/shared/${subpath.slice(2)}`] = file;
     }
     return entries;
   }
-  const { options } = require(path.join(packageDir, 'webpack.config.js'));
+  // A remote's exposed modules are its pages in the site map (a copy of the package keeps its folder name).
+  const remote = loadSite().remotes.find((entry) => entry.package === pkg);
   const entries = {};
-  for (const [key, file] of Object.entries(options.exposes ?? {}))
-    entries[`${options.name}/${key.slice(2)}`] = file;
+  for (const [key, file] of Object.entries(remote ? exposesOf(remote) : {}))
+    entries[`${remote.name}/${key.slice(2)}`] = file;
   return entries;
 }
 

@@ -1,12 +1,13 @@
 /**
  * A second release of a remote with a visible change: the exposed page `module` starts with a banner line.
  * The remote's sources are copied into `folder` (outside the package's dist) and built there for production,
- * without minifying, maps or types (DEPENDENCY_BUILD, as the other parts in a team's CI).
+ * without minifying, maps or types (`--env dependency`, as the other parts in a team's CI).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './site';
+import { exposesOf } from '@marketplace/tooling/site';
+import { ROOT, SITE } from './site';
 
 export interface BannerRelease {
   /** The remote's package folder, e.g. 'mfe-catalog'. */
@@ -24,8 +25,10 @@ export function buildBannerRelease({ pkg, module, banner, folder }: BannerReleas
   const original = path.join(ROOT, pkg);
   cpSync(path.join(original, 'src'), path.join(folder, 'src'), { recursive: true });
   cpSync(path.join(original, 'package.json'), path.join(folder, 'package.json'));
-  const { options } = require(path.join(original, 'webpack.config.js'));
-  const pageModule = (options.exposes[module] as string).replace(/\.tsx$/, '');
+  const remote = SITE.remotes.find((entry) => entry.package === pkg);
+  if (!remote) throw new Error(`${pkg} is not a remote of the site map`);
+  const exposes = exposesOf(remote);
+  const pageModule = (exposes[module] as string).replace(/\.tsx$/, '');
   writeFileSync(
     path.join(folder, 'src', 'release-two-page.tsx'),
     `import Page from '${pageModule.replace('./src/', './')}';
@@ -36,15 +39,14 @@ export default function ReleaseTwoPage() {
   );
   writeFileSync(
     path.join(folder, 'webpack.config.js'),
-    `const { createWebpackConfig } = require('@marketplace/shared/webpack');
-const { options } = require(${JSON.stringify(path.join(original, 'webpack.config.js'))});
-module.exports = createWebpackConfig({ ...options, dir: __dirname, exposes: { ...options.exposes, ${JSON.stringify(module)}: './src/release-two-page.tsx' } });
+    `const { createWebpackConfig } = require('@marketplace/tooling/webpack');
+module.exports = createWebpackConfig({ dir: __dirname, name: ${JSON.stringify(remote.name)}, exposes: ${JSON.stringify({ ...exposes, [module]: './src/release-two-page.tsx' })} });
 `,
   );
   execFileSync(
     path.join(ROOT, 'node_modules', '.bin', 'webpack'),
-    ['--mode', 'production', '--config', 'webpack.config.js'],
-    { cwd: folder, stdio: 'pipe', env: { ...process.env, DEPENDENCY_BUILD: '1' } },
+    ['--mode', 'production', '--env', 'dependency', '--config', 'webpack.config.js'],
+    { cwd: folder, stdio: 'pipe' },
   );
   return path.join(folder, 'dist');
 }

@@ -6,32 +6,29 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { frontEndOrigins, loadSite, partsOf } from '@marketplace/tooling/site';
+import waitOn from 'wait-on';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
 const STATE_FILE = path.join(ARTIFACTS, 'site-processes.json');
 
-export const PORTS = {
-  shell: 3000,
-  catalog: 3001,
-  auth: 3002,
-  seller: 3003,
-  admin: 3004,
-  api: 4000,
-  emulator: 9099,
-};
+/** The site map (site.config.json, or the file SITE_CONFIG names): every part's port and package. */
+export const SITE = loadSite();
+const PARTS = partsOf(SITE);
+
+export type FrontEnd = 'shell' | 'catalog' | 'auth' | 'seller' | 'admin';
+export const PORTS = Object.fromEntries(PARTS.map((part) => [part.name, part.port])) as Record<
+  FrontEnd | 'api' | 'emulator',
+  number
+>;
 export const SITE_URL = `http://localhost:${PORTS.shell}`;
 export const API_URL = `http://localhost:${PORTS.api}`;
 
-export type FrontEnd = 'shell' | 'catalog' | 'auth' | 'seller' | 'admin';
-export const PACKAGE_OF: Record<FrontEnd, string> = {
-  shell: 'shell',
-  catalog: 'mfe-catalog',
-  auth: 'mfe-auth',
-  seller: 'mfe-dashboard-seller',
-  admin: 'mfe-dashboard-admin',
-};
-export const REMOTES: Exclude<FrontEnd, 'shell'>[] = ['catalog', 'auth', 'seller', 'admin'];
+export const PACKAGE_OF = Object.fromEntries(
+  PARTS.filter((part) => part.package).map((part) => [part.name, part.package]),
+) as Record<FrontEnd, string>;
+export const REMOTES = SITE.remotes.map((remote) => remote.name) as Exclude<FrontEnd, 'shell'>[];
 
 type ProcessTable = Record<string, number>;
 
@@ -65,28 +62,20 @@ export function portIsOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
 }
 
 export async function waitForPort(port: number, open: boolean, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if ((await portIsOpen(port)) === open) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitOn({ resources: [`tcp:127.0.0.1:${port}`], reverse: !open, timeout: timeoutMs, interval: 200 });
+  } catch {
+    throw new Error(`Port ${port} did not become ${open ? 'open' : 'free'} within ${timeoutMs} ms`);
   }
-  throw new Error(`Port ${port} did not become ${open ? 'open' : 'free'} within ${timeoutMs} ms`);
 }
 
+/** Waits until `url` answers 2xx. */
 export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-      last = `status ${response.status}`;
-    } catch (error) {
-      last = String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitOn({ resources: [url.replace(/^http:/, 'http-get:')], timeout: timeoutMs, interval: 250 });
+  } catch (error) {
+    throw new Error(`${url} did not answer within ${timeoutMs} ms (${String(error)})`);
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms (${last})`);
 }
 
 function launch(
@@ -172,7 +161,8 @@ export async function startApi(): Promise<void> {
     env: {
       PORT: String(PORTS.api),
       DATA_DIR: API_DATA_DIR,
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.emulator}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `${SITE.authEmulator.host}:${PORTS.emulator}`,
+      CORS_ORIGINS: frontEndOrigins(SITE).join(','),
       // The site runs on PGlite like a user's `npm start`, even where CI exports DATABASE_URL for the API's own tests.
       DATABASE_URL: undefined,
       // Every journey signs in from the same address; the per-IP limits are for real clients.

@@ -4,7 +4,7 @@
  */
 
 import { QUERY_RETRIES, QUERY_STALE_TIME_MS, queryRetryDelay } from '@marketplace/shared/constants';
-import { DevHost } from '@marketplace/shared/dev-host';
+import { DevHost } from '@marketplace/tooling/dev-host';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { lazy } from 'react';

@@ -1,6 +1,7 @@
 /** Standalone mount for the team's own work: the remote's pages inside a minimal dev host. */
-import { DevHost } from '@marketplace/shared/dev-host';
+
 import type { RemoteRouteList } from '@marketplace/shared/types';
+import { DevHost } from '@marketplace/tooling/dev-host';
 import { createRoot } from 'react-dom/client';
 import { pages } from './pages';
 import routeList from './routes.json';

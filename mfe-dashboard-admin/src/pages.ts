@@ -1,4 +1,7 @@
-/** The pages this remote exposes, for its standalone dev host; the shell loads them through federation. */
+/**
+ * Generated from site.config.json (`npm run site:generate`): do not edit.
+ * The pages this remote exposes, for its standalone dev host.
+ */
 import { lazy } from 'react';
 
 export const pages = {

@@ -1,5 +1,5 @@
 const path = require('node:path');
-const base = require('../../jest.config.base.js')(__dirname);
+const base = require('@marketplace/tooling/jest')(__dirname);
 
 // The tests build axios errors; they must come from the axios copy the shared api-client uses.
 const sharedAxios = require.resolve('axios', { paths: [path.join(__dirname, '../../shared')] });

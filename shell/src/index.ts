@@ -1,6 +1,6 @@
 /**
  * The shell's start-up, in order (production build; under the dev server main.js does step 2 itself):
- *  1. index.html (shared/build/index.html) preloads /remotes.json and, at low priority, the startup and
+ *  1. index.html (tooling/webpack/index.html) preloads /remotes.json and, at low priority, the startup and
  *     bootstrap chunks, so they download beside main.js; it runs early.js, then main.js.
  *  2. early.js (early.ts): reads remotes.json with this browser's overrides (federation/runtime-config.ts,
  *     federation/remote-overrides.ts) and every routes.json (federation/route-lists.ts), and preloads the
@@ -19,7 +19,7 @@ import type { EarlyStart } from './early';
 
 type EarlyModule = typeof import('./early');
 
-/** Where index.html loads early.js from (shared/build/webpack-config.js, EARLY_SCRIPT_FILE). */
+/** Where index.html loads early.js from (tooling/webpack/webpack-config.js, EARLY_SCRIPT_FILE). */
 const EARLY_SCRIPT_URL = '/early.js';
 
 /**

@@ -1,5 +1,6 @@
 /** The only module that reads process.env: parses and validates every setting, with defaults that work locally. */
 import path from 'node:path';
+import { LOCAL_API_PORT, LOCAL_API_URL, LOCAL_FRONT_END_ORIGINS } from './local-site';
 
 export type DatabaseConfig =
   | { driver: 'pglite' /** a folder, or 'memory://' */; dataDir: string }
@@ -41,11 +42,6 @@ export interface AppConfig {
 
 /** `<repo>/api/.data`, both from src/config (ts-jest) and dist/config (built). */
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '..', '.data');
-
-const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -112,7 +108,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     .filter(Boolean);
 
   return {
-    port: integer(env, 'PORT', 4000, 0, 65535),
+    port: integer(env, 'PORT', LOCAL_API_PORT, 0, 65535),
     host: text(env, 'HOST') ?? '127.0.0.1',
     database: databaseUrl
       ? { driver: 'postgres', url: databaseUrl, schema: databaseSchema }
@@ -123,9 +119,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     firebaseProjectId: text(env, 'FIREBASE_PROJECT_ID') ?? 'demo-furniture',
     firebaseAuthEmulatorHost: text(env, 'FIREBASE_AUTH_EMULATOR_HOST'),
     allowEmulatorOffLoopback: flag(env, 'ALLOW_EMULATOR_OFF_LOOPBACK', false),
-    corsOrigins: corsOrigins && corsOrigins.length > 0 ? corsOrigins : DEFAULT_CORS_ORIGINS,
+    corsOrigins: corsOrigins && corsOrigins.length > 0 ? corsOrigins : LOCAL_FRONT_END_ORIGINS,
     imageUploadKey: text(env, 'IMAGE_UPLOAD_KEY') ?? 'dev-image-key',
-    publicUrl: url(env, 'PUBLIC_URL', 'http://localhost:4000'),
+    publicUrl: url(env, 'PUBLIC_URL', LOCAL_API_URL),
     rateLimit: {
       timeWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
       jwtMax: integer(env, 'RATE_LIMIT_JWT_MAX', 60, 1, 1_000_000),

@@ -1,4 +1,5 @@
 import type { Category } from '../types/domain';
+import { LOCAL_PORTS, LOCAL_RUNTIME_CONFIG } from './local-site';
 
 export const CATEGORIES: readonly Category[] = [
   { categoryId: 1, name: 'BedRoom Furniture' },
@@ -41,12 +42,7 @@ export const PRODUCT_PAGE_SIZE_MAX = 50;
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-export const DEFAULT_PORTS = {
-  shell: 3000,
-  catalog: 3001,
-  auth: 3002,
-  seller: 3003,
-  admin: 3004,
-  api: 4000,
-  authEmulator: 9099,
-} as const;
+/** The local site's ports (site.config.json). */
+export const DEFAULT_PORTS = LOCAL_PORTS;
+
+export { LOCAL_RUNTIME_CONFIG };

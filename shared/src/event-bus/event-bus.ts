@@ -5,6 +5,7 @@
  * against another copy (or version) of this package still sees the same state.
  * Payloads carry a version number; consumers ignore versions they do not know.
  */
+import { LOCAL_RUNTIME_CONFIG } from '../constants/local-site';
 import type { AuthUser, RemotesConfig, Role } from '../types';
 
 export const BUS_VERSION = 1;
@@ -49,13 +50,9 @@ export type RuntimeSettings = Pick<RemotesConfig, 'apiUrl' | 'imageUploadUrl' | 
   firebase?: RemotesConfig['firebase'];
 };
 
-/** The local Firebase setup: the Auth Emulator with a demo project, as in shell/public/remotes.json. */
-export const DEFAULT_FIREBASE_SETTINGS: NonNullable<RuntimeSettings['firebase']> = {
-  apiKey: 'demo-api-key',
-  authDomain: 'demo-furniture.firebaseapp.com',
-  projectId: 'demo-furniture',
-  authEmulatorHost: '127.0.0.1:9099',
-};
+/** The local Firebase setup: the Auth Emulator with a demo project, as in the local remotes.json. */
+export const DEFAULT_FIREBASE_SETTINGS: NonNullable<RuntimeSettings['firebase']> =
+  LOCAL_RUNTIME_CONFIG.firebase!;
 
 interface BusStore {
   version: number;
@@ -143,9 +140,9 @@ export function provideRuntimeSettings(settings: RuntimeSettings): void {
 export function getRuntimeSettings(): RuntimeSettings {
   return (
     store().settings ?? {
-      apiUrl: 'http://localhost:4000',
-      imageUploadUrl: 'http://localhost:4000/images',
-      imageUploadKey: 'dev-image-key',
+      apiUrl: LOCAL_RUNTIME_CONFIG.apiUrl,
+      imageUploadUrl: LOCAL_RUNTIME_CONFIG.imageUploadUrl,
+      imageUploadKey: LOCAL_RUNTIME_CONFIG.imageUploadKey,
       firebase: DEFAULT_FIREBASE_SETTINGS,
     }
   );

@@ -21,7 +21,7 @@ export function routeListUrl(manifestUrl: string): string {
 
 /**
  * What the federation runtime fetches before any module of a remote: the manifest and the entry beside it
- * (every remote's is `remoteEntry.js`, shared/build/webpack-config.js). Null for an entry given as a script.
+ * (every remote's is `remoteEntry.js`, tooling/webpack/webpack-config.js). Null for an entry given as a script.
  */
 export function remoteStartFiles(manifestUrl: string): { manifest: string; entry: string } | null {
   if (!manifestUrl.endsWith('/mf-manifest.json')) return null;

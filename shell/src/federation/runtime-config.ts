@@ -1,23 +1,9 @@
 /** Loads `/remotes.json`, the deploy-time settings of the shell: where each remote and the API live. */
 import type { RemotesConfig } from '@marketplace/shared/types';
+import { LOCAL_RUNTIME_CONFIG } from './local-runtime-config';
 
-export const DEFAULT_RUNTIME_CONFIG: RemotesConfig = {
-  remotes: {
-    catalog: { entry: 'http://localhost:3001/mf-manifest.json' },
-    auth: { entry: 'http://localhost:3002/mf-manifest.json' },
-    seller: { entry: 'http://localhost:3003/mf-manifest.json' },
-    admin: { entry: 'http://localhost:3004/mf-manifest.json' },
-  },
-  apiUrl: 'http://localhost:4000',
-  imageUploadUrl: 'http://localhost:4000/images',
-  imageUploadKey: 'dev-image-key',
-  firebase: {
-    apiKey: 'demo-api-key',
-    authDomain: 'demo-furniture.firebaseapp.com',
-    projectId: 'demo-furniture',
-    authEmulatorHost: '127.0.0.1:9099',
-  },
-};
+/** The local site's settings (site.config.json), when remotes.json cannot be read. */
+export const DEFAULT_RUNTIME_CONFIG: RemotesConfig = LOCAL_RUNTIME_CONFIG;
 
 /** An entry may be relative to the site (`/mfe-catalog/1.0.0-ab12/mf-manifest.json`, as `deploy` writes it). */
 function absoluteRemotes(remotes: RemotesConfig['remotes'], base: string): RemotesConfig['remotes'] {

@@ -13,6 +13,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const RESULTS_FILE = '.jest-results.json';
 const UNIT_PACKAGES = [
   'shared',
+  'tooling',
   'packages/ui',
   'api',
   'shell',

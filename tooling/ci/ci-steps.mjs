@@ -4,9 +4,11 @@
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const require = createRequire(import.meta.url);
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const E2E_TESTS = join(ROOT, 'e2e', 'tests');
 
@@ -42,15 +44,11 @@ export function unownedE2eFiles() {
   return allE2eFiles().filter((file) => !owned.has(file));
 }
 
+const SITE = require('../site/site-config.js').loadSite();
+/** The front ends of the site map: webpack builds, which can be built "as a dependency". */
+const FRONT_ENDS = [SITE.shell.package, ...SITE.remotes.map((remote) => remote.package)];
 /** What the browser tests serve (e2e/support/site.ts starts all of them, whatever the journey). */
-export const SITE_PARTS = [
-  'api',
-  'shell',
-  'mfe-catalog',
-  'mfe-auth',
-  'mfe-dashboard-seller',
-  'mfe-dashboard-admin',
-];
+export const SITE_PARTS = [SITE.api.package, ...FRONT_ENDS];
 
 export const step = (name, command, args, options = {}) => ({ name, command, args, ...options });
 
@@ -118,14 +116,14 @@ export async function runSteps(title, steps) {
 
 /**
  * Builds what the browser tests serve. The packages under test get their real production build; every other
- * part is built "as a dependency" (DEPENDENCY_BUILD=1, shared/build/webpack-config.js): the same production
- * code, without the minifying, source maps and shipped types no journey of theirs looks at. Both run at once.
- * nx caches each mode apart (nx.json: the build's inputs include DEPENDENCY_BUILD).
+ * front end is built "as a dependency" (`webpack --env dependency`, tooling/webpack/webpack-config.js): the same
+ * production code, without the minifying, source maps and shipped types no journey of theirs looks at. Both
+ * run at once. nx caches each kind apart (the arguments are part of a task's hash).
  */
 export function buildSteps(underTest) {
   const lernaScope = (packages) => packages.flatMap((pkg) => ['--scope', lernaName(pkg)]);
-  const real = SITE_PARTS.filter((pkg) => underTest.includes(pkg));
-  const others = SITE_PARTS.filter((pkg) => !underTest.includes(pkg));
+  const real = SITE_PARTS.filter((pkg) => underTest.includes(pkg) || !FRONT_ENDS.includes(pkg));
+  const others = SITE_PARTS.filter((pkg) => !real.includes(pkg));
   return [
     together([
       ...(real.length > 0
@@ -140,12 +138,15 @@ export function buildSteps(underTest) {
         : []),
       ...(others.length > 0
         ? [
-            step(
-              `build ${others.join(', ')} (as dependencies)`,
-              'npx',
-              ['lerna', 'run', 'build', ...lernaScope(others)],
-              { env: { DEPENDENCY_BUILD: '1' } },
-            ),
+            step(`build ${others.join(', ')} (as dependencies)`, 'npx', [
+              'lerna',
+              'run',
+              'build',
+              ...lernaScope(others),
+              '--',
+              '--env',
+              'dependency',
+            ]),
           ]
         : []),
     ]),

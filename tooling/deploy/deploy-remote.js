@@ -2,8 +2,8 @@
 /**
  * Deploys or rolls back one remote in a site folder, without touching the shell:
  *
- *   node shared/scripts/deploy-remote.js deploy   <package> [--to <site>] [--from <build>] [--url <base>] [--keep <n>]
- *   node shared/scripts/deploy-remote.js rollback <package> [--to <site>]
+ *   node tooling/deploy/deploy-remote.js deploy   <package> [--to <site>] [--from <build>] [--url <base>] [--keep <n>]
+ *   node tooling/deploy/deploy-remote.js rollback <package> [--to <site>]
  *
  * The site folder is what the shell's static server serves; without `--to` it is `site/` at the repository's root
  * (git-ignored), so `npm run deploy -w mfe-catalog` and `npm run rollback -w mfe-catalog` work on the same one.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * One team's whole check: `npm run ci -w mfe-catalog` (each package's `ci` script runs this file from its own
- * folder; `node e2e/scripts/team-ci.mjs mfe-catalog` works too). Lint, typecheck, unit tests, contract check,
+ * folder; `node tooling/ci/team-ci.mjs mfe-catalog` works too). Lint, typecheck, unit tests, contract check,
  * the package's production build, then its own browser journeys (e2e/owners.json) against the other parts,
  * built from the same commit as dependencies (ci-steps.mjs buildSteps). The browser tests need the site's
  * ports free (stop `npm start` first).

@@ -23,7 +23,7 @@ const SHARED_PACKAGE_SUBPATHS = ['event-bus', 'use-auth-state', 'api-client', 'c
  *   false to bundle a library instead of sharing it (the shell's react-router-dom share, see its config)
  */
 function sharedSingletons(overrides = {}) {
-  const sharedVersion = require('../package.json').version;
+  const sharedVersion = require('@marketplace/shared/package.json').version;
   const shared = {
     react: singleton('react'),
     'react/': singleton('react'),

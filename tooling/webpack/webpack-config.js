@@ -5,27 +5,29 @@
  */
 const path = require('node:path');
 const fs = require('node:fs');
+const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./federation');
+const { loadSite, remoteNamed, exposesOf, routeListOf, localRuntimeConfig } = require('../site/site-config');
 
 /**
- * Emits the remote's route list next to its manifest, so the shell can read it without loading code. A
- * route's `preload` names source files (src/assets/hero.webp); they become the emitted, hashed names. Each
- * route also gets `moduleScripts`, the emitted JavaScript of its exposed module, so the shell can fetch the
- * page's code while it starts. Emitted after the content hashes are final, so the names are the served ones.
+ * Emits the remote's route list (from the site map) next to its manifest, so the shell can read it without
+ * loading code. A route's `preload` names source files (src/assets/hero.webp); they become the emitted, hashed
+ * names. Each route also gets `moduleScripts`, the emitted JavaScript of its exposed module, so the shell can
+ * fetch the page's code while it starts. Emitted after the content hashes are final, so the names are the
+ * served ones.
  */
 class EmitRouteListPlugin {
-  constructor(file) {
-    this.file = file;
+  constructor(routeList) {
+    this.routeList = routeList;
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitRouteListPlugin', (compilation) => {
-      compilation.fileDependencies.add(this.file);
       compilation.hooks.processAssets.tap(
         { name: 'EmitRouteListPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const list = JSON.parse(fs.readFileSync(this.file, 'utf8'));
+          const list = structuredClone(this.routeList);
           const emitted = new Map(
             compilation
               .getAssets()
@@ -33,7 +35,7 @@ class EmitRouteListPlugin {
               .map((asset) => [asset.info.sourceFilename, asset.name]),
           );
           try {
-            for (const route of list.routes ?? []) {
+            for (const route of list.routes) {
               for (const preload of route.preload ?? []) {
                 preload.imageSrcSet = emittedSrcSet(emitted, preload.imageSrcSet, route.path);
               }
@@ -84,26 +86,19 @@ function emittedSrcSet(emitted, srcSet, routePath) {
     .join(', ');
 }
 
-/** Copies the package's public/ folder (remotes.json, images, favicon) into the build as is. */
-class CopyPublicFolderPlugin {
-  constructor(folder) {
-    this.folder = folder;
+/** Emits one JSON file into the build (the host's remotes.json, from the site map). */
+class EmitJsonPlugin {
+  constructor(file, content) {
+    this.file = file;
+    this.content = content;
   }
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('CopyPublicFolderPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        {
-          name: 'CopyPublicFolderPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-        },
+        { name: 'EmitJsonPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          for (const entry of fs.readdirSync(this.folder, { recursive: true, withFileTypes: true })) {
-            if (!entry.isFile()) continue;
-            const file = path.join(entry.parentPath, entry.name);
-            compilation.fileDependencies.add(file);
-            const name = path.relative(this.folder, file).split(path.sep).join('/');
-            compilation.emitAsset(name, new compiler.webpack.sources.RawSource(fs.readFileSync(file)));
-          }
+          const text = `${JSON.stringify(this.content, null, 2)}\n`;
+          compilation.emitAsset(this.file, new compiler.webpack.sources.RawSource(text));
         },
       );
     });
@@ -152,7 +147,7 @@ const TYPESCRIPT_RULE = {
 /** Loaded first by a remote's own index.html: its entries expect the runtime on the page (see the file). */
 const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 
-/** Builds shared/build/federation-runtime.js into the remote's dist/, next to its index.html. */
+/** Builds tooling/webpack/federation-runtime.js into the remote's dist/, next to its index.html. */
 function federationRuntimeConfig(dir, production) {
   return {
     name: 'federation-runtime',
@@ -196,11 +191,34 @@ function earlyScriptConfig(dir, entry) {
 }
 
 /**
+ * Swaps modules of the build for others, named by their files: for each `file -> replacement`, a relative
+ * import that resolves to `file` (with or without its extension) gets `replacement`. The build fails when a
+ * named file no longer exists, so renaming one cannot silently turn the swap off.
+ */
+function replaceModulesPlugin(webpack, replacements) {
+  const missing = Object.keys(replacements).filter((file) => !fs.existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(`monolith.replaceModules names files that do not exist: ${missing.join(', ')}`);
+  }
+  const withoutExtension = new Map(
+    Object.entries(replacements).map(([file, replacement]) => [file.replace(/\.[jt]sx?$/, ''), replacement]),
+  );
+  return new webpack.NormalModuleReplacementPlugin(/^\./, (resource) => {
+    const target = path.resolve(resource.context, resource.request).replace(/\.[jt]sx?$/, '');
+    const replacement = withoutExtension.get(target);
+    if (replacement) resource.request = replacement;
+  });
+}
+
+/**
+ * The webpack config of a front end of the site map (site.config.json): its dev port, and for a remote its
+ * exposes and route list, come from its entry there, by federation name.
+ *
  * @param {object} options
  * @param {string} options.dir package directory (__dirname of the caller)
- * @param {string} options.name federation name ('shell', 'catalog', ...)
- * @param {number} options.port dev server port
- * @param {Record<string,string>} [options.exposes] remotes only
+ * @param {string} options.name federation name, as in the site map ('shell', 'catalog', ...)
+ * @param {Record<string,string>} [options.exposes] a remote's modules instead of the site map's (a build
+ *   variant in a test)
  * @param {string[]} [options.runtimePlugins]
  * @param {Record<string, object | false>} [options.sharedOverrides] see sharedSingletons in ./federation.js
  * @param {boolean} [options.isHost]
@@ -211,13 +229,24 @@ function earlyScriptConfig(dir, entry) {
  * @param {string[]} [options.preloadChunks] host only: named chunks main.js loads as soon as it runs;
  *   index.html preloads them at low priority, so they download beside main.js instead of after it
  * @param {string} [options.title]
+ * @returns {(env: BuildEnv, argv: { mode?: string }) => object | object[]} what webpack calls
+ *
+ * @typedef {object} BuildEnv webpack's `--env`, or an object when a script calls the config itself
+ * @property {boolean} [dependency] (`--env dependency`) a production build of a part that another package's
+ *   CI only runs its journeys against (tooling/ci/ci-steps.mjs): same mode and code, without minifying,
+ *   source maps or shipped types
+ * @property {Monolith} [monolith] host only: the bench's monolith build (bench/monolith/webpack.config.js)
+ *
+ * @typedef {object} Monolith the host and the remotes' pages as one bundle, without federation
+ * @property {string} entry the host's entry instead of index.ts (no async boundary is needed)
+ * @property {string} outputPath
+ * @property {Record<string, string>} [alias] resolve aliases added (a generated page map)
+ * @property {Record<string, string>} replaceModules absolute file -> the file built instead
  */
 function createWebpackConfig(options) {
   const {
     dir,
     name,
-    port,
-    exposes = {},
     runtimePlugins = [],
     sharedOverrides = {},
     isHost = false,
@@ -226,32 +255,34 @@ function createWebpackConfig(options) {
     preloadChunks = [],
     title = 'Furniture Market',
   } = options;
-  const isRemote = Object.keys(exposes).length > 0;
-  const config = (_env, argv) => {
+  return (env = {}, argv = {}) => {
+    const site = loadSite();
+    const remote = isHost ? null : remoteNamed(site, name);
+    const port = remote ? remote.port : site.shell.port;
+    const exposes = options.exposes ?? (remote ? exposesOf(remote) : {});
+    const isRemote = Object.keys(exposes).length > 0;
     const production = argv.mode === 'production';
-    // DEPENDENCY_BUILD=1: a production build of a part that another package's CI only runs its journeys against
-    // (e2e/scripts/ci-steps.mjs): same mode and code, without minifying, source maps or shipped types.
-    const asDependency = production && process.env.DEPENDENCY_BUILD === '1';
-    const routesFile = path.join(dir, 'src/routes.json');
+    const asDependency = production && Boolean(env.dependency);
+    const monolith = isHost ? env.monolith : undefined;
     const publicDir = path.join(dir, 'public');
     const app = {
-      entry: './src/index.ts',
+      entry: monolith ? monolith.entry : './src/index.ts',
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: asDependency ? false : production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: monolith ? monolith.outputPath : path.join(dir, 'dist'),
         // The host needs '/' so deep links like /products/1 find their chunks; remotes load from wherever they live.
         publicPath: isHost ? '/' : 'auto',
         // Entry files keep fixed names (served no-cache): the federation runtime cannot template a hash into them.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        uniqueName: name,
+        uniqueName: monolith ? 'monolith' : name,
         // The other bundle of the package (federationRuntimeConfig, earlyScriptConfig) writes beside this one.
         clean: { keep: isRemote ? FEDERATION_RUNTIME_FILE : EARLY_SCRIPT_FILE },
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: monolith?.alias ?? {} },
       module: {
         rules: [
           TYPESCRIPT_RULE,
@@ -260,38 +291,47 @@ function createWebpackConfig(options) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          remotes: {},
-          shared: sharedSingletons(sharedOverrides),
-          shareStrategy: 'loaded-first',
-          runtimePlugins,
-          manifest: true,
-          // One copy of the federation runtime (~27 KB gzip) per page: the shell's, handed over by its
-          // provide-runtime-plugin.ts. Remotes expect it there. The shell's copy leaves out the runtime's
-          // Node.js loading code (target web: 1.8 KB gzip).
-          experiments: isRemote ? { externalRuntime: true } : { optimization: { target: 'web' } },
-          // Production builds ship the exposed modules' types (@mf-types.zip) for typed hosts; offline, no
-          // type server, no fetching of other remotes' types. contracts/ snapshots the same declarations.
-          dts: production && !asDependency && isRemote ? { generateTypes: true, consumeTypes: false } : false,
-        }),
+        ...(monolith
+          ? [replaceModulesPlugin(require('webpack'), monolith.replaceModules)]
+          : [
+              new ModuleFederationPlugin({
+                name,
+                filename: 'remoteEntry.js',
+                exposes,
+                remotes: {},
+                shared: sharedSingletons(sharedOverrides),
+                shareStrategy: 'loaded-first',
+                runtimePlugins,
+                manifest: true,
+                // One copy of the federation runtime (~27 KB gzip) per page: the shell's, handed over by its
+                // provide-runtime-plugin.ts. Remotes expect it there. The shell's copy leaves out the runtime's
+                // Node.js loading code (target web: 1.8 KB gzip).
+                experiments: isRemote ? { externalRuntime: true } : { optimization: { target: 'web' } },
+                // Production builds ship the exposed modules' types (@mf-types.zip) for typed hosts; offline, no
+                // type server, no fetching of other remotes' types. contracts/ snapshots the same declarations.
+                dts:
+                  production && !asDependency && isRemote
+                    ? { generateTypes: true, consumeTypes: false }
+                    : false,
+              }),
+            ]),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
           publicPath: isHost ? '/' : 'auto',
           federationRuntime: isRemote ? FEDERATION_RUNTIME_FILE : null,
           // Production only: under the dev server main.js starts early itself (index.ts), and the page keeps
-          // one live-reload client.
-          earlyScript: earlyEntry && production ? `/${EARLY_SCRIPT_FILE}` : null,
+          // one live-reload client. The monolith's entry does that work itself.
+          earlyScript: earlyEntry && production && !monolith ? `/${EARLY_SCRIPT_FILE}` : null,
           // The shell's first request after main.js: fetched while main.js downloads.
           isHost,
           preloadChunks,
         }),
+        ...(remote && !monolith ? [new EmitRouteListPlugin(routeListOf(remote))] : []),
+        // The local site's remotes.json, from the site map; a real environment replaces the file, no rebuild.
+        ...(isHost && !monolith ? [new EmitJsonPlugin('remotes.json', localRuntimeConfig(site))] : []),
+        ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
         new StartupTagsPlugin(),
-        ...(fs.existsSync(routesFile) ? [new EmitRouteListPlugin(routesFile)] : []),
-        ...(fs.existsSync(publicDir) ? [new CopyPublicFolderPlugin(publicDir)] : []),
       ],
       optimization: {
         ...(asDependency ? { minimize: false } : {}),
@@ -306,18 +346,22 @@ function createWebpackConfig(options) {
           : {}),
       },
       // Rebuilds after a small change reuse the last build's modules (node_modules/.cache/webpack of the
-      // package); the config files are part of the cache key.
-      cache: {
-        type: 'filesystem',
-        name: `${name}-${argv.mode}${asDependency ? '-dependency' : ''}`,
-        buildDependencies: {
-          config: [
-            __filename,
-            path.join(__dirname, 'federation.js'),
-            path.join(dir, 'webpack.config.js'),
-          ].filter((file) => fs.existsSync(file)),
-        },
-      },
+      // package); the config files and the site map are part of the cache key.
+      cache: monolith
+        ? false
+        : {
+            type: 'filesystem',
+            name: `${name}-${argv.mode}${asDependency ? '-dependency' : ''}`,
+            buildDependencies: {
+              config: [
+                __filename,
+                path.join(__dirname, 'federation.js'),
+                path.join(__dirname, '..', 'site', 'site-config.js'),
+                process.env.SITE_CONFIG || path.join(__dirname, '..', '..', 'site.config.json'),
+                path.join(dir, 'webpack.config.js'),
+              ].filter((file) => fs.existsSync(file)),
+            },
+          },
       performance: { hints: false },
       stats: 'errors-warnings',
       watchOptions: { ignored: ['**/node_modules/**', '**/@mf-types/**', '**/dist/**'] },
@@ -329,12 +373,10 @@ function createWebpackConfig(options) {
         static: false,
       },
     };
+    if (monolith) return app;
     if (isRemote) return [app, federationRuntimeConfig(dir, production)];
     return earlyEntry && production ? [app, earlyScriptConfig(dir, earlyEntry)] : app;
   };
-  // Kept so a build variant (a redeploy test, a monolith build) can start from the same options.
-  config.options = options;
-  return config;
 }
 
 module.exports = { createWebpackConfig };

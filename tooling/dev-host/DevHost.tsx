@@ -4,13 +4,14 @@
  * Auth comes from the event bus; with no shell around, pages see the signed-out state unless the
  * developer publishes one.
  */
+
+import { QUERY_RETRIES, QUERY_STALE_TIME_MS, queryRetryDelay } from '@marketplace/shared/constants';
+import { getAuthState, publishAuthState } from '@marketplace/shared/event-bus';
+import type { RemoteRouteList } from '@marketplace/shared/types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, Suspense, useState } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { QUERY_RETRIES, QUERY_STALE_TIME_MS, queryRetryDelay } from '../constants/constants';
-import { getAuthState, publishAuthState } from '../event-bus/event-bus';
-import type { RemoteRouteList } from '../types/routes';
 
 interface Props {
   routeList: RemoteRouteList;

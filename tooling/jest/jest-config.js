@@ -20,9 +20,9 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
       ],
     },
     moduleNameMapper: {
-      '\\.(png|jpe?g|webp|avif|svg|gif)$': `${__dirname}/shared/test/file-stub.js`,
+      '\\.(png|jpe?g|webp|avif|svg|gif)$': `${__dirname}/file-stub.js`,
     },
-    setupFilesAfterEnv: [`${__dirname}/shared/test/setup-tests.js`],
+    setupFilesAfterEnv: [`${__dirname}/setup-tests.js`],
     ...overrides,
   };
 };

@@ -1,0 +1,34 @@
+/**
+ * Generated from site.config.json (`npm run site:generate`): do not edit.
+ * The local site: its ports and the remotes.json defaults.
+ */
+import type { RemotesConfig } from '../types/runtime-config';
+
+export const LOCAL_PORTS = {
+  shell: 3000,
+  catalog: 3001,
+  auth: 3002,
+  seller: 3003,
+  admin: 3004,
+  api: 4000,
+  authEmulator: 9099,
+} as const;
+
+/** What the local remotes.json says; the fallback when a front end runs without one. */
+export const LOCAL_RUNTIME_CONFIG: RemotesConfig = {
+  remotes: {
+    catalog: { entry: 'http://localhost:3001/mf-manifest.json' },
+    auth: { entry: 'http://localhost:3002/mf-manifest.json' },
+    seller: { entry: 'http://localhost:3003/mf-manifest.json' },
+    admin: { entry: 'http://localhost:3004/mf-manifest.json' },
+  },
+  apiUrl: 'http://localhost:4000',
+  imageUploadUrl: 'http://localhost:4000/images',
+  imageUploadKey: 'dev-image-key',
+  firebase: {
+    apiKey: 'demo-api-key',
+    authDomain: 'demo-furniture.firebaseapp.com',
+    projectId: 'demo-furniture',
+    authEmulatorHost: '127.0.0.1:9099',
+  },
+};

@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+/**
+ * Writes the files generated from the site map (site.config.json), or with `--check` fails when one is out of
+ * date (`npm run lint` runs the check). Generated, committed: each remote's src/routes.json and src/pages.ts
+ * (its dev host's page map), the local ports and remotes.json defaults of shared/, the shell and the API, the CSP of
+ * serve.shell.json and the emulator's port in firebase.json. Read at build or run time instead: ports of the servers, exposes, the shell's remotes.json.
+ *
+ *   node tooling/site/generate.js [--check]
+ */
+const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const {
+  ROOT,
+  loadSite,
+  routeListOf,
+  localRuntimeDefaults,
+  frontEndOrigins,
+  contentSecurityPolicy,
+} = require('./site-config');
+
+const HEADER = 'Generated from site.config.json (`npm run site:generate`): do not edit.';
+
+/** Formats a file's text as `npm run lint` wants it (Biome), so the check compares like with like. */
+function formatted(file, text) {
+  return execFileSync(
+    path.join(ROOT, 'node_modules', '.bin', 'biome'),
+    ['format', `--stdin-file-path=${path.relative(ROOT, file)}`],
+    { cwd: ROOT, input: text, encoding: 'utf8' },
+  );
+}
+
+const importPath = (source) => `./${source.replace(/^src\//, '').replace(/\.tsx?$/, '')}`;
+
+function pagesModule(remote) {
+  const entries = remote.pages.map(
+    (page) =>
+      `  ${JSON.stringify(page.module)}: lazy(() => import(${JSON.stringify(importPath(page.source))})),`,
+  );
+  return `/**
+ * ${HEADER}
+ * The pages this remote exposes, for its standalone dev host.
+ */
+import { lazy } from 'react';
+
+export const pages = {
+${entries.join('\n')}
+};
+`;
+}
+
+function sharedLocalSite(site) {
+  const ports = {
+    shell: site.shell.port,
+    ...Object.fromEntries(site.remotes.map((remote) => [remote.name, remote.port])),
+    api: site.api.port,
+    authEmulator: site.authEmulator.port,
+  };
+  return `/**
+ * ${HEADER}
+ * The local site: its ports and the remotes.json defaults.
+ */
+import type { RemotesConfig } from '../types/runtime-config';
+
+export const LOCAL_PORTS = ${JSON.stringify(ports)} as const;
+
+/** What the local remotes.json says; the fallback when a front end runs without one. */
+export const LOCAL_RUNTIME_CONFIG: RemotesConfig = ${JSON.stringify(localRuntimeDefaults(site))};
+`;
+}
+
+/**
+ * The shell's own copy of the defaults: runtime-config.ts runs before the shell's federation boundary (early.js
+ * and main.js's first task), where importing a shared module (`@marketplace/shared/constants`) fails.
+ */
+function shellLocalRuntimeConfig(site) {
+  return `/**
+ * ${HEADER}
+ * What the local remotes.json says: the shell's fallback when it cannot read one.
+ */
+import type { RemotesConfig } from '@marketplace/shared/types';
+
+export const LOCAL_RUNTIME_CONFIG: RemotesConfig = ${JSON.stringify(localRuntimeDefaults(site))};
+`;
+}
+
+function apiLocalSite(site) {
+  return `/**
+ * ${HEADER}
+ * The local site, for the API's defaults.
+ */
+export const LOCAL_API_PORT = ${site.api.port};
+export const LOCAL_API_URL = ${JSON.stringify(localRuntimeDefaults(site).apiUrl)};
+/** The front ends of the local site, the API's allowed origins by default. */
+export const LOCAL_FRONT_END_ORIGINS = ${JSON.stringify(frontEndOrigins(site))};
+`;
+}
+
+/** serve.shell.json with the site map's CSP: only the policy's value is written, the rest is hand-kept. */
+function serveShellJson(site, current) {
+  const policy = /("key": "Content-Security-Policy",\s*"value": )"[^"]*"/;
+  if (!policy.test(current)) throw new Error('serve.shell.json: no Content-Security-Policy header to write');
+  return current.replace(policy, (_match, key) => `${key}${JSON.stringify(contentSecurityPolicy(site))}`);
+}
+
+/** firebase.json with the site map's Auth Emulator address (`firebase emulators:start` reads it). */
+function firebaseJson(site, current) {
+  const config = JSON.parse(current);
+  config.emulators.auth = {
+    ...config.emulators.auth,
+    host: site.authEmulator.host,
+    port: site.authEmulator.port,
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/** Every generated file: path -> its content from the site map. */
+function generatedFiles(site = loadSite()) {
+  const files = {};
+  for (const remote of site.remotes) {
+    const dir = path.join(ROOT, remote.package, 'src');
+    files[path.join(dir, 'routes.json')] = `${JSON.stringify(routeListOf(remote), null, 2)}\n`;
+    files[path.join(dir, 'pages.ts')] = pagesModule(remote);
+  }
+  files[path.join(ROOT, 'shared', 'src', 'constants', 'local-site.ts')] = sharedLocalSite(site);
+  files[path.join(ROOT, 'api', 'src', 'config', 'local-site.ts')] = apiLocalSite(site);
+  files[path.join(ROOT, 'shell', 'src', 'federation', 'local-runtime-config.ts')] =
+    shellLocalRuntimeConfig(site);
+  const serveShell = path.join(ROOT, 'serve.shell.json');
+  files[serveShell] = serveShellJson(site, fs.readFileSync(serveShell, 'utf8'));
+  const firebase = path.join(ROOT, 'firebase.json');
+  files[firebase] = firebaseJson(site, fs.readFileSync(firebase, 'utf8'));
+  return Object.fromEntries(Object.entries(files).map(([file, text]) => [file, formatted(file, text)]));
+}
+
+/** The generated files whose committed content differs from the site map's. */
+function staleFiles(site) {
+  return Object.entries(generatedFiles(site))
+    .filter(([file, text]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text)
+    .map(([file]) => path.relative(ROOT, file));
+}
+
+function main() {
+  const check = process.argv.includes('--check');
+  if (check) {
+    const stale = staleFiles();
+    if (stale.length > 0) {
+      console.error(
+        `Out of date with site.config.json: ${stale.join(', ')}.\nRun \`npm run site:generate\` and commit the result.`,
+      );
+      process.exit(1);
+    }
+    console.log('Generated files match site.config.json.');
+    return;
+  }
+  for (const [file, text] of Object.entries(generatedFiles())) {
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) continue;
+    fs.writeFileSync(file, text);
+    console.log(`wrote ${path.relative(ROOT, file)}`);
+  }
+}
+
+if (require.main === module) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+module.exports = { generatedFiles, staleFiles };

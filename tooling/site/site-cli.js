@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * Runs a front end's server on the port the site map gives its package, so no package.json names a port:
+ *
+ *   site serve   (from a front end's folder) the production build in dist/, as `npm start` serves it
+ *   site dev     (from a front end's folder) the webpack dev server
+ *   site ready   waits until every part answers, then prints the URL to open (the end of `npm start`)
+ *   site port <part>   prints a part's port (shell, api, emulator, catalog, ...)
+ */
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+const waitOn = require('wait-on');
+const { ROOT, loadSite, partOfPackage, partsOf, urlOf } = require('./site-config');
+
+function run(command, args) {
+  const child = spawn(command, args, { stdio: 'inherit' });
+  child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
+}
+
+function frontEndHere(site) {
+  const pkg = path.basename(process.cwd());
+  const part = partOfPackage(site, pkg);
+  if (!part || (part.kind !== 'shell' && part.kind !== 'remote')) {
+    throw new Error(`${pkg} is not a front end of the site map (site.config.json)`);
+  }
+  return part;
+}
+
+async function main([command, argument]) {
+  const site = loadSite();
+  if (command === 'serve') {
+    const part = frontEndHere(site);
+    const config = path.join(ROOT, part.kind === 'shell' ? 'serve.shell.json' : 'serve.remote.json');
+    run(require.resolve('serve/build/main.js'), [
+      'dist',
+      '--listen',
+      String(part.port),
+      '--config',
+      path.relative(path.resolve('dist'), config),
+      '--no-clipboard',
+      '--no-port-switching',
+    ]);
+  } else if (command === 'dev') {
+    frontEndHere(site);
+    run(require.resolve('webpack-cli/bin/cli.js'), ['serve', '--mode', 'development']);
+  } else if (command === 'ready') {
+    const parts = partsOf(site);
+    try {
+      await waitOn({ resources: parts.map((part) => `tcp:127.0.0.1:${part.port}`), timeout: 180_000 });
+    } catch {
+      console.error(
+        `Not every part answered within 3 minutes: ${parts.map((p) => `${p.label} :${p.port}`).join(', ')}`,
+      );
+      process.exit(1);
+    }
+    console.log(
+      `\n  The marketplace is ready: open ${urlOf(site, site.shell.port)}\n  Demo accounts: see README.md. Ctrl-C stops everything.\n`,
+    );
+  } else if (command === 'port') {
+    const part = partsOf(site).find((entry) => entry.name === argument);
+    if (!part)
+      throw new Error(
+        `usage: site port <${partsOf(site)
+          .map((entry) => entry.name)
+          .join('|')}>`,
+      );
+    console.log(part.port);
+  } else {
+    throw new Error('usage: site <serve|dev|ready|port <part>>');
+  }
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});

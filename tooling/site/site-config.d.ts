@@ -1,0 +1,57 @@
+/** Types of site-config.js, the site map's loader. */
+export interface SitePage {
+  path: string;
+  layout: 'main' | 'dashboard';
+  access: 'public' | 'signed-in' | 'seller' | 'admin';
+  module: string;
+  source: string;
+  menuLabel?: string;
+  preload?: { as: 'image'; imageSrcSet: string; imageSizes?: string }[];
+}
+
+export interface SiteRemote {
+  name: string;
+  package: string;
+  port: number;
+  pages: SitePage[];
+}
+
+export interface SiteConfig {
+  host: string;
+  shell: { package: string; port: number };
+  api: { package: string; port: number };
+  authEmulator: { host: string; port: number; projectId: string };
+  localSettings: {
+    imageUploadKey: string;
+    firebaseApiKey: string;
+    firebaseAuthDomain: string;
+    allowRemoteOverrides: boolean;
+  };
+  remotes: SiteRemote[];
+}
+
+export interface SitePart {
+  name: string;
+  label: string;
+  package: string | null;
+  port: number;
+  kind: 'emulator' | 'api' | 'shell' | 'remote';
+}
+
+export const ROOT: string;
+export class SiteConfigError extends Error {}
+export function loadSite(file?: string): SiteConfig;
+export function partsOf(site: SiteConfig): SitePart[];
+export function partOfPackage(site: SiteConfig, pkg: string): SitePart | undefined;
+export function remoteNamed(site: SiteConfig, name: string): SiteRemote;
+export function urlOf(site: SiteConfig, port: number): string;
+export function frontEndOrigins(site: SiteConfig): string[];
+export function exposesOf(remote: SiteRemote): Record<string, string>;
+export function routeListOf(remote: SiteRemote): {
+  version: 1;
+  remote: string;
+  routes: Omit<SitePage, 'source'>[];
+};
+export function localRuntimeDefaults(site: SiteConfig): Record<string, unknown>;
+export function localRuntimeConfig(site: SiteConfig): Record<string, unknown>;
+export function contentSecurityPolicy(site: SiteConfig): string;

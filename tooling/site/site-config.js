@@ -1,0 +1,197 @@
+/**
+ * Loads and checks the site map (site.config.json at the repository root): the one place that names each part,
+ * its package folder and dev port, and each remote's pages. Everything else reads it through this module or
+ * is generated from it (generate.js). `SITE_CONFIG=<file>` reads another map (a port moved for one run).
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const Ajv = require('ajv');
+const schema = require('./site-config.schema.json');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const DEFAULT_FILE = path.join(ROOT, 'site.config.json');
+
+class SiteConfigError extends Error {}
+
+const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+
+/** What the schema cannot say: names, ports, modules and paths unique; folders and page files exist. */
+function crossChecks(site) {
+  const problems = [];
+  const parts = partsOf(site);
+  const seen = (key, list) => list.filter((value, index) => list.indexOf(value) !== index).map(key);
+  problems.push(
+    ...seen(
+      (port) => `port ${port} is used by two parts`,
+      parts.map((part) => part.port),
+    ),
+  );
+  problems.push(
+    ...seen(
+      (name) => `the name "${name}" is used twice`,
+      parts.map((part) => part.name),
+    ),
+  );
+  const paths = site.remotes.flatMap((remote) => remote.pages.map((page) => page.path));
+  problems.push(...seen((route) => `the path ${route} is listed twice`, paths));
+  for (const remote of site.remotes) {
+    const dir = path.join(ROOT, remote.package);
+    if (!fs.existsSync(path.join(dir, 'package.json')))
+      problems.push(`remotes.${remote.name}.package: no package at ${remote.package}/`);
+    const modules = remote.pages.map((page) => page.module);
+    problems.push(
+      ...seen((module) => `remotes.${remote.name}: the module ${module} is listed twice`, modules),
+    );
+    for (const page of remote.pages) {
+      if (!fs.existsSync(path.join(dir, page.source)))
+        problems.push(
+          `remotes.${remote.name} ${page.path}: source ${remote.package}/${page.source} does not exist`,
+        );
+    }
+  }
+  return problems;
+}
+
+/**
+ * The site map, checked. Throws a SiteConfigError that names the file and every problem found.
+ * @param {string} [file] defaults to SITE_CONFIG or the root site.config.json
+ * @returns {import('./site-config').SiteConfig}
+ */
+function loadSite(file = process.env.SITE_CONFIG || DEFAULT_FILE) {
+  const where = path.relative(process.cwd(), file) || file;
+  let site;
+  try {
+    site = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new SiteConfigError(`Cannot read the site map ${where}: ${error.message}`);
+  }
+  const problems = validate(site)
+    ? crossChecks(site)
+    : validate.errors.map((error) => `${error.instancePath || '(top level)'} ${error.message}`);
+  if (problems.length > 0) {
+    throw new SiteConfigError(`The site map ${where} is not valid:\n  - ${problems.join('\n  - ')}`);
+  }
+  return site;
+}
+
+/** Every part that listens on a port, in start order: the emulator, the API, the shell, then each remote. */
+function partsOf(site) {
+  return [
+    {
+      name: 'emulator',
+      label: 'auth emulator',
+      package: null,
+      port: site.authEmulator.port,
+      kind: 'emulator',
+    },
+    { name: 'api', label: 'api', package: site.api.package, port: site.api.port, kind: 'api' },
+    { name: 'shell', label: 'shell', package: site.shell.package, port: site.shell.port, kind: 'shell' },
+    ...site.remotes.map((remote) => ({
+      name: remote.name,
+      label: remote.name,
+      package: remote.package,
+      port: remote.port,
+      kind: 'remote',
+    })),
+  ];
+}
+
+/** The part whose package folder is `pkg` ('mfe-catalog' -> the catalog), or undefined. */
+function partOfPackage(site, pkg) {
+  return partsOf(site).find((part) => part.package === pkg);
+}
+
+function remoteNamed(site, name) {
+  const remote = site.remotes.find((entry) => entry.name === name);
+  if (!remote) throw new SiteConfigError(`The site map has no remote named "${name}"`);
+  return remote;
+}
+
+const urlOf = (site, port) => `http://${site.host}:${port}`;
+
+/** The origins of the front ends (shell and remotes) on both local host names: the API's allowed origins. */
+function frontEndOrigins(site) {
+  return [site.shell.port, ...site.remotes.map((remote) => remote.port)].flatMap((port) => [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+  ]);
+}
+
+/** The exposes of a remote's federation plugin: module -> source file. */
+function exposesOf(remote) {
+  return Object.fromEntries(remote.pages.map((page) => [page.module, `./${page.source}`]));
+}
+
+/** The route list a remote publishes (src/routes.json's content): the pages without their source files. */
+function routeListOf(remote) {
+  return {
+    version: 1,
+    remote: remote.name,
+    routes: remote.pages.map(({ source: _source, ...route }) => route),
+  };
+}
+
+/** Where each remote, the API and the Auth Emulator are on the local site: the front ends' defaults. */
+function localRuntimeDefaults(site) {
+  const api = urlOf(site, site.api.port);
+  const { localSettings } = site;
+  return {
+    remotes: Object.fromEntries(
+      site.remotes.map((remote) => [remote.name, { entry: `${urlOf(site, remote.port)}/mf-manifest.json` }]),
+    ),
+    apiUrl: api,
+    imageUploadUrl: `${api}/images`,
+    imageUploadKey: localSettings.imageUploadKey,
+    firebase: {
+      apiKey: localSettings.firebaseApiKey,
+      authDomain: localSettings.firebaseAuthDomain,
+      projectId: site.authEmulator.projectId,
+      authEmulatorHost: `${site.authEmulator.host}:${site.authEmulator.port}`,
+    },
+  };
+}
+
+/** The local site's remotes.json (the shell's build writes it): the defaults, plus the override switch. */
+function localRuntimeConfig(site) {
+  return { ...localRuntimeDefaults(site), allowRemoteOverrides: site.localSettings.allowRemoteOverrides };
+}
+
+/**
+ * The shell's Content-Security-Policy for the local site: the remotes' origins may run scripts, the API and
+ * the Auth Emulator may be called. `http://localhost:*` only while remote overrides are allowed.
+ */
+function contentSecurityPolicy(site) {
+  const remotes = site.remotes.map((remote) => urlOf(site, remote.port));
+  const api = urlOf(site, site.api.port);
+  const emulator = `http://${site.authEmulator.host}:${site.authEmulator.port}`;
+  const overrides = site.localSettings.allowRemoteOverrides ? [`http://${site.host}:*`] : [];
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...remotes, ...overrides].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'data:', 'blob:', ...remotes, api, ...overrides].join(' '),
+    "font-src 'self'",
+    ['connect-src', "'self'", ...remotes, api, emulator, ...overrides].join(' '),
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+module.exports = {
+  ROOT,
+  SiteConfigError,
+  loadSite,
+  partsOf,
+  partOfPackage,
+  remoteNamed,
+  urlOf,
+  frontEndOrigins,
+  exposesOf,
+  routeListOf,
+  localRuntimeDefaults,
+  localRuntimeConfig,
+  contentSecurityPolicy,
+};

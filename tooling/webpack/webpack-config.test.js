@@ -1,0 +1,34 @@
+const path = require('node:path');
+const { ROOT } = require('../site/site-config');
+const { createWebpackConfig } = require('./webpack-config');
+
+const production = { mode: 'production' };
+
+describe('the webpack preset', () => {
+  it("takes a remote's dev port and exposes from the site map", () => {
+    const [app] = createWebpackConfig({ dir: path.join(ROOT, 'mfe-catalog'), name: 'catalog' })(
+      {},
+      production,
+    );
+    expect(app.devServer.port).toBe(3001);
+    const federation = app.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
+    expect(federation._options.exposes['./BlogPage']).toBe('./src/features/blog/BlogPage.tsx');
+  });
+
+  it('fails the monolith build when a file it swaps no longer exists', () => {
+    const config = createWebpackConfig({ dir: path.join(ROOT, 'shell'), name: 'shell', isHost: true });
+    const missing = path.join(ROOT, 'shell', 'src', 'federation', 'renamed-away.ts');
+    expect(() =>
+      config(
+        {
+          monolith: {
+            entry: './src/bootstrap.tsx',
+            outputPath: '/tmp/monolith',
+            replaceModules: { [missing]: 'x.js' },
+          },
+        },
+        production,
+      ),
+    ).toThrow(`monolith.replaceModules names files that do not exist: ${missing}`);
+  });
+});
