@@ -25,9 +25,11 @@ import bookingsRoutes from './routes/bookings/index';
 import buyersRoutes from './routes/buyers/index';
 import healthRoutes from './routes/health/index';
 import imagesRoutes from './routes/images/index';
+import itemsRoutes from './routes/items/index';
 import jwtRoutes from './routes/jwt/index';
 import productsRoutes from './routes/products/index';
 import reportsRoutes from './routes/reports/index';
+import searchRoutes from './routes/search/index';
 import sellersRoutes from './routes/sellers/index';
 import usersRoutes from './routes/users/index';
 
@@ -52,6 +54,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     schemaErrorFormatter: formatValidationErrors,
     // Unknown body fields are refused (400), not silently dropped: the schemas list every field a client sends.
     ajv: { customOptions: { removeAdditional: false } },
+    // PGlite compiles its WASM and extensions at start: over 20 s seen on the shared 2-core machine under load
+    // (Fastify's default is 10 s per plugin).
+    pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Third-party wiring
@@ -88,6 +93,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(sellersRoutes, { prefix: '/sellers' });
   await app.register(reportsRoutes, { prefix: '/reports' });
   await app.register(imagesRoutes, { prefix: '/images' });
+  await app.register(itemsRoutes, { prefix: '/items' });
+  await app.register(searchRoutes, { prefix: '/search' });
 
   return app;
 }

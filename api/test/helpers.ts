@@ -104,6 +104,28 @@ export async function createProduct(app: App, seller: TestUser, overrides: Parti
   return app.repos.products.create(seller.id, sampleProduct(overrides));
 }
 
+/** A picture stored by this site's image host (what POST /images answers): its URL. */
+export async function storeImage(app: App): Promise<string> {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  return (await app.imageStore.save(png, 'image/png')).url;
+}
+
+/**
+ * Marks a product sold. Until issue 22's migration (002, status 'sold') is on this branch, the test's own
+ * database first gets the same status constraint.
+ */
+export async function markSold(app: App, productId: string): Promise<void> {
+  const sell = () => app.db.query(`UPDATE products SET status = 'sold' WHERE id = $1`, [productId]);
+  try {
+    await sell();
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23514') throw error;
+    await app.db.exec(`ALTER TABLE products DROP CONSTRAINT products_status_check;
+      ALTER TABLE products ADD CONSTRAINT products_status_check CHECK (status IN ('available', 'booked', 'sold'))`);
+    await sell();
+  }
+}
+
 // ---- Auth Emulator (REST) ----
 
 const IDENTITY = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;

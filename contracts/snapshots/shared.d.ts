@@ -22,7 +22,7 @@ declare module 'shared:src/constants/constants' {
   /** The sources of the `condition` and `sort` enums of the API schemas (@marketplace/shared/schemas/products). */
   export const PRODUCT_CONDITIONS: readonly ["excellent", "good", "fair"];
   export const PRODUCT_SORTS: readonly ["date-desc", "date-asc", "price-asc", "price-desc"];
-  /** The `sort` of GET /search: relevance first (issue 18). */
+  /** GET /search's orders (@marketplace/shared/schemas/search); relevance is the default. */
   export const SEARCH_SORTS: readonly ["relevance", "date-desc", "price-asc", "price-desc"];
   export const PRODUCT_CONDITION_LABELS: Readonly<Record<(typeof PRODUCT_CONDITIONS)[number], string>>;
   /** The cities the footer lists and search filters by. */
@@ -321,8 +321,10 @@ declare module 'shared:src/schemas/products' {
   }>;
   export const ProductCondition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
   export const ProductStatus: import("@sinclair/typebox").TUnsafe<"available" | "booked">;
-  /** Outer measurements in centimetres (issue 18). */
-  export const ProductDimensions: import("@sinclair/typebox").TObject<{
+  export const PICTURES_MAX = 6;
+  export const DESCRIPTION_MAX = 2000;
+  /** Width, depth and height in cm, all three or none. */
+  export const Dimensions: import("@sinclair/typebox").TObject<{
       width: import("@sinclair/typebox").TNumber;
       depth: import("@sinclair/typebox").TNumber;
       height: import("@sinclair/typebox").TNumber;
@@ -346,14 +348,16 @@ declare module 'shared:src/schemas/products' {
       status: import("@sinclair/typebox").TUnsafe<"available" | "booked">;
       advertised: import("@sinclair/typebox").TBoolean;
       sellerVerified: import("@sinclair/typebox").TBoolean;
-      /** Every photo, the first = `picture`; absent from servers older than issue 18. */
-      pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
-      description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+      /** Every picture, the first one is `picture`. */
+      pictures: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
+      /** '' when the seller wrote none. */
+      description: import("@sinclair/typebox").TString;
+      /** Absent when the seller gave none. */
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
           width: import("@sinclair/typebox").TNumber;
           depth: import("@sinclair/typebox").TNumber;
           height: import("@sinclair/typebox").TNumber;
-      }>, import("@sinclair/typebox").TNull]>>;
+      }>>;
   }>;
   export const ProductList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
@@ -374,14 +378,16 @@ declare module 'shared:src/schemas/products' {
       status: import("@sinclair/typebox").TUnsafe<"available" | "booked">;
       advertised: import("@sinclair/typebox").TBoolean;
       sellerVerified: import("@sinclair/typebox").TBoolean;
-      /** Every photo, the first = `picture`; absent from servers older than issue 18. */
-      pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
-      description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+      /** Every picture, the first one is `picture`. */
+      pictures: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
+      /** '' when the seller wrote none. */
+      description: import("@sinclair/typebox").TString;
+      /** Absent when the seller gave none. */
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
           width: import("@sinclair/typebox").TNumber;
           depth: import("@sinclair/typebox").TNumber;
           height: import("@sinclair/typebox").TNumber;
-      }>, import("@sinclair/typebox").TNull]>>;
+      }>>;
   }>>;
   export const CategoryParams: import("@sinclair/typebox").TObject<{
       categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
@@ -396,37 +402,36 @@ declare module 'shared:src/schemas/products' {
       email: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
   }>;
   export const CreateProductBody: import("@sinclair/typebox").TObject<{
+      picture: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
+      description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
+      sellerName: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      postedTime: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       name: import("@sinclair/typebox").TString;
-      picture: import("@sinclair/typebox").TString;
       resalePrice: import("@sinclair/typebox").TNumber;
       originalPrice: import("@sinclair/typebox").TNumber;
       yearsOfUse: import("@sinclair/typebox").TString;
       location: import("@sinclair/typebox").TString;
       categoryId: import("@sinclair/typebox").TUnsafe<1 | 2 | 3>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
-      sellerName: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      postedTime: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      /** 1 to 6 pictures; `picture` equals the first (issue 18). */
-      pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
-      description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
-          width: import("@sinclair/typebox").TNumber;
-          depth: import("@sinclair/typebox").TNumber;
-          height: import("@sinclair/typebox").TNumber;
-      }>>;
   }>;
-  /** PATCH /products/{id}: any of the editable fields. */
+  /** PATCH /products/{id}: any of the editable fields, at least one. */
   export const UpdateProductBody: import("@sinclair/typebox").TObject<{
       name: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       picture: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
       resalePrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
       originalPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
       yearsOfUse: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       location: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 2 | 3>>;
       condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
+      pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
       description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
           width: import("@sinclair/typebox").TNumber;
@@ -434,20 +439,12 @@ declare module 'shared:src/schemas/products' {
           height: import("@sinclair/typebox").TNumber;
       }>>;
   }>;
-  /** GET /search (issue 18): words and filters across every category, paged like a category. */
-  export const SearchQuery: import("@sinclair/typebox").TObject<{
-      q: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 2 | 3>>;
-      minPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
-      maxPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
-      location: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
-      sort: import("@sinclair/typebox").TUnsafe<"date-desc" | "price-asc" | "price-desc" | "relevance">;
-      limit: import("@sinclair/typebox").TInteger;
-      cursor: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-  }>;
   export const AdvertiseBody: import("@sinclair/typebox").TObject<{
       advertised: import("@sinclair/typebox").TBoolean;
+  }>;
+  /** GET /items/{id}: any text, so a malformed id is a 404 like an unknown one (the page says it is gone). */
+  export const ItemParams: import("@sinclair/typebox").TObject<{
+      id: import("@sinclair/typebox").TString;
   }>;
   export {};
 }
@@ -501,6 +498,22 @@ declare module 'shared:src/schemas/reports' {
   }>>;
   export const DeleteReportsQuery: import("@sinclair/typebox").TObject<{
       productId: import("@sinclair/typebox").TString;
+  }>;
+  export {};
+}
+
+declare module 'shared:src/schemas/search' {
+  /** GET /search (issue 18). */
+  export const SearchQuery: import("@sinclair/typebox").TObject<{
+      q: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 2 | 3>>;
+      minPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      maxPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      location: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
+      sort: import("@sinclair/typebox").TUnsafe<"date-desc" | "price-asc" | "price-desc" | "relevance">;
+      limit: import("@sinclair/typebox").TInteger;
+      cursor: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
   }>;
   export {};
 }
@@ -568,8 +581,9 @@ declare module 'shared:src/types/api' {
   import type { CreateBookingBody } from 'shared:src/schemas/bookings';
   import type { CreateResponse as CreateResponseSchema, DeleteResponse as DeleteResponseSchema, ErrorResponse as ErrorResponseSchema, UpdateResponse as UpdateResponseSchema } from 'shared:src/schemas/common';
   import type { UploadFailure, UploadResponse } from 'shared:src/schemas/images';
-  import type { AdvertiseBody, CategoryQuery, CreateProductBody, ProductList, SearchQuery as SearchQuerySchema, UpdateProductBody } from 'shared:src/schemas/products';
+  import type { AdvertiseBody, CategoryQuery, CreateProductBody, ProductList, UpdateProductBody } from 'shared:src/schemas/products';
   import type { CreateReportBody, ReportedProducts } from 'shared:src/schemas/reports';
+  import type { SearchQuery as SearchQuerySchema } from 'shared:src/schemas/search';
   import type { CreateUserBody, IsAdminResponse as IsAdminResponseSchema, IsSellerResponse as IsSellerResponseSchema, JwtResponse as JwtResponseSchema, UserRows, VerifySellerBody } from 'shared:src/schemas/users';
   import type { Booking, Product } from 'shared:src/types/domain';
   export type ErrorResponse = Static<typeof ErrorResponseSchema>;
@@ -584,12 +598,12 @@ declare module 'shared:src/types/api' {
   export type CreateProductRequest = Static<typeof CreateProductBody>;
   /** PATCH /products/{id} (its seller): any of the editable fields; answers UpdateResponse. */
   export type UpdateProductRequest = Static<typeof UpdateProductBody>;
-  /** GET /items/{id} (public): one product with every field its page shows; 404 when unknown or deleted. */
+  /** GET /items/{id} (public): one product with every field its page shows; 404 once deleted. */
   export type ItemResponse = Product;
   /** GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort=&limit=&cursor= (public) */
   export type SearchQuery = Partial<Static<typeof SearchQuerySchema>>;
   export type SearchSort = Static<typeof SearchQuerySchema>['sort'];
-  /** An array, the next page's cursor in X-Next-Cursor, as the category list. */
+  /** A plain array; X-Next-Cursor holds the next page's cursor, as with the category list. */
   export type SearchResponse = Static<typeof ProductList>;
   /** GET /products/{categoryId}?limit=&cursor=&q=&sort= (the server fills in `limit` and `sort` when absent) */
   export type ProductPageQuery = Partial<Static<typeof CategoryQuery>>;
@@ -625,7 +639,7 @@ declare module 'shared:src/types/domain' {
    */
   import type { Static } from '@sinclair/typebox';
   import type { Booking as BookingSchema } from 'shared:src/schemas/bookings';
-  import type { CategoryId as CategoryIdSchema, Category as CategorySchema, ProductCondition as ProductConditionSchema, ProductDimensions as ProductDimensionsSchema, Product as ProductSchema, ProductStatus as ProductStatusSchema } from 'shared:src/schemas/products';
+  import type { CategoryId as CategoryIdSchema, Category as CategorySchema, Dimensions as DimensionsSchema, ProductCondition as ProductConditionSchema, Product as ProductSchema, ProductStatus as ProductStatusSchema } from 'shared:src/schemas/products';
   import type { ReportedProduct as ReportedProductSchema, Report as ReportSchema } from 'shared:src/schemas/reports';
   import type { Role as RoleSchema, SelfRegisteredRole as SelfRegisteredRoleSchema, UserRecord as UserRecordSchema, UserRow as UserRowSchema } from 'shared:src/schemas/users';
   export type Role = Static<typeof RoleSchema>;
@@ -634,9 +648,11 @@ declare module 'shared:src/types/domain' {
   export type ProductCondition = Static<typeof ProductConditionSchema>;
   export type ProductStatus = Static<typeof ProductStatusSchema>;
   export type Category = Static<typeof CategorySchema>;
+  /** A product's measurements in cm (issue 18): all three, or none. */
+  export type Dimensions = Static<typeof DimensionsSchema>;
   export type Product = Static<typeof ProductSchema>;
   /** Outer measurements of a product, in centimetres (issue 18). */
-  export type ProductDimensions = Static<typeof ProductDimensionsSchema>;
+  export type ProductDimensions = Dimensions;
   export type Booking = Static<typeof BookingSchema>;
   export type UserRecord = Static<typeof UserRecordSchema>;
   /** Row shape of GET /buyers and GET /sellers. */
@@ -763,6 +779,10 @@ declare module '@marketplace/shared/schemas/products' {
 
 declare module '@marketplace/shared/schemas/reports' {
   export * from 'shared:src/schemas/reports';
+}
+
+declare module '@marketplace/shared/schemas/search' {
+  export * from 'shared:src/schemas/search';
 }
 
 declare module '@marketplace/shared/schemas/users' {

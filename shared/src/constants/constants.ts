@@ -10,7 +10,7 @@ export const CATEGORIES: readonly Category[] = [
 /** The sources of the `condition` and `sort` enums of the API schemas (@marketplace/shared/schemas/products). */
 export const PRODUCT_CONDITIONS = ['excellent', 'good', 'fair'] as const;
 export const PRODUCT_SORTS = ['date-desc', 'date-asc', 'price-asc', 'price-desc'] as const;
-/** The `sort` of GET /search: relevance first (issue 18). */
+/** GET /search's orders (@marketplace/shared/schemas/search); relevance is the default. */
 export const SEARCH_SORTS = ['relevance', 'date-desc', 'price-asc', 'price-desc'] as const;
 
 export const PRODUCT_CONDITION_LABELS: Readonly<Record<(typeof PRODUCT_CONDITIONS)[number], string>> = {

@@ -1,12 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import {
-  MAX_DESCRIPTION_LENGTH,
-  MAX_PRODUCT_PICTURES,
   PRODUCT_CONDITIONS,
   PRODUCT_PAGE_SIZE,
   PRODUCT_PAGE_SIZE_MAX,
   PRODUCT_SORTS,
-  SEARCH_SORTS,
 } from '../constants/constants';
 import { Email, HttpUrl, NonBlank, StringEnum } from './common';
 
@@ -18,10 +15,16 @@ export const Category = Type.Object({ categoryId: CategoryId, name: Type.String(
 export const ProductCondition = StringEnum(PRODUCT_CONDITIONS);
 export const ProductStatus = StringEnum(['available', 'booked'] as const);
 
-const Centimetres = Type.Number({ exclusiveMinimum: 0, maximum: 10_000 });
-/** Outer measurements in centimetres (issue 18). */
-export const ProductDimensions = Type.Object(
-  { width: Centimetres, depth: Centimetres, height: Centimetres },
+export const PICTURES_MAX = 6;
+export const DESCRIPTION_MAX = 2000;
+
+/** Width, depth and height in cm, all three or none. */
+export const Dimensions = Type.Object(
+  {
+    width: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
+    depth: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
+    height: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
+  },
   { additionalProperties: false },
 );
 
@@ -44,10 +47,12 @@ export const Product = Type.Object({
   status: ProductStatus,
   advertised: Type.Boolean(),
   sellerVerified: Type.Boolean(),
-  /** Every photo, the first = `picture`; absent from servers older than issue 18. */
-  pictures: Type.Optional(Type.Array(Type.String())),
-  description: Type.Optional(Type.String()),
-  dimensions: Type.Optional(Type.Union([ProductDimensions, Type.Null()])),
+  /** Every picture, the first one is `picture`. */
+  pictures: Type.Array(Type.String()),
+  /** '' when the seller wrote none. */
+  description: Type.String(),
+  /** Absent when the seller gave none. */
+  dimensions: Type.Optional(Dimensions),
 });
 
 export const ProductList = Type.Array(Product);
@@ -69,57 +74,48 @@ export const SellerProductsQuery = Type.Object({
 
 const Price = Type.Number({ minimum: 0, maximum: 1_000_000_000 });
 
+/** The fields a seller writes, shared by creating and editing (PATCH takes any of them). */
+const editableFields = {
+  name: NonBlank(120),
+  picture: HttpUrl,
+  resalePrice: Price,
+  originalPrice: Price,
+  yearsOfUse: NonBlank(60),
+  location: NonBlank(120),
+  categoryId: CategoryId,
+  condition: ProductCondition,
+  pictures: Type.Array(HttpUrl, {
+    minItems: 1,
+    maxItems: PICTURES_MAX,
+    description: `1 to ${PICTURES_MAX} URLs of pictures uploaded to this site's image host (POST /images); the first is \`picture\``,
+  }),
+  description: Type.String({ maxLength: DESCRIPTION_MAX }),
+  dimensions: Dimensions,
+};
+
 export const CreateProductBody = Type.Object(
   {
-    name: NonBlank(120),
-    picture: HttpUrl,
-    resalePrice: Price,
-    originalPrice: Price,
-    yearsOfUse: NonBlank(60),
-    location: NonBlank(120),
-    categoryId: CategoryId,
-    condition: ProductCondition,
+    ...editableFields,
+    // An older client sends only `picture`; a newer one `pictures` (and `picture` = pictures[0], or nothing).
+    picture: Type.Optional(editableFields.picture),
+    pictures: Type.Optional(editableFields.pictures),
+    description: Type.Optional(editableFields.description),
+    dimensions: Type.Optional(editableFields.dimensions),
     // Accepted for compatibility with the spec's payload; the server takes these from the token and the clock.
     sellerName: Type.Optional(Type.String()),
     sellerEmail: Type.Optional(Type.String()),
     postedTime: Type.Optional(Type.String()),
-    /** 1 to 6 pictures; `picture` equals the first (issue 18). */
-    pictures: Type.Optional(Type.Array(HttpUrl, { minItems: 1, maxItems: MAX_PRODUCT_PICTURES })),
-    description: Type.Optional(Type.String({ maxLength: MAX_DESCRIPTION_LENGTH })),
-    dimensions: Type.Optional(ProductDimensions),
   },
   { additionalProperties: false },
 );
 
-/** PATCH /products/{id}: any of the editable fields. */
-export const UpdateProductBody = Type.Object(
-  {
-    name: Type.Optional(NonBlank(120)),
-    picture: Type.Optional(HttpUrl),
-    pictures: Type.Optional(Type.Array(HttpUrl, { minItems: 1, maxItems: MAX_PRODUCT_PICTURES })),
-    resalePrice: Type.Optional(Price),
-    originalPrice: Type.Optional(Price),
-    yearsOfUse: Type.Optional(NonBlank(60)),
-    location: Type.Optional(NonBlank(120)),
-    categoryId: Type.Optional(CategoryId),
-    condition: Type.Optional(ProductCondition),
-    description: Type.Optional(Type.String({ maxLength: MAX_DESCRIPTION_LENGTH })),
-    dimensions: Type.Optional(ProductDimensions),
-  },
-  { additionalProperties: false },
-);
-
-/** GET /search (issue 18): words and filters across every category, paged like a category. */
-export const SearchQuery = Type.Object({
-  q: Type.Optional(Type.String({ maxLength: 100 })),
-  categoryId: Type.Optional(CategoryId),
-  minPrice: Type.Optional(Price),
-  maxPrice: Type.Optional(Price),
-  location: Type.Optional(Type.String({ maxLength: 120 })),
-  condition: Type.Optional(ProductCondition),
-  sort: StringEnum(SEARCH_SORTS, { default: 'relevance' }),
-  limit: Type.Integer({ minimum: 1, maximum: PRODUCT_PAGE_SIZE_MAX, default: PRODUCT_PAGE_SIZE }),
-  cursor: Type.Optional(Type.String({ maxLength: 512 })),
+/** PATCH /products/{id}: any of the editable fields, at least one. */
+export const UpdateProductBody = Type.Partial(Type.Object(editableFields), {
+  additionalProperties: false,
+  minProperties: 1,
 });
 
 export const AdvertiseBody = Type.Object({ advertised: Type.Boolean() }, { additionalProperties: false });
+
+/** GET /items/{id}: any text, so a malformed id is a 404 like an unknown one (the page says it is gone). */
+export const ItemParams = Type.Object({ id: Type.String({ maxLength: 200 }) });

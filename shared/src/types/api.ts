@@ -16,10 +16,10 @@ import type {
   CategoryQuery,
   CreateProductBody,
   ProductList,
-  SearchQuery as SearchQuerySchema,
   UpdateProductBody,
 } from '../schemas/products';
 import type { CreateReportBody, ReportedProducts } from '../schemas/reports';
+import type { SearchQuery as SearchQuerySchema } from '../schemas/search';
 import type {
   CreateUserBody,
   IsAdminResponse as IsAdminResponseSchema,
@@ -47,13 +47,13 @@ export type CreateProductRequest = Static<typeof CreateProductBody>;
 /** PATCH /products/{id} (its seller): any of the editable fields; answers UpdateResponse. */
 export type UpdateProductRequest = Static<typeof UpdateProductBody>;
 
-/** GET /items/{id} (public): one product with every field its page shows; 404 when unknown or deleted. */
+/** GET /items/{id} (public): one product with every field its page shows; 404 once deleted. */
 export type ItemResponse = Product;
 
 /** GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort=&limit=&cursor= (public) */
 export type SearchQuery = Partial<Static<typeof SearchQuerySchema>>;
 export type SearchSort = Static<typeof SearchQuerySchema>['sort'];
-/** An array, the next page's cursor in X-Next-Cursor, as the category list. */
+/** A plain array; X-Next-Cursor holds the next page's cursor, as with the category list. */
 export type SearchResponse = Static<typeof ProductList>;
 
 /** GET /products/{categoryId}?limit=&cursor=&q=&sort= (the server fills in `limit` and `sort` when absent) */

@@ -8,8 +8,8 @@ import type { Booking as BookingSchema } from '../schemas/bookings';
 import type {
   CategoryId as CategoryIdSchema,
   Category as CategorySchema,
+  Dimensions as DimensionsSchema,
   ProductCondition as ProductConditionSchema,
-  ProductDimensions as ProductDimensionsSchema,
   Product as ProductSchema,
   ProductStatus as ProductStatusSchema,
 } from '../schemas/products';
@@ -28,9 +28,11 @@ export type ProductCondition = Static<typeof ProductConditionSchema>;
 export type ProductStatus = Static<typeof ProductStatusSchema>;
 
 export type Category = Static<typeof CategorySchema>;
+/** A product's measurements in cm (issue 18): all three, or none. */
+export type Dimensions = Static<typeof DimensionsSchema>;
 export type Product = Static<typeof ProductSchema>;
 /** Outer measurements of a product, in centimetres (issue 18). */
-export type ProductDimensions = Static<typeof ProductDimensionsSchema>;
+export type ProductDimensions = Dimensions;
 export type Booking = Static<typeof BookingSchema>;
 export type UserRecord = Static<typeof UserRecordSchema>;
 /** Row shape of GET /buyers and GET /sellers. */

@@ -1,9 +1,10 @@
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 import { initialSchema } from './001-initial-schema';
+import { listingDetailsSearch } from './003-listing-details-search';
 
 export interface Migration {
   id: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initialSchema];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, listingDetailsSearch];

@@ -15,15 +15,28 @@ import {
   CreateProductBody,
   ProductList,
   SellerProductsQuery,
+  UpdateProductBody,
 } from '@marketplace/shared/schemas/products';
 import type { Product } from '@marketplace/shared/types';
+import type { FastifyInstance } from 'fastify';
 import { ADVERTISED_MAX } from '../../config/catalog';
 import { actsFor } from '../../plugins/app/authorization';
 import type { StoredProduct } from '../../plugins/app/repositories/products-repository';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
-function publicProduct({ sellerId: _s, createdKey: _c, seq: _q, ...product }: StoredProduct): Product {
+export function publicProduct({ sellerId: _s, createdKey: _c, seq: _q, ...product }: StoredProduct): Product {
   return product;
+}
+
+/** `pictures` must come from this site's image host (uploaded through POST /images): a 400 otherwise. */
+async function checkPictures(app: FastifyInstance, pictures: readonly string[] | undefined): Promise<void> {
+  if (!pictures) return;
+  const foreign = await app.imageStore.firstForeignUrl(pictures);
+  if (foreign !== -1) {
+    throw app.httpErrors.badRequest(
+      `body/pictures/${foreign} must be a picture uploaded to this site (POST /images)`,
+    );
+  }
 }
 
 const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -99,7 +112,7 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['products'],
         description:
-          'Sellers only. sellerName, sellerEmail and postedTime come from the signed-in user and the clock.',
+          "Sellers only. sellerName, sellerEmail and postedTime come from the signed-in user and the clock. `picture` or `pictures` (1 to 6 pictures of this site's image host; `picture` = pictures[0]), optional `description` (at most 2,000 characters) and `dimensions` (cm).",
         security: bearerAuth,
         body: CreateProductBody,
         response: withErrors({ 201: CreateResponse }, 400, 401, 403),
@@ -108,7 +121,18 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const seller = app.signedInUser(request);
       const { sellerName: _name, sellerEmail: _email, postedTime: _time, ...product } = request.body;
-      const id = await app.repos.products.create(seller._id, { ...product, name: product.name.trim() });
+      const picture = product.picture ?? product.pictures?.[0];
+      if (picture === undefined)
+        throw app.httpErrors.badRequest("body must have required property 'picture'");
+      if (product.pictures && product.pictures[0] !== picture) {
+        throw app.httpErrors.badRequest('body/picture must be the first of body/pictures');
+      }
+      await checkPictures(app, product.pictures);
+      const id = await app.repos.products.create(seller._id, {
+        ...product,
+        picture,
+        name: product.name.trim(),
+      });
       reply.code(201);
       return { acknowledged: true, insertedId: id, message: 'Product added' };
     },
@@ -134,6 +158,45 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw app.httpErrors.forbidden('Only the owner or an admin may delete this product');
       }
       return { deletedCount: await app.repos.products.delete(product._id) };
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['products'],
+        description:
+          "Edits any of the seller's fields (the same rules as POST /products). Its seller only (admins too get 403); 409 once sold. Every cached list shows the change at once.",
+        security: bearerAuth,
+        params: IdParams,
+        body: UpdateProductBody,
+        response: withErrors({ 200: UpdateResponse }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) => {
+      const user = app.signedInUser(request);
+      const product = await app.repos.products.findById(request.params.id);
+      if (!product) throw app.httpErrors.notFound('Product not found');
+      if (product.sellerId !== user._id)
+        throw app.httpErrors.forbidden('Only the seller may edit this product');
+      const { picture, ...changes } = request.body;
+      if (picture !== undefined && changes.pictures && changes.pictures[0] !== picture) {
+        throw app.httpErrors.badRequest('body/picture must be the first of body/pictures');
+      }
+      await checkPictures(app, changes.pictures);
+      // A new first picture alone replaces pictures[0] and keeps the others.
+      const pictures =
+        changes.pictures ?? (picture !== undefined ? [picture, ...product.pictures.slice(1)] : undefined);
+      const outcome = await app.repos.products.update(product._id, {
+        ...changes,
+        name: changes.name?.trim(),
+        pictures,
+      });
+      if (outcome === 'not-found') throw app.httpErrors.notFound('Product not found');
+      if (outcome === 'sold') throw app.httpErrors.conflict('A sold product can no longer be edited');
+      return { acknowledged: true, modifiedCount: 1 };
     },
   );
 
