@@ -24,6 +24,12 @@ declare module 'shared:src/constants/constants' {
   export const PRODUCT_SORTS: readonly ["date-desc", "date-asc", "price-asc", "price-desc"];
   /** GET /search's orders (@marketplace/shared/schemas/search); relevance is the default. */
   export const SEARCH_SORTS: readonly ["relevance", "date-desc", "price-asc", "price-desc"];
+  export const PRODUCT_CONDITION_LABELS: Readonly<Record<(typeof PRODUCT_CONDITIONS)[number], string>>;
+  /** The cities the footer lists and search filters by. */
+  export const LOCATIONS: readonly string[];
+  /** A listing's photos (the first one required) and description (issue 18). */
+  export const MAX_PRODUCT_PICTURES = 6;
+  export const MAX_DESCRIPTION_LENGTH = 2000;
   export const ACCESS_TOKEN_KEY = "accessToken";
   export const MIN_PASSWORD_LENGTH = 6;
   /** Query policy of spec section 9: data lives 5 minutes, 3 retries, backoff 1 s doubling to 30 s. */
@@ -154,7 +160,7 @@ declare module 'shared:src/query-keys/query-keys' {
    * Invalidating `productKeys.all` after a seller's change refreshes every product list on screen, the catalog's
    * category pages and advertised row included. Changing a key shape is a contract change (contracts/ checks it).
    */
-  import type { ProductSort } from 'shared:src/types/api';
+  import type { ProductSort, SearchQuery } from 'shared:src/types/api';
   import type { CategoryId } from 'shared:src/types/domain';
   /** What a category list is filtered and sorted by (the catalog's filters). */
   export interface CategoryListFilters {
@@ -169,6 +175,20 @@ declare module 'shared:src/query-keys/query-keys' {
       category: (categoryId: CategoryId, filters: CategoryListFilters) => readonly ["products", "category", 1 | 3 | 2, CategoryListFilters];
       /** GET /products?email= (a seller's own products) */
       seller: (email: string) => readonly ["products", "seller", string];
+      /** GET /items/{id}: one product's page (and the seller's edit form) */
+      item: (productId: string) => readonly ["products", "item", string];
+      /** GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort= */
+      search: (filters: Omit<SearchQuery, "cursor" | "limit">) => readonly ["products", "search", Omit<Partial<{
+          categoryId?: 1 | 3 | 2 | undefined;
+          location?: string | undefined;
+          condition?: "excellent" | "good" | "fair" | undefined;
+          cursor?: string | undefined;
+          q?: string | undefined;
+          minPrice?: number | undefined;
+          maxPrice?: number | undefined;
+          limit: number;
+          sort: "date-desc" | "price-asc" | "price-desc" | "relevance";
+      }>, "limit" | "cursor">];
   };
   export const bookingKeys: {
       all: readonly ["bookings"];
@@ -801,7 +821,7 @@ declare module 'shared:src/types/api' {
   export type AdvertiseRequest = Static<typeof AdvertiseBody>;
   /** POST /bookings: name, email, productName, price and img come from the signed-in user and the product. */
   export type CreateBookingRequest = Static<typeof CreateBookingBody>;
-  export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' | 'bookingDate'>;
+  export type BookingRow = Pick<Booking, '_id' | 'productId' | 'img' | 'productName' | 'price' | 'bookingDate'>;
   /**
    * PATCH /bookings/{id}: `accepted` or `declined` by the product's seller, `cancelled` by the booking's buyer.
    * Answers UpdateResponse; 409 `{ message }` saying why when the booking's status does not allow it.
@@ -837,7 +857,7 @@ declare module 'shared:src/types/domain' {
   import type { Static } from '@sinclair/typebox';
   import type { BookingStatus as BookingStatusSchema, BuyerBooking as BuyerBookingSchema, ReceivedBooking as ReceivedBookingSchema } from 'shared:src/schemas/bookings';
   import type { NotificationKind as NotificationKindSchema, Notification as NotificationSchema } from 'shared:src/schemas/notifications';
-  import type { CategoryId as CategoryIdSchema, Category as CategorySchema, ListingStatus as ListingStatusSchema, Dimensions as DimensionsSchema, ProductCondition as ProductConditionSchema, Product as ProductSchema, ProductStatus as ProductStatusSchema, SellerProduct as SellerProductSchema } from 'shared:src/schemas/products';
+  import type { CategoryId as CategoryIdSchema, Category as CategorySchema, Dimensions as DimensionsSchema, ListingStatus as ListingStatusSchema, ProductCondition as ProductConditionSchema, Product as ProductSchema, ProductStatus as ProductStatusSchema, SellerProduct as SellerProductSchema } from 'shared:src/schemas/products';
   import type { ReportedProduct as ReportedProductSchema, Report as ReportSchema } from 'shared:src/schemas/reports';
   import type { Role as RoleSchema, SelfRegisteredRole as SelfRegisteredRoleSchema, UserRecord as UserRecordSchema, UserRow as UserRowSchema } from 'shared:src/schemas/users';
   export type Role = Static<typeof RoleSchema>;
@@ -867,6 +887,8 @@ declare module 'shared:src/types/domain' {
   /** What a notification is about: new and cancelled bookings go to the seller, the rest to the buyer. */
   export type NotificationKind = Static<typeof NotificationKindSchema>;
   export type Notification = Static<typeof NotificationSchema>;
+  /** Outer measurements of a product, in centimetres (issue 18). */
+  export type ProductDimensions = Dimensions;
   export type UserRecord = Static<typeof UserRecordSchema>;
   /** Row shape of GET /buyers and GET /sellers. */
   export type UserRow = Static<typeof UserRowSchema>;

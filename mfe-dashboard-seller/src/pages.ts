@@ -5,6 +5,7 @@
 import { lazy } from 'react';
 
 export const pages = {
-  './AddProductPage': lazy(() => import('./features/add-product/AddProductPage')),
+  './AddProductPage': lazy(() => import('./features/product-form/AddProductPage')),
   './MyProductsPage': lazy(() => import('./features/my-products/MyProductsPage')),
+  './EditProductPage': lazy(() => import('./features/product-form/EditProductPage')),
 };

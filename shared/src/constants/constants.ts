@@ -13,6 +13,19 @@ export const PRODUCT_SORTS = ['date-desc', 'date-asc', 'price-asc', 'price-desc'
 /** GET /search's orders (@marketplace/shared/schemas/search); relevance is the default. */
 export const SEARCH_SORTS = ['relevance', 'date-desc', 'price-asc', 'price-desc'] as const;
 
+export const PRODUCT_CONDITION_LABELS: Readonly<Record<(typeof PRODUCT_CONDITIONS)[number], string>> = {
+  excellent: 'Excellent',
+  good: 'Good',
+  fair: 'Fair',
+};
+
+/** The cities the footer lists and search filters by. */
+export const LOCATIONS: readonly string[] = ['Dhaka', 'Chittagong', 'Cumilla', 'Rajshahi'];
+
+/** A listing's photos (the first one required) and description (issue 18). */
+export const MAX_PRODUCT_PICTURES = 6;
+export const MAX_DESCRIPTION_LENGTH = 2000;
+
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const MIN_PASSWORD_LENGTH = 6;
 

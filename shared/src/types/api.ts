@@ -85,7 +85,7 @@ export type AdvertiseRequest = Static<typeof AdvertiseBody>;
 
 /** POST /bookings: name, email, productName, price and img come from the signed-in user and the product. */
 export type CreateBookingRequest = Static<typeof CreateBookingBody>;
-export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' | 'bookingDate'>;
+export type BookingRow = Pick<Booking, '_id' | 'productId' | 'img' | 'productName' | 'price' | 'bookingDate'>;
 
 /**
  * PATCH /bookings/{id}: `accepted` or `declined` by the product's seller, `cancelled` by the booking's buyer.

@@ -59,6 +59,8 @@ export type ReceivedBooking = Static<typeof ReceivedBookingSchema>;
 /** What a notification is about: new and cancelled bookings go to the seller, the rest to the buyer. */
 export type NotificationKind = Static<typeof NotificationKindSchema>;
 export type Notification = Static<typeof NotificationSchema>;
+/** Outer measurements of a product, in centimetres (issue 18). */
+export type ProductDimensions = Dimensions;
 export type UserRecord = Static<typeof UserRecordSchema>;
 /** Row shape of GET /buyers and GET /sellers. */
 export type UserRow = Static<typeof UserRowSchema>;

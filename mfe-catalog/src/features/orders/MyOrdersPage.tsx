@@ -107,7 +107,9 @@ function OrdersTable({ email }: { email: string }) {
             <td>
               <img src={booking.img} alt={booking.productName} width={64} height={48} loading="lazy" />
             </td>
-            <td>{booking.productName}</td>
+            <td>
+              <Link to={`/item/${encodeURIComponent(booking.productId)}`}>{booking.productName}</Link>
+            </td>
             <td>{formatPrice(booking.price)}</td>
             <td className="booked-on">{booking.bookingDate}</td>
           </tr>
