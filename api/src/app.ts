@@ -28,10 +28,12 @@ import buyersRoutes from './routes/buyers/index';
 import eventsRoutes from './routes/events/index';
 import healthRoutes from './routes/health/index';
 import imagesRoutes from './routes/images/index';
+import itemsRoutes from './routes/items/index';
 import jwtRoutes from './routes/jwt/index';
 import notificationsRoutes from './routes/notifications/index';
 import productsRoutes from './routes/products/index';
 import reportsRoutes from './routes/reports/index';
+import searchRoutes from './routes/search/index';
 import sellersRoutes from './routes/sellers/index';
 import usersRoutes from './routes/users/index';
 
@@ -62,6 +64,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     schemaErrorFormatter: formatValidationErrors,
     // Unknown body fields are refused (400), not silently dropped: the schemas list every field a client sends.
     ajv: { customOptions: { removeAdditional: false } },
+    // PGlite compiles its WASM and extensions at start: over 20 s seen on the shared 2-core machine under load
+    // (Fastify's default is 10 s per plugin).
+    pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Third-party wiring
@@ -102,6 +107,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(imagesRoutes, { prefix: '/images' });
   await app.register(notificationsRoutes, { prefix: '/notifications' });
   await app.register(eventsRoutes, { prefix: '/events' });
+  await app.register(itemsRoutes, { prefix: '/items' });
+  await app.register(searchRoutes, { prefix: '/search' });
 
   return app;
 }

@@ -104,6 +104,17 @@ export async function createProduct(app: App, seller: TestUser, overrides: Parti
   return app.repos.products.create(seller.id, sampleProduct(overrides));
 }
 
+/** A picture stored by this site's image host (what POST /images answers): its URL. */
+export async function storeImage(app: App): Promise<string> {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  return (await app.imageStore.save(png, 'image/png')).url;
+}
+
+/** Marks a product sold as the sale's last step leaves it (a fixture for the lists and edits that must skip it). */
+export async function markSold(app: App, productId: string): Promise<void> {
+  await app.db.query(`UPDATE products SET status = 'sold', advertised = false WHERE id = $1`, [productId]);
+}
+
 // ---- Auth Emulator (REST) ----
 
 const IDENTITY = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;

@@ -65,6 +65,7 @@ export function writeReport() {
   const copies = read('singleton-copies');
   const routeSwitch = read('route-switch');
   const api = read('api-throughput');
+  const search = read('search-throughput');
   const build = read('build-times');
   const lines = [
     '# Benchmark report',
@@ -291,6 +292,58 @@ export function writeReport() {
         text: `${r.list.rps} rps, p99 ${r.list.p99Ms} ms`,
         color: '#a5693b',
       })),
+    });
+  }
+
+  if (search) {
+    lines.push(`## Search and category pages under load (${search.measuredAt})`, '');
+    lines.push(
+      `autocannon, ${search.connections} connections, ${search.seconds} s per row (after a 2 s warm-up), cache ${search.cache}. GET /search per query class (a rare word, a common word, a common word with a price range, filters only; each request a random word, filters and sort order), then GET /products/1 page 1 and page 50 (by cursor). Server and autocannon share the machine's cores with the database.`,
+      '',
+    );
+    const rows = [];
+    for (const [name, server] of Object.entries(search.servers)) {
+      for (const [call, x] of Object.entries(server.figures)) {
+        rows.push([
+          `${name} (${server.products.toLocaleString('en')})`,
+          call,
+          x.rps,
+          `${x.p50Ms} ms`,
+          `${x.p99Ms} ms`,
+          `${x.non2xx + x.errors}`,
+        ]);
+      }
+    }
+    lines.push(
+      table(['server (products)', 'call', 'requests/s', 'p50', 'p99', 'non-2xx + errors'], rows),
+      '',
+    );
+    for (const [name, server] of Object.entries(search.servers)) {
+      for (const [call, x] of Object.entries(server.figures)) {
+        const category = call.startsWith('category');
+        targets.push([
+          category
+            ? `${call} (${name}) p99 <= ${search.targets.categoryP99Ms} ms`
+            : `search: ${call} (${name}) p99 <= ${search.targets.searchP99Ms} ms, >= ${search.targets.searchRps} rps`,
+          `${x.rps} rps, p99 ${x.p99Ms} ms`,
+          mark(
+            category
+              ? x.p99Ms <= search.targets.categoryP99Ms
+              : x.p99Ms <= search.targets.searchP99Ms && x.rps >= search.targets.searchRps,
+          ),
+        ]);
+      }
+    }
+    panels.push({
+      title: 'GET /search and category pages, requests per second (50 connections, uncached)',
+      bars: Object.entries(search.servers).flatMap(([name, server]) =>
+        Object.entries(server.figures).map(([call, x]) => ({
+          label: `${name}: ${call}`,
+          value: x.rps,
+          text: `${x.rps} rps, p99 ${x.p99Ms} ms`,
+          color: '#6a3ba5',
+        })),
+      ),
     });
   }
 

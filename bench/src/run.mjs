@@ -14,6 +14,7 @@ import { browserSupport, log, ROOT, site } from './support.mjs';
 const STANDALONE = {
   build: () => import('./build-times.mjs'),
   api: () => import('./api-throughput.mjs'),
+  search: () => import('./search-throughput.mjs'),
 };
 // Federation overhead last: it swaps the shell for the monolith and back.
 const IN_BROWSER = {

@@ -21,6 +21,21 @@ declare module 'mfe-catalog:src/features/products/CategoryProductsPage' {
   export {};
 }
 
+declare module 'mfe-catalog:src/features/products/item/ProductPage' {
+  import type { Product } from '@marketplace/shared/types';
+  /** 'sold' comes with the sale lifecycle (issue 22); compared as text so this page works before and after it. */
+  export function isSold(product: Pick<Product, 'status'>): boolean;
+  export function formatDimensions({ width, depth, height }: NonNullable<Product['dimensions']>): string;
+  export default function ProductPage(): import("react").JSX.Element;
+  export {};
+}
+
+declare module 'mfe-catalog:src/features/products/search/SearchPage' {
+  export const NO_MATCH_MESSAGE = "No products match your search";
+  export default function SearchPage(): import("react").JSX.Element;
+  export {};
+}
+
 declare module 'catalog/BlogPage' {
   export * from 'mfe-catalog:src/features/blog/BlogPage';
   export { default } from 'mfe-catalog:src/features/blog/BlogPage';
@@ -39,4 +54,14 @@ declare module 'catalog/HomePage' {
 declare module 'catalog/MyOrdersPage' {
   export * from 'mfe-catalog:src/features/orders/MyOrdersPage';
   export { default } from 'mfe-catalog:src/features/orders/MyOrdersPage';
+}
+
+declare module 'catalog/ProductPage' {
+  export * from 'mfe-catalog:src/features/products/item/ProductPage';
+  export { default } from 'mfe-catalog:src/features/products/item/ProductPage';
+}
+
+declare module 'catalog/SearchPage' {
+  export * from 'mfe-catalog:src/features/products/search/SearchPage';
+  export { default } from 'mfe-catalog:src/features/products/search/SearchPage';
 }

@@ -22,6 +22,14 @@ declare module 'shared:src/constants/constants' {
   /** The sources of the `condition` and `sort` enums of the API schemas (@marketplace/shared/schemas/products). */
   export const PRODUCT_CONDITIONS: readonly ["excellent", "good", "fair"];
   export const PRODUCT_SORTS: readonly ["date-desc", "date-asc", "price-asc", "price-desc"];
+  /** GET /search's orders (@marketplace/shared/schemas/search); relevance is the default. */
+  export const SEARCH_SORTS: readonly ["relevance", "date-desc", "price-asc", "price-desc"];
+  export const PRODUCT_CONDITION_LABELS: Readonly<Record<(typeof PRODUCT_CONDITIONS)[number], string>>;
+  /** The cities the footer lists and search filters by. */
+  export const LOCATIONS: readonly string[];
+  /** A listing's photos (the first one required) and description (issue 18). */
+  export const MAX_PRODUCT_PICTURES = 6;
+  export const MAX_DESCRIPTION_LENGTH = 2000;
   /** How a booking's status reads on My Orders and Booking Requests (the statuses: BookingStatus in schemas/bookings). */
   export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>>;
   export const ACCESS_TOKEN_KEY = "accessToken";
@@ -163,7 +171,7 @@ declare module 'shared:src/query-keys/query-keys' {
    * Invalidating `productKeys.all` after a seller's change refreshes every product list on screen, the catalog's
    * category pages and advertised row included. Changing a key shape is a contract change (contracts/ checks it).
    */
-  import type { ProductSort } from 'shared:src/types/api';
+  import type { ProductSort, SearchQuery } from 'shared:src/types/api';
   import type { CategoryId } from 'shared:src/types/domain';
   /** What a category list is filtered and sorted by (the catalog's filters). */
   export interface CategoryListFilters {
@@ -178,6 +186,20 @@ declare module 'shared:src/query-keys/query-keys' {
       category: (categoryId: CategoryId, filters: CategoryListFilters) => readonly ["products", "category", 1 | 3 | 2, CategoryListFilters];
       /** GET /products?email= (a seller's own products) */
       seller: (email: string) => readonly ["products", "seller", string];
+      /** GET /items/{id}: one product's page (and the seller's edit form) */
+      item: (productId: string) => readonly ["products", "item", string];
+      /** GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort= */
+      search: (filters: Omit<SearchQuery, "cursor" | "limit">) => readonly ["products", "search", Omit<Partial<{
+          categoryId?: 1 | 3 | 2 | undefined;
+          location?: string | undefined;
+          condition?: "excellent" | "good" | "fair" | undefined;
+          cursor?: string | undefined;
+          q?: string | undefined;
+          minPrice?: number | undefined;
+          maxPrice?: number | undefined;
+          limit: number;
+          sort: "date-desc" | "price-asc" | "price-desc" | "relevance";
+      }>, "limit" | "cursor">];
   };
   export const bookingKeys: {
       all: readonly ["bookings"];
@@ -429,6 +451,14 @@ declare module 'shared:src/schemas/products' {
   }>;
   export const ProductCondition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
   export const ProductStatus: import("@sinclair/typebox").TUnsafe<"available" | "booked">;
+  export const PICTURES_MAX = 6;
+  export const DESCRIPTION_MAX = 2000;
+  /** Width, depth and height in cm, all three or none. */
+  export const Dimensions: import("@sinclair/typebox").TObject<{
+      width: import("@sinclair/typebox").TNumber;
+      depth: import("@sinclair/typebox").TNumber;
+      height: import("@sinclair/typebox").TNumber;
+  }>;
   export const Product: import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
       name: import("@sinclair/typebox").TString;
@@ -448,6 +478,16 @@ declare module 'shared:src/schemas/products' {
       status: import("@sinclair/typebox").TUnsafe<"available" | "booked">;
       advertised: import("@sinclair/typebox").TBoolean;
       sellerVerified: import("@sinclair/typebox").TBoolean;
+      /** Every picture, the first one is `picture`. */
+      pictures: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
+      /** '' when the seller wrote none. */
+      description: import("@sinclair/typebox").TString;
+      /** Absent when the seller gave none. */
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
   }>;
   export const ProductList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
@@ -468,6 +508,16 @@ declare module 'shared:src/schemas/products' {
       status: import("@sinclair/typebox").TUnsafe<"available" | "booked">;
       advertised: import("@sinclair/typebox").TBoolean;
       sellerVerified: import("@sinclair/typebox").TBoolean;
+      /** Every picture, the first one is `picture`. */
+      pictures: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
+      /** '' when the seller wrote none. */
+      description: import("@sinclair/typebox").TString;
+      /** Absent when the seller gave none. */
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
   }>>;
   /** The seller's own view of a listing's status: `sold` stays in their list, never in the public ones. */
   export const ListingStatus: import("@sinclair/typebox").TUnsafe<"sold" | "available" | "booked">;
@@ -491,6 +541,16 @@ declare module 'shared:src/schemas/products' {
       createdAt: import("@sinclair/typebox").TString;
       advertised: import("@sinclair/typebox").TBoolean;
       sellerVerified: import("@sinclair/typebox").TBoolean;
+      /** Every picture, the first one is `picture`. */
+      pictures: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
+      /** '' when the seller wrote none. */
+      description: import("@sinclair/typebox").TString;
+      /** Absent when the seller gave none. */
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
   }>;
   export const SellerProductList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
       status: import("@sinclair/typebox").TUnsafe<"sold" | "available" | "booked">;
@@ -511,6 +571,16 @@ declare module 'shared:src/schemas/products' {
       createdAt: import("@sinclair/typebox").TString;
       advertised: import("@sinclair/typebox").TBoolean;
       sellerVerified: import("@sinclair/typebox").TBoolean;
+      /** Every picture, the first one is `picture`. */
+      pictures: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
+      /** '' when the seller wrote none. */
+      description: import("@sinclair/typebox").TString;
+      /** Absent when the seller gave none. */
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
   }>>;
   export const CategoryParams: import("@sinclair/typebox").TObject<{
       categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
@@ -525,17 +595,42 @@ declare module 'shared:src/schemas/products' {
       email: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
   }>;
   export const CreateProductBody: import("@sinclair/typebox").TObject<{
+      picture: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
+      description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
+      sellerName: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      postedTime: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       name: import("@sinclair/typebox").TString;
-      picture: import("@sinclair/typebox").TString;
       resalePrice: import("@sinclair/typebox").TNumber;
       originalPrice: import("@sinclair/typebox").TNumber;
       yearsOfUse: import("@sinclair/typebox").TString;
       location: import("@sinclair/typebox").TString;
       categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
-      sellerName: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      postedTime: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  /** The listing's edit: any of the editable fields, at least one. */
+  export const EditProductBody: import("@sinclair/typebox").TObject<{
+      name: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      picture: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      resalePrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      originalPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      yearsOfUse: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      location: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 3 | 2>>;
+      condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
+      pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
+      description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
   }>;
   export const AdvertiseBody: import("@sinclair/typebox").TObject<{
       advertised: import("@sinclair/typebox").TBoolean;
@@ -545,11 +640,30 @@ declare module 'shared:src/schemas/products' {
       status: import("@sinclair/typebox").TUnsafe<"sold">;
   }>;
   /**
-   * The body of PATCH /products/{id}: a union, so the listing's editable fields (name, prices, ...) can be added as
-   * a second member beside the sale's status.
+   * The body of PATCH /products/{id}: either the sale's `{ status: 'sold' }` or an edit of the listing's fields. One
+   * object (not an anyOf) so a bad field gets a validation message naming it; the route refuses a mix of the two.
    */
   export const UpdateProductBody: import("@sinclair/typebox").TObject<{
-      status: import("@sinclair/typebox").TUnsafe<"sold">;
+      status: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"sold">>;
+      name: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      picture: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      resalePrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      originalPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      yearsOfUse: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      location: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 3 | 2>>;
+      condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
+      pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
+      description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>>;
+  }>;
+  /** GET /items/{id}: any text, so a malformed id is a 404 like an unknown one (the page says it is gone). */
+  export const ItemParams: import("@sinclair/typebox").TObject<{
+      id: import("@sinclair/typebox").TString;
   }>;
   export {};
 }
@@ -603,6 +717,22 @@ declare module 'shared:src/schemas/reports' {
   }>>;
   export const DeleteReportsQuery: import("@sinclair/typebox").TObject<{
       productId: import("@sinclair/typebox").TString;
+  }>;
+  export {};
+}
+
+declare module 'shared:src/schemas/search' {
+  /** GET /search (issue 18). */
+  export const SearchQuery: import("@sinclair/typebox").TObject<{
+      q: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 3 | 2>>;
+      minPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      maxPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      location: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
+      sort: import("@sinclair/typebox").TUnsafe<"date-desc" | "price-asc" | "price-desc" | "relevance">;
+      limit: import("@sinclair/typebox").TInteger;
+      cursor: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
   }>;
   export {};
 }
@@ -671,8 +801,9 @@ declare module 'shared:src/types/api' {
   import type { CreateResponse as CreateResponseSchema, DeleteResponse as DeleteResponseSchema, ErrorResponse as ErrorResponseSchema, UpdateResponse as UpdateResponseSchema } from 'shared:src/schemas/common';
   import type { UploadFailure, UploadResponse } from 'shared:src/schemas/images';
   import type { EventsTicketResponse as EventsTicketResponseSchema, NotificationEvent as NotificationEventSchema, NotificationsResponse as NotificationsResponseSchema } from 'shared:src/schemas/notifications';
-  import type { AdvertiseBody, CategoryQuery, CreateProductBody, MarkSoldBody, ProductList, SellerProductList } from 'shared:src/schemas/products';
+  import type { AdvertiseBody, CategoryQuery, CreateProductBody, MarkSoldBody, ProductList, SellerProductList, UpdateProductBody } from 'shared:src/schemas/products';
   import type { CreateReportBody, ReportedProducts } from 'shared:src/schemas/reports';
+  import type { SearchQuery as SearchQuerySchema } from 'shared:src/schemas/search';
   import type { CreateUserBody, IsAdminResponse as IsAdminResponseSchema, IsSellerResponse as IsSellerResponseSchema, JwtResponse as JwtResponseSchema, UserRows, VerifySellerBody } from 'shared:src/schemas/users';
   import type { Booking, Product } from 'shared:src/types/domain';
   export type ErrorResponse = Static<typeof ErrorResponseSchema>;
@@ -685,6 +816,15 @@ declare module 'shared:src/types/api' {
   export type CreateUserRequest = Static<typeof CreateUserBody>;
   /** POST /products (seller); sellerName, sellerEmail and postedTime are taken from the token and the clock. */
   export type CreateProductRequest = Static<typeof CreateProductBody>;
+  /** PATCH /products/{id} (its seller): any of the editable fields; answers UpdateResponse. */
+  export type UpdateProductRequest = Static<typeof UpdateProductBody>;
+  /** GET /items/{id} (public): one product with every field its page shows; 404 once deleted. */
+  export type ItemResponse = Product;
+  /** GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort=&limit=&cursor= (public) */
+  export type SearchQuery = Partial<Static<typeof SearchQuerySchema>>;
+  export type SearchSort = Static<typeof SearchQuerySchema>['sort'];
+  /** A plain array; X-Next-Cursor holds the next page's cursor, as with the category list. */
+  export type SearchResponse = Static<typeof ProductList>;
   /** GET /products/{categoryId}?limit=&cursor=&q=&sort= (the server fills in `limit` and `sort` when absent) */
   export type ProductPageQuery = Partial<Static<typeof CategoryQuery>>;
   export type ProductSort = Static<typeof CategoryQuery>['sort'];
@@ -699,7 +839,7 @@ declare module 'shared:src/types/api' {
   export type AdvertiseRequest = Static<typeof AdvertiseBody>;
   /** POST /bookings: name, email, productName, price and img come from the signed-in user and the product. */
   export type CreateBookingRequest = Static<typeof CreateBookingBody>;
-  export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' | 'bookingDate'>;
+  export type BookingRow = Pick<Booking, '_id' | 'productId' | 'img' | 'productName' | 'price' | 'bookingDate'>;
   /**
    * PATCH /bookings/{id}: `accepted` or `declined` by the product's seller, `cancelled` by the booking's buyer.
    * Answers UpdateResponse; 409 `{ message }` saying why when the booking's status does not allow it.
@@ -735,7 +875,7 @@ declare module 'shared:src/types/domain' {
   import type { Static } from '@sinclair/typebox';
   import type { BookingStatus as BookingStatusSchema, BuyerBooking as BuyerBookingSchema, ReceivedBooking as ReceivedBookingSchema } from 'shared:src/schemas/bookings';
   import type { NotificationKind as NotificationKindSchema, Notification as NotificationSchema } from 'shared:src/schemas/notifications';
-  import type { CategoryId as CategoryIdSchema, Category as CategorySchema, ListingStatus as ListingStatusSchema, ProductCondition as ProductConditionSchema, Product as ProductSchema, ProductStatus as ProductStatusSchema, SellerProduct as SellerProductSchema } from 'shared:src/schemas/products';
+  import type { CategoryId as CategoryIdSchema, Category as CategorySchema, Dimensions as DimensionsSchema, ListingStatus as ListingStatusSchema, ProductCondition as ProductConditionSchema, Product as ProductSchema, ProductStatus as ProductStatusSchema, SellerProduct as SellerProductSchema } from 'shared:src/schemas/products';
   import type { ReportedProduct as ReportedProductSchema, Report as ReportSchema } from 'shared:src/schemas/reports';
   import type { Role as RoleSchema, SelfRegisteredRole as SelfRegisteredRoleSchema, UserRecord as UserRecordSchema, UserRow as UserRowSchema } from 'shared:src/schemas/users';
   export type Role = Static<typeof RoleSchema>;
@@ -753,6 +893,8 @@ declare module 'shared:src/types/domain' {
    */
   export type BookingStatus = Static<typeof BookingStatusSchema>;
   export type Category = Static<typeof CategorySchema>;
+  /** A product's measurements in cm (issue 18): all three, or none. */
+  export type Dimensions = Static<typeof DimensionsSchema>;
   export type Product = Static<typeof ProductSchema>;
   /** A row of the seller's own list (GET /products?email=, Manage Product): sold products stay there. */
   export type SellerProduct = Static<typeof SellerProductSchema>;
@@ -763,6 +905,8 @@ declare module 'shared:src/types/domain' {
   /** What a notification is about: new and cancelled bookings go to the seller, the rest to the buyer. */
   export type NotificationKind = Static<typeof NotificationKindSchema>;
   export type Notification = Static<typeof NotificationSchema>;
+  /** Outer measurements of a product, in centimetres (issue 18). */
+  export type ProductDimensions = Dimensions;
   export type UserRecord = Static<typeof UserRecordSchema>;
   /** Row shape of GET /buyers and GET /sellers. */
   export type UserRow = Static<typeof UserRowSchema>;
@@ -892,6 +1036,10 @@ declare module '@marketplace/shared/schemas/products' {
 
 declare module '@marketplace/shared/schemas/reports' {
   export * from 'shared:src/schemas/reports';
+}
+
+declare module '@marketplace/shared/schemas/search' {
+  export * from 'shared:src/schemas/search';
 }
 
 declare module '@marketplace/shared/schemas/users' {

@@ -8,5 +8,7 @@ export const pages = {
   './HomePage': lazy(() => import('./features/home/HomePage')),
   './BlogPage': lazy(() => import('./features/blog/BlogPage')),
   './CategoryProductsPage': lazy(() => import('./features/products/CategoryProductsPage')),
+  './ProductPage': lazy(() => import('./features/products/item/ProductPage')),
+  './SearchPage': lazy(() => import('./features/products/search/SearchPage')),
   './MyOrdersPage': lazy(() => import('./features/orders/MyOrdersPage')),
 };

@@ -5,7 +5,8 @@
 import { lazy } from 'react';
 
 export const pages = {
-  './AddProductPage': lazy(() => import('./features/add-product/AddProductPage')),
+  './AddProductPage': lazy(() => import('./features/product-form/AddProductPage')),
   './MyProductsPage': lazy(() => import('./features/my-products/MyProductsPage')),
+  './EditProductPage': lazy(() => import('./features/product-form/EditProductPage')),
   './BookingRequestsPage': lazy(() => import('./features/booking-requests/BookingRequestsPage')),
 };

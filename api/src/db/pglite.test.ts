@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runMigrations } from './migrate';
+import { MIGRATIONS } from './migrations/all-migrations';
 import { openPglite } from './pglite';
 
 describe('PGlite driver', () => {
@@ -14,7 +15,7 @@ describe('PGlite driver', () => {
   it('persists in its data folder, migrates once, and locks the folder against other processes', async () => {
     const dataDir = path.join(dir, 'pglite');
     const db = await openPglite(dataDir);
-    expect(await runMigrations(db)).toEqual(['001-initial-schema']);
+    expect(await runMigrations(db)).toEqual(MIGRATIONS.map((migration) => migration.id));
     await db.query("INSERT INTO users (email, name, role) VALUES ('kept@test.example', 'Kept', 'buyer')");
     expect(existsSync(`${dataDir}.lock`)).toBe(true);
     await db.close();

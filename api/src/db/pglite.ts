@@ -2,6 +2,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database, QueryResult, SqlExecutor } from './driver';
 
 type PGliteLike = Pick<PGlite, 'query' | 'exec'> | Transaction;
@@ -59,7 +60,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
   }
   let db: PGlite;
   try {
-    db = await PGlite.create(inMemory ? undefined : dataDir);
+    // unaccent: catalog search ignores accents (migration 003 creates the extension).
+    db = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { unaccent } });
   } catch (error) {
     release();
     throw error;

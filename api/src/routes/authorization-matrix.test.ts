@@ -201,6 +201,28 @@ const ROWS: Row[] = [
     }),
   },
   {
+    endpoint: 'GET /items/{id}',
+    credential: 'access',
+    expected: ALL_200,
+    call: async (ctx) => ({ method: 'GET', url: `/items/${await createProduct(ctx.app, ctx.users.seller)}` }),
+  },
+  {
+    endpoint: 'GET /search',
+    credential: 'access',
+    expected: ALL_200,
+    call: async () => ({ method: 'GET', url: '/search?q=oak&categoryId=1&sort=price-asc' }),
+  },
+  {
+    endpoint: "PATCH /products/{id} (seller's product)",
+    credential: 'access',
+    expected: statuses(401, 403, 200, 403, 403, 401, 401, 401),
+    call: async (ctx) => ({
+      method: 'PATCH',
+      url: `/products/${await createProduct(ctx.app, ctx.users.seller)}`,
+      payload: { resalePrice: 99, description: 'Edited' },
+    }),
+  },
+  {
     endpoint: "GET /bookings?email= (buyer's email)",
     credential: 'access',
     expected: statuses(401, 200, 403, 403, 200, 401, 401, 401),

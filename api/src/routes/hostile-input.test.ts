@@ -28,8 +28,23 @@ type FieldKind =
   | { kind: 'text'; max: number; required: boolean; stored?: boolean }
   | { kind: 'price' | 'category' | 'condition' | 'role' | 'url' | 'uuid' | 'bool' | 'email' }
   | { kind: 'status'; allowed: readonly string[] }
-  | { kind: 'own-email' };
-type QueryKind = 'category' | 'limit' | 'sort' | 'cursor' | 'search' | 'email' | 'uuid' | 'key' | 'free';
+  | { kind: 'own-email' }
+  /** Optional fields of POST /products (issue 18). */
+  | { kind: 'pictures' | 'dimensions'; optional: true };
+type QueryKind =
+  | 'category'
+  | 'limit'
+  | 'sort'
+  | 'search-sort'
+  | 'cursor'
+  | 'search'
+  | 'words'
+  | 'price'
+  | 'condition'
+  | 'email'
+  | 'uuid'
+  | 'key'
+  | 'free';
 
 interface Fixtures {
   app: App;
@@ -64,6 +79,8 @@ interface Endpoint {
   query?: Record<string, QueryKind>;
   body?: Record<string, FieldKind>;
   multipart?: true;
+  /** PATCH: every body field may be left out. */
+  partialBody?: true;
   /** A valid request; `fresh` = resources of its own, for a call that will consume them. */
   base: (f: Fixtures, fresh: boolean) => Promise<BaseRequest>;
 }
@@ -138,6 +155,9 @@ const ENDPOINTS: Endpoint[] = [
       location: text(120, true, true),
       categoryId: { kind: 'category' },
       condition: { kind: 'condition' },
+      pictures: { kind: 'pictures', optional: true },
+      description: text(2000, false, true),
+      dimensions: { kind: 'dimensions', optional: true },
     },
     base: async () => ({
       body: {
@@ -149,6 +169,63 @@ const ENDPOINTS: Endpoint[] = [
         location: 'Chittagong',
         categoryId: 2,
         condition: 'good',
+      },
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/products/:id',
+    credential: 'seller',
+    params: { id: 'uuid' },
+    partialBody: true,
+    body: {
+      name: text(120, true, true),
+      picture: { kind: 'url' },
+      pictures: { kind: 'pictures', optional: true },
+      resalePrice: { kind: 'price' },
+      originalPrice: { kind: 'price' },
+      yearsOfUse: text(60),
+      location: text(120, true, true),
+      categoryId: { kind: 'category' },
+      condition: { kind: 'condition' },
+      description: text(2000, false, true),
+      dimensions: { kind: 'dimensions', optional: true },
+    },
+    base: async (f, fresh) => ({
+      params: { id: fresh ? await createProduct(f.app, f.seller) : f.product },
+      body: { resalePrice: 75, description: 'Edited' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/items/:id',
+    credential: 'none',
+    params: { id: 'uuid' },
+    base: async (f) => ({ params: { id: f.product } }),
+  },
+  {
+    method: 'GET',
+    path: '/search',
+    credential: 'none',
+    query: {
+      q: 'words',
+      categoryId: 'category',
+      minPrice: 'price',
+      maxPrice: 'price',
+      location: 'free',
+      condition: 'condition',
+      sort: 'search-sort',
+      limit: 'limit',
+      cursor: 'cursor',
+    },
+    base: async () => ({
+      query: {
+        q: 'oak tab',
+        categoryId: '1',
+        minPrice: '10',
+        maxPrice: '500',
+        sort: 'relevance',
+        limit: '12',
       },
     }),
   },
@@ -427,6 +504,35 @@ function badBodyValues(field: FieldKind, f: Fixtures): [string, unknown][] {
         ['true', true],
         ...WRONG_SHAPES,
       ];
+    case 'pictures': {
+      const own = `http://api.test/images/${f.image}`;
+      return [
+        ['7 pictures', Array(7).fill(own)],
+        ['empty', []],
+        ['a foreign URL', ['https://evil.test/a.png']],
+        ['a URL of this host that is no image', [`http://api.test/images/${UNKNOWN_UUID}`]],
+        ['a path that climbs out', [`${own}/../../products`]],
+        ['javascript:', ['javascript:alert(1)']],
+        ['a string', own],
+        ['null inside', [null]],
+        ['a number inside', [42]],
+        ['null', null],
+        ['an object', { $gt: '' }],
+      ];
+    }
+    case 'dimensions':
+      return [
+        ['a negative width', { width: -1, depth: 10, height: 10 }],
+        ['a zero depth', { width: 1, depth: 0, height: 10 }],
+        ['no height', { width: 1, depth: 1 }],
+        ['an extra field', { width: 1, depth: 1, height: 1, weight: 3 }],
+        ['a boolean width', { width: true, depth: 1, height: 1 }],
+        ['a null height', { width: 1, depth: 1, height: null }],
+        ['a huge width', { width: 1e12, depth: 1, height: 1 }],
+        ['text', '10 x 10 x 10'],
+        ['null', null],
+        ['an array', [1, 2, 3]],
+      ];
     case 'email':
     case 'own-email':
       return [
@@ -449,6 +555,14 @@ function badParamValues(kind: QueryKind | 'path-email', f: Fixtures): string[] {
       return ['0', '-1', '51', 'abc', '1.5', '1e999', '99999999999999999999'];
     case 'sort':
       return ['price', 'name; DROP TABLE products', ''];
+    case 'search-sort':
+      return ['price', 'date-asc', 'RELEVANCE', "relevance'; --", ''];
+    case 'price':
+      return ['-1', 'abc', 'NaN', 'Infinity', '1e12', '99999999999999999999', "1' OR '1'='1"];
+    case 'condition':
+      return ['new', 'GOOD', "good'; --", ''];
+    case 'words':
+      return ['x'.repeat(201)];
     case 'cursor':
       return [
         'garbage',
@@ -483,6 +597,9 @@ function badParamValues(kind: QueryKind | 'path-email', f: Fixtures): string[] {
 function harmlessParamValues(kind: QueryKind | 'path-email'): string[] {
   if (kind === 'search' || kind === 'path-email' || kind === 'free') {
     return [...ODD_TEXT, '%', '_', '\\', 'a\u0000b', 'x'.repeat(kind === 'search' ? 100 : 254)];
+  }
+  if (kind === 'words') {
+    return [...ODD_TEXT, '%', '_', '\\', 'a\u0000b', 'oak & !(tab | x):* <-> y', "'':*A", 'x'.repeat(200)];
   }
   return [];
 }
@@ -630,7 +747,7 @@ function casesFor(endpoint: Endpoint, f: Fixtures, authorization: string | undef
     }
     cases.push({
       label: `query ${name} given twice`,
-      expect: kind === 'free' || kind === 'search' ? HARMLESS : REJECT,
+      expect: kind === 'free' || kind === 'search' || kind === 'words' ? HARMLESS : REJECT,
       build: async (b) => {
         const options = await request(b);
         const value = b.query?.[name] ?? 'x';
@@ -701,7 +818,11 @@ function casesFor(endpoint: Endpoint, f: Fixtures, authorization: string | undef
     }
     cases.push({ label: 'body {}', expect: REJECT, build: (b) => request(b, { body: {} }) });
     for (const [name, field] of Object.entries(fields)) {
-      if (field.kind !== 'text' || field.required) {
+      const mayBeLeftOut =
+        endpoint.partialBody ||
+        ('optional' in field && field.optional) ||
+        (field.kind === 'text' && !field.required);
+      if (!mayBeLeftOut) {
         cases.push({
           label: `body without ${name}`,
           expect: REJECT,

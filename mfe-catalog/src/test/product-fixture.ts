@@ -18,6 +18,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     status: 'available',
     advertised: false,
     sellerVerified: false,
+    pictures: [overrides.picture ?? 'https://img.test/oak-bed.webp'],
+    description: '',
     ...overrides,
   };
 }

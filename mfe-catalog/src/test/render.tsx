@@ -7,7 +7,14 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: {
+      // Fresh for a minute, as the site's own policy keeps data fresh: on a loaded machine a suspended render
+      // can take over a second, and a suspense query older than that would refetch when it mounts.
+      queries: { retry: false, staleTime: 60_000 },
+      mutations: { retry: false },
+    },
+  });
 }
 
 interface Options {

@@ -10,6 +10,21 @@ export const CATEGORIES: readonly Category[] = [
 /** The sources of the `condition` and `sort` enums of the API schemas (@marketplace/shared/schemas/products). */
 export const PRODUCT_CONDITIONS = ['excellent', 'good', 'fair'] as const;
 export const PRODUCT_SORTS = ['date-desc', 'date-asc', 'price-asc', 'price-desc'] as const;
+/** GET /search's orders (@marketplace/shared/schemas/search); relevance is the default. */
+export const SEARCH_SORTS = ['relevance', 'date-desc', 'price-asc', 'price-desc'] as const;
+
+export const PRODUCT_CONDITION_LABELS: Readonly<Record<(typeof PRODUCT_CONDITIONS)[number], string>> = {
+  excellent: 'Excellent',
+  good: 'Good',
+  fair: 'Fair',
+};
+
+/** The cities the footer lists and search filters by. */
+export const LOCATIONS: readonly string[] = ['Dhaka', 'Chittagong', 'Cumilla', 'Rajshahi'];
+
+/** A listing's photos (the first one required) and description (issue 18). */
+export const MAX_PRODUCT_PICTURES = 6;
+export const MAX_DESCRIPTION_LENGTH = 2000;
 
 /** How a booking's status reads on My Orders and Booking Requests (the statuses: BookingStatus in schemas/bookings). */
 export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {

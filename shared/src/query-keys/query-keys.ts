@@ -4,7 +4,7 @@
  * Invalidating `productKeys.all` after a seller's change refreshes every product list on screen, the catalog's
  * category pages and advertised row included. Changing a key shape is a contract change (contracts/ checks it).
  */
-import type { ProductSort } from '../types/api';
+import type { ProductSort, SearchQuery } from '../types/api';
 import type { CategoryId } from '../types/domain';
 
 /** What a category list is filtered and sorted by (the catalog's filters). */
@@ -22,6 +22,10 @@ export const productKeys = {
     ['products', 'category', categoryId, filters] as const,
   /** GET /products?email= (a seller's own products) */
   seller: (email: string) => ['products', 'seller', email] as const,
+  /** GET /items/{id}: one product's page (and the seller's edit form) */
+  item: (productId: string) => ['products', 'item', productId] as const,
+  /** GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort= */
+  search: (filters: Omit<SearchQuery, 'cursor' | 'limit'>) => ['products', 'search', filters] as const,
 };
 
 export const bookingKeys = {

@@ -15,6 +15,19 @@ export const Category = Type.Object({ categoryId: CategoryId, name: Type.String(
 export const ProductCondition = StringEnum(PRODUCT_CONDITIONS);
 export const ProductStatus = StringEnum(['available', 'booked'] as const);
 
+export const PICTURES_MAX = 6;
+export const DESCRIPTION_MAX = 2000;
+
+/** Width, depth and height in cm, all three or none. */
+export const Dimensions = Type.Object(
+  {
+    width: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
+    depth: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
+    height: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
+  },
+  { additionalProperties: false },
+);
+
 export const Product = Type.Object({
   _id: Type.String(),
   name: Type.String(),
@@ -34,6 +47,12 @@ export const Product = Type.Object({
   status: ProductStatus,
   advertised: Type.Boolean(),
   sellerVerified: Type.Boolean(),
+  /** Every picture, the first one is `picture`. */
+  pictures: Type.Array(Type.String()),
+  /** '' when the seller wrote none. */
+  description: Type.String(),
+  /** Absent when the seller gave none. */
+  dimensions: Type.Optional(Dimensions),
 });
 
 export const ProductList = Type.Array(Product);
@@ -63,16 +82,33 @@ export const SellerProductsQuery = Type.Object({
 
 const Price = Type.Number({ minimum: 0, maximum: 1_000_000_000 });
 
+/** The fields a seller writes, shared by creating and editing (PATCH takes any of them). */
+const editableFields = {
+  name: NonBlank(120),
+  picture: HttpUrl,
+  resalePrice: Price,
+  originalPrice: Price,
+  yearsOfUse: NonBlank(60),
+  location: NonBlank(120),
+  categoryId: CategoryId,
+  condition: ProductCondition,
+  pictures: Type.Array(HttpUrl, {
+    minItems: 1,
+    maxItems: PICTURES_MAX,
+    description: `1 to ${PICTURES_MAX} URLs of pictures uploaded to this site's image host (POST /images); the first is \`picture\``,
+  }),
+  description: Type.String({ maxLength: DESCRIPTION_MAX }),
+  dimensions: Dimensions,
+};
+
 export const CreateProductBody = Type.Object(
   {
-    name: NonBlank(120),
-    picture: HttpUrl,
-    resalePrice: Price,
-    originalPrice: Price,
-    yearsOfUse: NonBlank(60),
-    location: NonBlank(120),
-    categoryId: CategoryId,
-    condition: ProductCondition,
+    ...editableFields,
+    // An older client sends only `picture`; a newer one `pictures` (and `picture` = pictures[0], or nothing).
+    picture: Type.Optional(editableFields.picture),
+    pictures: Type.Optional(editableFields.pictures),
+    description: Type.Optional(editableFields.description),
+    dimensions: Type.Optional(editableFields.dimensions),
     // Accepted for compatibility with the spec's payload; the server takes these from the token and the clock.
     sellerName: Type.Optional(Type.String()),
     sellerEmail: Type.Optional(Type.String()),
@@ -80,6 +116,12 @@ export const CreateProductBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The listing's edit: any of the editable fields, at least one. */
+export const EditProductBody = Type.Partial(Type.Object(editableFields), {
+  additionalProperties: false,
+  minProperties: 1,
+});
 
 export const AdvertiseBody = Type.Object({ advertised: Type.Boolean() }, { additionalProperties: false });
 
@@ -90,7 +132,13 @@ export const MarkSoldBody = Type.Object(
 );
 
 /**
- * The body of PATCH /products/{id}: a union, so the listing's editable fields (name, prices, ...) can be added as
- * a second member beside the sale's status.
+ * The body of PATCH /products/{id}: either the sale's `{ status: 'sold' }` or an edit of the listing's fields. One
+ * object (not an anyOf) so a bad field gets a validation message naming it; the route refuses a mix of the two.
  */
-export const UpdateProductBody = Type.Union([MarkSoldBody]);
+export const UpdateProductBody = Type.Partial(
+  Type.Object({ ...editableFields, status: MarkSoldBody.properties.status }),
+  { additionalProperties: false, minProperties: 1 },
+);
+
+/** GET /items/{id}: any text, so a malformed id is a 404 like an unknown one (the page says it is gone). */
+export const ItemParams = Type.Object({ id: Type.String({ maxLength: 200 }) });

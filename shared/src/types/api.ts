@@ -23,8 +23,10 @@ import type {
   MarkSoldBody,
   ProductList,
   SellerProductList,
+  UpdateProductBody,
 } from '../schemas/products';
 import type { CreateReportBody, ReportedProducts } from '../schemas/reports';
+import type { SearchQuery as SearchQuerySchema } from '../schemas/search';
 import type {
   CreateUserBody,
   IsAdminResponse as IsAdminResponseSchema,
@@ -49,6 +51,18 @@ export type CreateUserRequest = Static<typeof CreateUserBody>;
 /** POST /products (seller); sellerName, sellerEmail and postedTime are taken from the token and the clock. */
 export type CreateProductRequest = Static<typeof CreateProductBody>;
 
+/** PATCH /products/{id} (its seller): any of the editable fields; answers UpdateResponse. */
+export type UpdateProductRequest = Static<typeof UpdateProductBody>;
+
+/** GET /items/{id} (public): one product with every field its page shows; 404 once deleted. */
+export type ItemResponse = Product;
+
+/** GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort=&limit=&cursor= (public) */
+export type SearchQuery = Partial<Static<typeof SearchQuerySchema>>;
+export type SearchSort = Static<typeof SearchQuerySchema>['sort'];
+/** A plain array; X-Next-Cursor holds the next page's cursor, as with the category list. */
+export type SearchResponse = Static<typeof ProductList>;
+
 /** GET /products/{categoryId}?limit=&cursor=&q=&sort= (the server fills in `limit` and `sort` when absent) */
 export type ProductPageQuery = Partial<Static<typeof CategoryQuery>>;
 export type ProductSort = Static<typeof CategoryQuery>['sort'];
@@ -71,7 +85,7 @@ export type AdvertiseRequest = Static<typeof AdvertiseBody>;
 
 /** POST /bookings: name, email, productName, price and img come from the signed-in user and the product. */
 export type CreateBookingRequest = Static<typeof CreateBookingBody>;
-export type BookingRow = Pick<Booking, '_id' | 'img' | 'productName' | 'price' | 'bookingDate'>;
+export type BookingRow = Pick<Booking, '_id' | 'productId' | 'img' | 'productName' | 'price' | 'bookingDate'>;
 
 /**
  * PATCH /bookings/{id}: `accepted` or `declined` by the product's seller, `cancelled` by the booking's buyer.

@@ -1,3 +1,4 @@
+import { LOCATIONS } from '@marketplace/shared/constants';
 import { theme } from '@marketplace/ui/theme';
 import styled from 'styled-components';
 
@@ -35,8 +36,6 @@ const Columns = styled.div`
   }
 `;
 
-const CITIES = ['Dhaka', 'Chittagong', 'Cumilla', 'Rajshahi'];
-
 export function Footer() {
   return (
     <Wrapper>
@@ -44,9 +43,9 @@ export function Footer() {
         <nav aria-label="Locations">
           <h2>Locations</h2>
           <ul>
-            {CITIES.map((city) => (
+            {LOCATIONS.map((city) => (
               <li key={city}>
-                <a href={`/?location=${city}`}>{city}</a>
+                <a href={`/search?location=${encodeURIComponent(city)}`}>{city}</a>
               </li>
             ))}
           </ul>

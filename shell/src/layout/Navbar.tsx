@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { signOut } from '../auth/auth-service';
 import { useAuthStore } from '../auth/auth-store';
 import avatarUrl from './generic-avatar.svg';
+import { NavbarSearch } from './NavbarSearch';
 
 const Bar = styled.header`
   background: ${theme.colors.surface};
@@ -99,6 +100,7 @@ export function Navbar() {
     <Bar>
       <Inner aria-label="Main">
         <Brand to="/">Furniture Market</Brand>
+        <NavbarSearch />
         <Links>
           <li>
             <Item to="/" end>

@@ -1,10 +1,11 @@
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 import { initialSchema } from './001-initial-schema';
 import { bookingLifecycle } from './002-booking-lifecycle';
+import { listingDetailsSearch } from './003-listing-details-search';
 
 export interface Migration {
   id: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initialSchema, bookingLifecycle];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, bookingLifecycle, listingDetailsSearch];

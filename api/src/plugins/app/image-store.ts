@@ -27,7 +27,14 @@ export interface ImageStore {
   /** Stores bytes already checked by detectImageType (or trusted seed pictures). */
   save(bytes: Buffer, contentType: string): Promise<{ id: string; url: string }>;
   find(id: string): Promise<StoredImage | null>;
+  /**
+   * The index of the first URL that is not a picture stored by this host (`${PUBLIC_URL}/images/<uuid>` of an
+   * existing image), or -1 when all are.
+   */
+  firstForeignUrl(urls: readonly string[]): Promise<number>;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +51,17 @@ export default fp(
         return { id, url: store.urlFor(id) };
       },
       find: (id) => app.repos.images.findById(id),
+      async firstForeignUrl(urls) {
+        const prefix = `${app.config.publicUrl}/images/`;
+        const ids = urls.map((url) => {
+          const id = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+          return UUID.test(id) ? id.toLowerCase() : null;
+        });
+        const malformed = ids.indexOf(null);
+        if (malformed !== -1) return malformed;
+        const stored = await app.repos.images.existing(ids as string[]);
+        return ids.findIndex((id) => !stored.has(id as string));
+      },
     };
     app.decorate('imageStore', store);
   },

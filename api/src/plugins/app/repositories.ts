@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { BookingsRepository } from './repositories/bookings-repository';
 import { ImagesRepository } from './repositories/images-repository';
 import { NotificationsRepository } from './repositories/notifications-repository';
+import { ProductSearchRepository } from './repositories/product-search-repository';
 import { ProductsRepository } from './repositories/products-repository';
 import { ReportsRepository } from './repositories/reports-repository';
 import { UsersRepository } from './repositories/users-repository';
@@ -10,6 +11,7 @@ import { UsersRepository } from './repositories/users-repository';
 export interface Repositories {
   users: UsersRepository;
   products: ProductsRepository;
+  search: ProductSearchRepository;
   bookings: BookingsRepository;
   reports: ReportsRepository;
   images: ImagesRepository;
@@ -27,6 +29,7 @@ export default fp(
     app.decorate('repos', {
       users: new UsersRepository(app.db),
       products: new ProductsRepository(app.db),
+      search: new ProductSearchRepository(app.db),
       bookings: new BookingsRepository(app.db),
       reports: new ReportsRepository(app.db),
       images: new ImagesRepository(app.db),

@@ -19,6 +19,7 @@ import {
   UpdateProductBody,
 } from '@marketplace/shared/schemas/products';
 import type { Product, SellerProduct } from '@marketplace/shared/types';
+import type { FastifyInstance } from 'fastify';
 import { ADVERTISED_MAX } from '../../config/catalog';
 import { actsFor } from '../../plugins/app/authorization';
 import type { StoredProduct } from '../../plugins/app/repositories/products-repository';
@@ -29,8 +30,19 @@ function sellerProduct({ sellerId: _s, createdKey: _c, seq: _q, ...product }: St
 }
 
 /** Public lists leave sold products out (in their SQL), so their rows are `Product`s. */
-function publicProduct(stored: StoredProduct): Product {
+export function publicProduct(stored: StoredProduct): Product {
   return sellerProduct(stored) as Product;
+}
+
+/** `pictures` must come from this site's image host (uploaded through POST /images): a 400 otherwise. */
+async function checkPictures(app: FastifyInstance, pictures: readonly string[] | undefined): Promise<void> {
+  if (!pictures) return;
+  const foreign = await app.imageStore.firstForeignUrl(pictures);
+  if (foreign !== -1) {
+    throw app.httpErrors.badRequest(
+      `body/pictures/${foreign} must be a picture uploaded to this site (POST /images)`,
+    );
+  }
 }
 
 const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -107,7 +119,7 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['products'],
         description:
-          'Sellers only. sellerName, sellerEmail and postedTime come from the signed-in user and the clock.',
+          "Sellers only. sellerName, sellerEmail and postedTime come from the signed-in user and the clock. `picture` or `pictures` (1 to 6 pictures of this site's image host; `picture` = pictures[0]), optional `description` (at most 2,000 characters) and `dimensions` (cm).",
         security: bearerAuth,
         body: CreateProductBody,
         response: withErrors({ 201: CreateResponse }, 400, 401, 403),
@@ -116,7 +128,18 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const seller = app.signedInUser(request);
       const { sellerName: _name, sellerEmail: _email, postedTime: _time, ...product } = request.body;
-      const id = await app.repos.products.create(seller._id, { ...product, name: product.name.trim() });
+      const picture = product.picture ?? product.pictures?.[0];
+      if (picture === undefined)
+        throw app.httpErrors.badRequest("body must have required property 'picture'");
+      if (product.pictures && product.pictures[0] !== picture) {
+        throw app.httpErrors.badRequest('body/picture must be the first of body/pictures');
+      }
+      await checkPictures(app, product.pictures);
+      const id = await app.repos.products.create(seller._id, {
+        ...product,
+        picture,
+        name: product.name.trim(),
+      });
       reply.code(201);
       return { acknowledged: true, insertedId: id, message: 'Product added' };
     },
@@ -155,7 +178,7 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['products'],
         description:
-          "`{ status: 'sold' }`: the owner only, while the product has an accepted booking, which becomes 'sold' (its buyer is notified); the product leaves the category lists and the advertised row. 409 otherwise.",
+          "Its seller only (admins too get 403). `{ status: 'sold' }` marks it sold while it has an accepted booking, which becomes 'sold' (its buyer is notified; the product leaves the category lists and the advertised row), 409 otherwise. Any of the seller's fields (the same rules as POST /products) edits it, 409 once sold; every cached list shows the change at once. Not both in one call (400).",
         security: bearerAuth,
         params: IdParams,
         body: UpdateProductBody,
@@ -164,14 +187,39 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = app.signedInUser(request);
+      const { status, picture, ...changes } = request.body;
+      if (status !== undefined && (picture !== undefined || Object.keys(changes).length > 0)) {
+        throw app.httpErrors.badRequest(
+          "body: send either { status: 'sold' } or the fields to edit, not both",
+        );
+      }
       const product = await app.repos.products.findById(request.params.id);
       if (!product) throw app.httpErrors.notFound('Product not found');
-      if (product.sellerId !== user._id) {
-        throw app.httpErrors.forbidden('Only the seller of this product may mark it sold');
+      if (status === 'sold') {
+        if (product.sellerId !== user._id) {
+          throw app.httpErrors.forbidden('Only the seller of this product may mark it sold');
+        }
+        const outcome = await app.repos.bookings.markProductSold(product._id);
+        if (outcome.kind === 'conflict') throw app.httpErrors.conflict(outcome.message);
+        await app.notifyUsers(outcome.notifications);
+        return { acknowledged: true, modifiedCount: 1 };
       }
-      const outcome = await app.repos.bookings.markProductSold(product._id);
-      if (outcome.kind === 'conflict') throw app.httpErrors.conflict(outcome.message);
-      await app.notifyUsers(outcome.notifications);
+      if (product.sellerId !== user._id)
+        throw app.httpErrors.forbidden('Only the seller may edit this product');
+      if (picture !== undefined && changes.pictures && changes.pictures[0] !== picture) {
+        throw app.httpErrors.badRequest('body/picture must be the first of body/pictures');
+      }
+      await checkPictures(app, changes.pictures);
+      // A new first picture alone replaces pictures[0] and keeps the others.
+      const pictures =
+        changes.pictures ?? (picture !== undefined ? [picture, ...product.pictures.slice(1)] : undefined);
+      const outcome = await app.repos.products.update(product._id, {
+        ...changes,
+        name: changes.name?.trim(),
+        pictures,
+      });
+      if (outcome === 'not-found') throw app.httpErrors.notFound('Product not found');
+      if (outcome === 'sold') throw app.httpErrors.conflict('A sold product can no longer be edited');
       return { acknowledged: true, modifiedCount: 1 };
     },
   );

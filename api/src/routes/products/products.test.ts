@@ -67,6 +67,9 @@ describe('products', () => {
         status: 'available',
         advertised: false,
         sellerVerified: false,
+        // Issue 18's additions: a product written with the spec's fields alone.
+        pictures: ['http://img.test/oak.png'],
+        description: '',
       });
       expect(response.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
     });

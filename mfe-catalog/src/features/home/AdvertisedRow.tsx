@@ -76,7 +76,7 @@ export function AdvertisedRow() {
       <Row>
         {products.map((product) => (
           <li key={product._id}>
-            <Link to={`/products/${product.categoryId}`}>
+            <Link to={`/item/${encodeURIComponent(product._id)}`}>
               <img
                 src={product.picture}
                 alt={product.name}

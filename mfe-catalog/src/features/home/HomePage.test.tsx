@@ -170,7 +170,7 @@ describe('HomePage', () => {
     await renderHome();
     const row = (await screen.findByRole('heading', { name: 'Advertised' })).closest('section')!;
     const link = within(row).getByRole('link', { name: /Walnut sideboard/ });
-    expect(link).toHaveAttribute('href', '/products/3');
+    expect(link).toHaveAttribute('href', '/item/a1');
     expect(link).toHaveTextContent('$300');
     expect(within(row).queryByText('Sold cot')).not.toBeInTheDocument();
   });

@@ -21,6 +21,7 @@ describe('MyOrdersPage', () => {
       ok([
         {
           _id: 'b1',
+          productId: 'p1',
           img: 'https://img.test/bed.webp',
           productName: 'Oak double bed',
           price: 120,
@@ -28,6 +29,7 @@ describe('MyOrdersPage', () => {
         },
         {
           _id: 'b2',
+          productId: 'p2',
           img: 'https://img.test/table.webp',
           productName: 'Teak table',
           price: 1500,
@@ -47,6 +49,10 @@ describe('MyOrdersPage', () => {
     );
     expect(rows[0]).toHaveTextContent('Oak double bed');
     expect(rows[0]).toHaveTextContent('$120');
+    expect(within(rows[0]!).getByRole('link', { name: 'Oak double bed' })).toHaveAttribute(
+      'href',
+      '/item/p1',
+    );
     expect(rows[1]).toHaveTextContent('Teak table');
     expect(rows[1]).toHaveTextContent('$1,500');
   });

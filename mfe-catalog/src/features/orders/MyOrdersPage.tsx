@@ -126,7 +126,9 @@ function OrdersTable({ email }: { email: string }) {
               <td data-label="Picture">
                 <img src={booking.img} alt={booking.productName} width={64} height={48} loading="lazy" />
               </td>
-              <td data-label="Product">{booking.productName}</td>
+              <td data-label="Product">
+                <Link to={`/item/${encodeURIComponent(booking.productId)}`}>{booking.productName}</Link>
+              </td>
               <td data-label="Price">{formatPrice(booking.price)}</td>
               <td data-label="Booked on">{booking.bookingDate}</td>
               <td data-label="Status">

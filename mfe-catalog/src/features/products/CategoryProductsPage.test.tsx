@@ -39,6 +39,7 @@ describe('CategoryProductsPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading products...');
     expect(await screen.findByRole('article', { name: 'Oak double bed' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Pine wardrobe' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Oak double bed' })).toHaveAttribute('href', '/item/p1');
     expect(get).toHaveBeenCalledWith('/products/1', { params: { limit: 12, sort: 'date-desc' } });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -121,7 +122,7 @@ describe('CategoryProductsPage', () => {
     renderPage();
     const card = await screen.findByRole('article', { name: 'Oak double bed' });
     await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
-    expect(screen.getByRole('dialog', { name: 'Book Oak double bed' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Book Oak double bed' })).toBeInTheDocument();
   });
 
   it("does not offer Report on the viewer's own product", async () => {
@@ -139,7 +140,7 @@ describe('CategoryProductsPage', () => {
     renderPage();
     const card = await screen.findByRole('article', { name: 'Oak double bed' });
     await userEvent.click(within(card).getByRole('button', { name: 'Report' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report Oak double bed' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report Oak double bed' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
@@ -159,7 +160,7 @@ describe('CategoryProductsPage', () => {
     renderPage();
     const card = await screen.findByRole('article', { name: 'Oak double bed' });
     await userEvent.click(within(card).getByRole('button', { name: 'Report' }));
-    const reason = screen.getByLabelText('Reason');
+    const reason = await screen.findByLabelText('Reason');
     await userEvent.click(reason);
     await userEvent.paste('x'.repeat(501));
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
@@ -173,7 +174,7 @@ describe('CategoryProductsPage', () => {
     renderPage();
     const card = await screen.findByRole('article', { name: 'Oak double bed' });
     await userEvent.click(within(card).getByRole('button', { name: 'Report' }));
-    await userEvent.type(screen.getByLabelText('Reason'), 'Sold elsewhere');
+    await userEvent.type(await screen.findByLabelText('Reason'), 'Sold elsewhere');
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Product not found')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Report Oak double bed' })).toBeInTheDocument();

@@ -1,7 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderInDom, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { makeProduct } from '../../test/product-fixture';
 import { ProductCard } from './ProductCard';
+
+/** The card links to the product's page, so it renders inside a router. */
+function render(ui: ReactElement) {
+  const result = renderInDom(<MemoryRouter>{ui}</MemoryRouter>);
+  return {
+    ...result,
+    rerender: (next: ReactElement) => result.rerender(<MemoryRouter>{next}</MemoryRouter>),
+  };
+}
 
 function fieldValue(card: HTMLElement, term: string): string | null | undefined {
   const dt = within(card).getByText(term, { selector: 'dt' });
@@ -15,6 +26,10 @@ describe('ProductCard', () => {
     );
     const card = screen.getByRole('article', { name: 'Oak double bed' });
     expect(within(card).getByRole('heading', { name: 'Oak double bed' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Oak double bed' })).toHaveAttribute(
+      'href',
+      '/item/7d1f0b4e-2c1a-4a55-9d1e-0f6c3e2b9a10',
+    );
     const picture = within(card).getByRole('img', { name: 'Oak double bed' });
     expect(picture).toHaveAttribute('src', 'https://img.test/oak-bed.webp');
     expect(picture).toHaveAttribute('width');

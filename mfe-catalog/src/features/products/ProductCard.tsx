@@ -4,6 +4,7 @@ import type { Product } from '@marketplace/shared/types';
 import { Button } from '@marketplace/ui/button';
 import { theme } from '@marketplace/ui/theme';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '../../lib/format';
 
@@ -34,6 +35,13 @@ const Body = styled.div`
     font-size: 1.15rem;
     margin: 0;
     overflow-wrap: anywhere;
+  }
+  h2 a {
+    color: inherit;
+  }
+  h2 a:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
   }
 `;
 
@@ -134,7 +142,9 @@ export function ProductCard({ product, isOwn = false, onBuyNow, onReport }: Prop
         decoding="async"
       />
       <Body>
-        <h2 id={titleId}>{product.name}</h2>
+        <h2 id={titleId}>
+          <Link to={`/item/${encodeURIComponent(product._id)}`}>{product.name}</Link>
+        </h2>
         {booked ? <BookedBadge>Booked</BookedBadge> : null}
         <Facts>
           <dt>Use time</dt>

@@ -1,44 +1,8 @@
 /** The category's products, page by page (suspends until the first page is in). */
-
 import type { CategoryListFilters } from '@marketplace/shared/query-keys';
-import type { CategoryId, Product } from '@marketplace/shared/types';
-import { useAuthState } from '@marketplace/shared/use-auth-state';
-import { Button } from '@marketplace/ui/button';
-import { ErrorState } from '@marketplace/ui/data-state';
-import { Spinner } from '@marketplace/ui/spinner';
-import { theme } from '@marketplace/ui/theme';
-import { useState } from 'react';
-import styled from 'styled-components';
+import type { CategoryId } from '@marketplace/shared/types';
 import { useCategoryProducts } from './api/get-category-products';
-import { BookingModal } from './BookingModal';
-import { ProductCard } from './ProductCard';
-import { ReportDialog } from './ReportDialog';
-
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
-  gap: ${theme.space(4)};
-  li {
-    display: flex;
-  }
-  li > * {
-    flex: 1;
-  }
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${theme.space(6)};
-`;
-
-const Empty = styled.p`
-  padding: ${theme.space(6)} 0;
-  color: ${theme.colors.muted};
-`;
+import { ProductGrid } from './ProductGrid';
 
 interface Props {
   categoryId: CategoryId;
@@ -46,53 +10,11 @@ interface Props {
 }
 
 export function ProductList({ categoryId, filters }: Props) {
-  const { user } = useAuthState();
-  const { data, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError, error } =
-    useCategoryProducts(categoryId, filters);
-  const [booking, setBooking] = useState<Product | null>(null);
-  const [reporting, setReporting] = useState<Product | null>(null);
-  const products = data.pages.flatMap((page) => page.items);
-
-  if (products.length === 0) {
-    return (
-      <Empty role="status">
-        {filters.q ? `No products match "${filters.q}".` : 'No products in this category yet.'}
-      </Empty>
-    );
-  }
-
-  const mayReport = (product: Product) => Boolean(user?.email) && product.sellerEmail !== user?.email;
+  const query = useCategoryProducts(categoryId, filters);
   return (
-    <>
-      <p role="status" aria-live="polite">
-        Showing {products.length} {products.length === 1 ? 'product' : 'products'}
-        {hasNextPage ? ' (more available)' : ''}
-      </p>
-      <Grid>
-        {products.map((product) => (
-          <li key={product._id}>
-            <ProductCard
-              product={product}
-              isOwn={Boolean(user?.email) && product.sellerEmail === user?.email}
-              onBuyNow={setBooking}
-              onReport={mayReport(product) ? setReporting : undefined}
-            />
-          </li>
-        ))}
-      </Grid>
-      <More>
-        {isFetchingNextPage ? <Spinner layout="line" label="Loading more products..." /> : null}
-        {!isFetchingNextPage && isFetchNextPageError ? (
-          <ErrorState title="Could not load more products." error={error} onRetry={() => fetchNextPage()} />
-        ) : null}
-        {!isFetchingNextPage && !isFetchNextPageError && hasNextPage ? (
-          <Button type="button" onClick={() => fetchNextPage()}>
-            Load more
-          </Button>
-        ) : null}
-      </More>
-      {booking ? <BookingModal product={booking} open onClose={() => setBooking(null)} /> : null}
-      {reporting ? <ReportDialog product={reporting} open onClose={() => setReporting(null)} /> : null}
-    </>
+    <ProductGrid
+      query={query}
+      emptyMessage={filters.q ? `No products match "${filters.q}".` : 'No products in this category yet.'}
+    />
   );
 }

@@ -60,6 +60,17 @@ describe('MyProductsPage', () => {
     expect(get).toHaveBeenCalledWith('/products', { params: { email: EMAIL } });
   });
 
+  it("links each product's name to its page and offers Edit, which opens the edit page", async () => {
+    get.mockResolvedValue(response([oakBed, teakTable]));
+    renderPage(<MyProductsPage />, PATH);
+    const row = (await screen.findByRole('img', { name: 'Oak bed' })).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Oak bed' })).toHaveAttribute('href', '/item/p-1');
+    expect(within(row).getByRole('link', { name: 'Edit Oak bed' })).toHaveAttribute(
+      'href',
+      '/dashboard/editproduct/p-1',
+    );
+  });
+
   it('shows an empty state when the seller has no products', async () => {
     get.mockResolvedValue(response([]));
     renderPage(<MyProductsPage />, PATH);

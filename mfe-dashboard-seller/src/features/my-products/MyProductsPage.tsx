@@ -10,14 +10,28 @@ import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
 import { DataState } from '@marketplace/ui/data-state';
 import { PageSection } from '@marketplace/ui/page-section';
 import { Badge, ResponsiveTable, RowActions } from '@marketplace/ui/responsive-table';
+import { theme } from '@marketplace/ui/theme';
 import { useRefreshOnNotification } from '@marketplace/ui/use-refresh-on-notification';
 import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import styled from 'styled-components';
 import { useDeleteProduct } from './api/delete-product';
 import { type ManagedProductRow, useSellerProducts } from './api/get-seller-products';
 import { useSetAdvertised } from './api/set-advertised';
+
+/** Edit opens a page, so it is a link, drawn like the row's buttons. */
+const ButtonLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: ${theme.space(2)} ${theme.space(4)};
+  border: 1px solid ${theme.colors.primary};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  text-decoration: none;
+`;
 
 function ProductTable({ products }: { products: ManagedProductRow[] }) {
   const [toDelete, setToDelete] = useState<ManagedProductRow | null>(null);
@@ -74,7 +88,9 @@ function ProductTable({ products }: { products: ManagedProductRow[] }) {
               <td data-label="Picture">
                 <img src={product.picture} alt={product.name} loading="lazy" width={64} height={64} />
               </td>
-              <td data-label="Name">{product.name}</td>
+              <td data-label="Name">
+                <Link to={`/item/${encodeURIComponent(product._id)}`}>{product.name}</Link>
+              </td>
               <td data-label="Price">${product.resalePrice}</td>
               <td data-label="Status">
                 <RowActions>
@@ -114,14 +130,19 @@ function ProductTable({ products }: { products: ManagedProductRow[] }) {
                 </RowActions>
               </td>
               <td data-label="Actions">
-                <Button
-                  type="button"
-                  $variant="danger"
-                  disabled={busy(product._id)}
-                  onClick={() => setToDelete(product)}
-                >
-                  Delete<VisuallyHidden> {product.name}</VisuallyHidden>
-                </Button>
+                <RowActions>
+                  <ButtonLink to={`/dashboard/editproduct/${encodeURIComponent(product._id)}`}>
+                    Edit<VisuallyHidden> {product.name}</VisuallyHidden>
+                  </ButtonLink>
+                  <Button
+                    type="button"
+                    $variant="danger"
+                    disabled={busy(product._id)}
+                    onClick={() => setToDelete(product)}
+                  >
+                    Delete<VisuallyHidden> {product.name}</VisuallyHidden>
+                  </Button>
+                </RowActions>
               </td>
             </tr>
           ))}

@@ -17,6 +17,14 @@ export class ImagesRepository {
     return rows[0]!.id;
   }
 
+  /** Which of these ids are stored images. */
+  async existing(ids: readonly string[]): Promise<Set<string>> {
+    const { rows } = await this.db.query<{ id: string }>('SELECT id FROM images WHERE id = ANY($1::uuid[])', [
+      ids,
+    ]);
+    return new Set(rows.map((row) => row.id));
+  }
+
   async findById(id: string): Promise<StoredImage | null> {
     const { rows } = await this.db.query<{ content_type: string; bytes: Uint8Array }>(
       'SELECT content_type, bytes FROM images WHERE id = $1',

@@ -1,6 +1,8 @@
 import type {
   CategoryId,
+  Dimensions,
   ListingStatus,
+  Product,
   ProductCondition,
   ProductSort,
   SellerProduct,
@@ -28,6 +30,11 @@ interface ProductDbRow {
   seller_verified: boolean;
   created_key: string;
   seq: string;
+  pictures: string[];
+  description: string;
+  width_cm: number | null;
+  depth_cm: number | null;
+  height_cm: number | null;
 }
 
 export interface StoredProduct extends SellerProduct {
@@ -37,12 +44,17 @@ export interface StoredProduct extends SellerProduct {
   seq: string;
 }
 
-const SELECT_PRODUCT = `
-  SELECT p.id, p.seller_id, p.name, p.picture, p.resale_price::float8 AS resale_price,
+/** The columns of a product row as toProduct reads them (p = products, u = its seller). */
+export const PRODUCT_COLUMNS = `p.id, p.seller_id, p.name, p.picture, p.resale_price::float8 AS resale_price,
          p.original_price::float8 AS original_price, p.years_of_use, p.location, p.category_id, p.condition,
          p.status, p.advertised, p.created_at,
          to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key, p.seq::text AS seq,
-         u.name AS seller_name, u.email AS seller_email, u.verified AS seller_verified
+         COALESCE(p.pictures, ARRAY[p.picture]) AS pictures, p.description, p.width_cm::float8 AS width_cm, p.depth_cm::float8 AS depth_cm,
+         p.height_cm::float8 AS height_cm,
+         u.name AS seller_name, u.email AS seller_email, u.verified AS seller_verified`;
+
+const SELECT_PRODUCT = `
+  SELECT ${PRODUCT_COLUMNS}
   FROM products p JOIN users u ON u.id = p.seller_id`;
 
 // Made once: Date#toLocaleString with options builds a new formatter per call (about 0.2 ms each here),
@@ -63,9 +75,9 @@ export function formatPostedTime(date: Date): string {
   return POSTED_TIME_FORMAT.format(date);
 }
 
-function toProduct(row: ProductDbRow): StoredProduct {
+export function toProduct(row: ProductDbRow): StoredProduct {
   const createdAt = new Date(row.created_at);
-  return {
+  const product: StoredProduct = {
     _id: row.id,
     sellerId: row.seller_id,
     createdKey: row.created_key,
@@ -85,7 +97,17 @@ function toProduct(row: ProductDbRow): StoredProduct {
     status: row.status,
     advertised: row.advertised,
     sellerVerified: row.seller_verified,
+    pictures: row.pictures,
+    description: row.description,
   };
+  if (row.width_cm !== null && row.depth_cm !== null && row.height_cm !== null) {
+    product.dimensions = {
+      width: Number(row.width_cm),
+      depth: Number(row.depth_cm),
+      height: Number(row.height_cm),
+    };
+  }
+  return product;
 }
 
 /**
@@ -140,7 +162,16 @@ export interface NewProduct {
   location: string;
   categoryId: number;
   condition: ProductCondition;
+  /** [picture] when left out; otherwise pictures[0] must be `picture`. */
+  pictures?: string[];
+  description?: string;
+  dimensions?: Dimensions;
 }
+
+/** What PATCH /products/{id} may change; left-out fields keep their value. `pictures[0]` is `picture`. */
+export type ProductChanges = Partial<Omit<NewProduct, 'picture'>>;
+
+export type UpdateOutcome = 'updated' | 'not-found' | 'sold';
 
 export class ProductsRepository {
   constructor(private readonly db: Database) {}
@@ -186,8 +217,9 @@ export class ProductsRepository {
   async create(sellerId: string, input: NewProduct): Promise<string> {
     const { rows } = await this.db.query<{ id: string }>(
       `INSERT INTO products
-         (seller_id, category_id, name, picture, resale_price, original_price, years_of_use, location, condition)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+         (seller_id, category_id, name, picture, resale_price, original_price, years_of_use, location, condition,
+          pictures, description, width_cm, depth_cm, height_cm)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
       [
         sellerId,
         input.categoryId,
@@ -198,9 +230,61 @@ export class ProductsRepository {
         input.yearsOfUse,
         input.location,
         input.condition,
+        input.pictures ?? [input.picture],
+        input.description ?? '',
+        input.dimensions?.width ?? null,
+        input.dimensions?.depth ?? null,
+        input.dimensions?.height ?? null,
       ],
     );
     return rows[0]!.id;
+  }
+
+  /**
+   * Edits the seller's fields of a product that is not sold, in one statement (a sale landing between the
+   * route's read and this write still wins). Left-out fields keep their value; dimensions change all three.
+   */
+  async update(id: string, changes: ProductChanges): Promise<UpdateOutcome> {
+    const { rows } = await this.db.query<{ sold: boolean }>(
+      `WITH target AS (SELECT id, status = 'sold' AS sold FROM products WHERE id = $1 FOR UPDATE),
+       changed AS (
+         UPDATE products p SET
+           name = COALESCE($2, p.name),
+           resale_price = COALESCE($3, p.resale_price),
+           original_price = COALESCE($4, p.original_price),
+           years_of_use = COALESCE($5, p.years_of_use),
+           location = COALESCE($6, p.location),
+           category_id = COALESCE($7, p.category_id),
+           condition = COALESCE($8, p.condition),
+           pictures = COALESCE($9::text[], p.pictures),
+           picture = COALESCE(($9::text[])[1], p.picture),
+           description = COALESCE($10, p.description),
+           width_cm = COALESCE($11, p.width_cm),
+           depth_cm = COALESCE($12, p.depth_cm),
+           height_cm = COALESCE($13, p.height_cm)
+         FROM target WHERE p.id = target.id AND NOT target.sold
+         RETURNING p.id
+       )
+       SELECT target.sold FROM target`,
+      [
+        id,
+        changes.name ?? null,
+        changes.resalePrice ?? null,
+        changes.originalPrice ?? null,
+        changes.yearsOfUse ?? null,
+        changes.location ?? null,
+        changes.categoryId ?? null,
+        changes.condition ?? null,
+        changes.pictures ?? null,
+        changes.description ?? null,
+        changes.dimensions?.width ?? null,
+        changes.dimensions?.depth ?? null,
+        changes.dimensions?.height ?? null,
+      ],
+    );
+    const row = rows[0];
+    if (!row) return 'not-found';
+    return row.sold ? 'sold' : 'updated';
   }
 
   /**

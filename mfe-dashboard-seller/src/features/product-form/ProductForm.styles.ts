@@ -32,7 +32,8 @@ export const FieldBox = styled.div<{ $wide?: boolean }>`
     font-weight: 600;
   }
   input,
-  select {
+  select,
+  textarea {
     font: inherit;
     min-height: 44px;
     padding: ${theme.space(2)} ${theme.space(3)};
@@ -46,8 +47,12 @@ export const FieldBox = styled.div<{ $wide?: boolean }>`
   input[type='file'] {
     padding: ${theme.space(2)};
   }
+  textarea {
+    resize: vertical;
+  }
   input:focus-visible,
-  select:focus-visible {
+  select:focus-visible,
+  textarea:focus-visible {
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 1px;
   }
@@ -66,5 +71,33 @@ export const Submit = styled.div`
   grid-column: 1 / -1;
   button {
     width: 100%;
+  }
+`;
+
+export const Counter = styled.p<{ $over: boolean }>`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${(p) => (p.$over ? theme.colors.danger : theme.colors.muted)};
+`;
+
+/** Width, depth and height side by side (stacked on a phone), under one legend. */
+export const Fieldset = styled.fieldset`
+  grid-column: 1 / -1;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${theme.space(3)};
+  margin: 0;
+  padding: ${theme.space(3)} ${theme.space(4)} ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  legend {
+    font-weight: 600;
+    padding: 0 ${theme.space(1)};
+  }
+  > p {
+    grid-column: 1 / -1;
+  }
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
   }
 `;

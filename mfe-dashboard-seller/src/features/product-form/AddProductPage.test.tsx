@@ -1,7 +1,7 @@
 import { apiClient } from '@marketplace/shared/api-client';
 import { getRuntimeSettings, publishAuthState, resetBusForTests } from '@marketplace/shared/event-bus';
 import { apiError, renderPage, response } from '@marketplace/ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import AddProductPage from './AddProductPage';
@@ -102,6 +102,7 @@ describe('AddProductPage', () => {
     expect(productBody).toEqual({
       name: 'Oak bed',
       picture: 'http://img.test/sofa.png',
+      pictures: ['http://img.test/sofa.png'],
       resalePrice: 120,
       originalPrice: 450.5,
       yearsOfUse: '2 Year Use',
@@ -178,7 +179,7 @@ describe('AddProductPage', () => {
     expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled();
   });
 
-  it('rejects a file that is not an image without sending anything', async () => {
+  it('refuses a file that is not an image at once, and keeps the pictures chosen before', async () => {
     renderPage(<AddProductPage />, PATH);
     // The browser's picker honours accept="image/*", but a drop or a paste need not.
     const user = await fillValidForm({ applyAccept: false });
@@ -187,9 +188,88 @@ describe('AddProductPage', () => {
       new File(['x'], 'notes.txt', { type: 'text/plain' }),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Add Product' }));
-
     expect(await screen.findByText('Choose an image file (JPEG, PNG, WebP or GIF)')).toBeInTheDocument();
+    const chosen = screen.getByRole('list', { name: 'Chosen pictures' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
+    expect(chosen).toHaveTextContent('sofa.png');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('takes up to 6 pictures, reorders and removes them from the keyboard, and uploads them in order', async () => {
+    const files = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(
+      (letter) => new File([letter], `${letter}.png`, { type: 'image/png' }),
+    );
+    post.mockImplementation(async (url: string, body: unknown) => {
+      if (url === '/products') return response({ acknowledged: true, insertedId: 'p-1' });
+      const file = (body as FormData).get('image') as File;
+      return response({ success: true, data: { url: `http://img.test/${file.name}`, id: file.name } });
+    });
+    renderPage(<AddProductPage />, PATH);
+    const user = await fillValidForm();
+    const input = screen.getByLabelText('Product Picture');
+    await user.upload(input, files.slice(0, 4));
+    expect(screen.getByText(/5 of 6 chosen/)).toBeInTheDocument();
+    await user.upload(input, files.slice(4));
+    // The seventh picture is one too many.
+    expect(await screen.findByText('At most 6 pictures')).toBeInTheDocument();
+    const chosen = screen.getByRole('list', { name: 'Chosen pictures' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(6);
+    expect(input).toBeDisabled();
+
+    within(chosen).getByRole('button', { name: 'Move up picture 2' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(chosen).getAllByRole('listitem')[0]).toHaveTextContent('Main picture: a.png');
+    expect(within(chosen).getAllByRole('listitem')[0]).toHaveFocus();
+    await user.click(within(chosen).getByRole('button', { name: 'Remove picture 6' }));
+    await user.click(within(chosen).getByRole('button', { name: 'Move down picture 2' }));
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.split('Move')[0]),
+    ).toEqual(['Main picture: a.png', 'b.png', 'sofa.png', 'c.png', 'd.png']);
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/products', expect.anything()));
+    const body = post.mock.calls.find(([url]) => url === '/products')?.[1];
+    expect(body.pictures).toEqual(['a', 'b', 'sofa', 'c', 'd'].map((n) => `http://img.test/${n}.png`));
+    expect(body.picture).toBe('http://img.test/a.png');
+  }, 30_000);
+
+  it('sends the description and the dimensions when given, and counts the characters', async () => {
+    post
+      .mockResolvedValueOnce(response({ success: true, data: { url: 'http://img.test/a.png', id: 'a' } }))
+      .mockResolvedValueOnce(response({ acknowledged: true, insertedId: 'p-1' }));
+    renderPage(<AddProductPage />, PATH);
+    const user = await fillValidForm();
+    await user.type(screen.getByLabelText('Description (optional)'), 'Solid oak');
+    expect(screen.getByText('9 / 2,000 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Description (optional)')).toHaveAccessibleDescription(
+      '9 / 2,000 characters',
+    );
+    await user.type(screen.getByLabelText('Width (cm)'), '120');
+    await user.type(screen.getByLabelText('Depth (cm)'), '60.5');
+    await user.type(screen.getByLabelText('Height (cm)'), '190');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    expect(post.mock.calls[1][1]).toMatchObject({
+      description: 'Solid oak',
+      dimensions: { width: 120, depth: 60.5, height: 190 },
+    });
+  });
+
+  it('refuses a description over 2,000 characters and dimensions that are partial or not positive', async () => {
+    renderPage(<AddProductPage />, PATH);
+    const user = await fillValidForm();
+    await user.click(screen.getByLabelText('Description (optional)'));
+    await user.paste('x'.repeat(2001));
+    await user.type(screen.getByLabelText('Width (cm)'), '-5');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Description must be 2,000 characters or fewer')).toBeInTheDocument();
+    expect(screen.getByText('Enter a positive number of centimetres')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Width (cm)'));
+    await user.type(screen.getByLabelText('Width (cm)'), '50');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Give the width, depth and height, or none of them')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,103 @@
+/**
+ * Child process of search-throughput.mjs: the real API (api/dist) with its response cache off, on a catalog of
+ * N generated products. PostgreSQL keeps the catalog in the schema `bench_search_<N>` and PGlite in
+ * bench/artifacts/search-pglite-<N>, reused by the next run (generating a million rows takes minutes);
+ * BENCH_SEARCH_REBUILD=1 makes them again. Tells the parent (IPC) when it listens, then serves until killed.
+ *
+ *   node search-server.mjs <pglite|postgres> <port> <products>
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { insertProductsSql } from './search-catalog.mjs';
+import { ARTIFACTS_DIR, log, ROOT } from './support.mjs';
+
+const require = createRequire(import.meta.url);
+const { buildApp } = require(path.join(ROOT, 'api', 'dist', 'app.js'));
+const { loadConfig } = require(path.join(ROOT, 'api', 'dist', 'config', 'env.js'));
+const pg = require('pg');
+
+const [driver, port, countText] = process.argv.slice(2);
+const count = Number(countText);
+const rebuild = process.env.BENCH_SEARCH_REBUILD === '1';
+const BATCH = 50_000;
+const SELLERS = 50;
+
+const env = {
+  PORT: port,
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  LOG_LEVEL: 'warn',
+  SEED_ON_EMPTY: 'false',
+  // Uncached: every request reaches the database (the load also sends a different query each time).
+  RESPONSE_CACHE_TTL_MS: '0',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:5199',
+};
+
+if (driver === 'postgres') {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is needed for the PostgreSQL run');
+  const schema = `bench_search_${count}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  if (rebuild) await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  await admin.end();
+  Object.assign(env, {
+    DATABASE_URL: url,
+    DATABASE_SCHEMA: schema,
+    DATA_DIR: path.join(ARTIFACTS_DIR, 'search-data'),
+  });
+} else {
+  const dataDir = path.join(ARTIFACTS_DIR, `search-pglite-${count}`);
+  if (rebuild) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  env.DATA_DIR = dataDir;
+}
+
+const app = await buildApp(loadConfig(env));
+await app.ready();
+const { db } = app;
+const { rows } = await db.query('SELECT count(*)::int AS n FROM products');
+if (rows[0].n !== count) {
+  const started = Date.now();
+  log(`search: ${driver}: generating ${count.toLocaleString('en')} products (kept for the next run)`);
+  await db.query('DELETE FROM products');
+  await db.query(
+    `INSERT INTO users (email, name, role, verified)
+     SELECT 'bench-seller-' || i || '@furniture.test', 'Bench Seller ' || i, 'seller', i % 2 = 0
+     FROM generate_series(1, ${SELLERS}) AS i ON CONFLICT (email) DO NOTHING`,
+  );
+  const sellers = (await db.query(`SELECT id FROM users WHERE email LIKE 'bench-seller-%'`)).rows.map(
+    (r) => r.id,
+  );
+  for (let from = 1; from <= count; from += BATCH) {
+    await db.query(insertProductsSql(from, Math.min(count, from + BATCH - 1)), [sellers]);
+  }
+  await db.exec('VACUUM ANALYZE products');
+  log(`search: ${driver}: generated in ${Math.round((Date.now() - started) / 1000)} s`);
+} else {
+  await db.exec('ANALYZE products');
+}
+const firstCategoryPages = [];
+{
+  // The cursor of category 1's page 50 (12 a page), read once before the load.
+  let cursor = '';
+  for (let page = 1; page <= 50; page++) {
+    firstCategoryPages.push(cursor);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/products/1?limit=12&cursor=${encodeURIComponent(cursor)}`,
+    });
+    cursor = response.headers['x-next-cursor'];
+  }
+}
+await app.listen({ port: Number(port), host: '127.0.0.1' });
+process.send({ ready: true, page50Cursor: firstCategoryPages[49] });
+
+async function shutdown() {
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', shutdown);
+process.on('disconnect', shutdown);

@@ -1,0 +1,128 @@
+/**
+ * Catalog search under load (issue 18): autocannon at 50 connections against GET /search, uncached (the API's
+ * response cache off, and every request a different query and filters), one run per query class, plus the
+ * category list's page 1 and page 50 (by cursor). PostgreSQL with 1,000,000 generated products (when
+ * DATABASE_URL is set) and PGlite with 100,000. `npm run bench -- --only search` runs this alone.
+ */
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { CITIES, CONDITIONS, ITEMS, MATERIALS, PRICE_MAX, PRICE_MIN, rareWord } from './search-catalog.mjs';
+import { log, round, writeResult } from './support.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const PORTS = { pglite: 5120, postgres: 5121 };
+const PRODUCTS = { postgres: 1_000_000, pglite: 100_000 };
+const CONNECTIONS = 50;
+const SECONDS = 8;
+const WARMUP_SECONDS = 2;
+const SORTS = ['relevance', 'date-desc', 'price-asc', 'price-desc'];
+export const TARGETS = { searchP99Ms: 50, searchRps: 500, categoryP99Ms: 25 };
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const between = (low, high) => low + Math.floor(Math.random() * (high - low + 1));
+const commonWord = () => (Math.random() < 0.5 ? pick(ITEMS) : pick(MATERIALS));
+/** Half the time the last word is cut short: it is read as a prefix. */
+const maybePrefix = (word) => (Math.random() < 0.5 && word.length > 4 ? word.slice(0, -between(1, 2)) : word);
+function priceRange() {
+  const low = between(PRICE_MIN, PRICE_MAX - 600);
+  return { minPrice: low, maxPrice: low + between(100, 600) };
+}
+function randomFilters() {
+  const filters = {};
+  if (Math.random() < 0.7) filters.categoryId = between(1, 3);
+  if (Math.random() < 0.5) filters.location = pick(CITIES);
+  if (Math.random() < 0.5) filters.condition = pick(CONDITIONS);
+  if (Math.random() < 0.5 || Object.keys(filters).length === 0) Object.assign(filters, priceRange());
+  return filters;
+}
+
+/** Each class makes a new query string per request. */
+const CLASSES = {
+  'rare word': (n) => ({ q: maybePrefix(rareWord(between(1, n)).replace('é', 'e')), sort: pick(SORTS) }),
+  'common word': () => ({ q: maybePrefix(commonWord()), sort: pick(SORTS) }),
+  'common word + price': () => ({ q: maybePrefix(commonWord()), ...priceRange(), sort: pick(SORTS) }),
+  'filters only': () => ({ ...randomFilters(), sort: pick(SORTS) }),
+};
+
+function startServer(driver) {
+  const child = fork(
+    path.join(HERE, 'search-server.mjs'),
+    [driver, String(PORTS[driver]), String(PRODUCTS[driver])],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    child.once('message', (reply) => resolve({ child, ...reply }));
+    child.once('exit', (code) => reject(new Error(`search-server ${driver} exited with ${code}`)));
+  });
+}
+
+function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+async function cannon(base, nextPath, duration = SECONDS) {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
+  return {
+    rps: round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const searchPath = (query) =>
+  `/search?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
+
+async function benchDriver(driver) {
+  const n = PRODUCTS[driver];
+  log(`search: ${driver} with ${n.toLocaleString('en')} products`);
+  const server = await startServer(driver);
+  const base = `http://127.0.0.1:${PORTS[driver]}`;
+  const figures = {};
+  try {
+    await cannon(base, () => searchPath(CLASSES['common word'](n)), WARMUP_SECONDS);
+    for (const [name, make] of Object.entries(CLASSES)) {
+      figures[name] = await cannon(base, () => searchPath(make(n)));
+      log(`search: ${driver}: ${name}: ${figures[name].rps} rps, p99 ${figures[name].p99Ms} ms`);
+    }
+    figures['category page 1'] = await cannon(base, () => '/products/1?limit=12');
+    const page50 = `/products/1?limit=12&cursor=${encodeURIComponent(server.page50Cursor)}`;
+    figures['category page 50'] = await cannon(base, () => page50);
+    for (const name of ['category page 1', 'category page 50']) {
+      log(`search: ${driver}: ${name}: ${figures[name].rps} rps, p99 ${figures[name].p99Ms} ms`);
+    }
+  } finally {
+    await stopServer(server.child);
+  }
+  return { products: n, figures };
+}
+
+export async function measure() {
+  const drivers = process.env.DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'];
+  if (!process.env.DATABASE_URL)
+    log('search: DATABASE_URL is not set, so no PostgreSQL run (1,000,000 products)');
+  const servers = {};
+  for (const driver of drivers) servers[driver] = await benchDriver(driver);
+  writeResult('search-throughput', {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    cache: 'off (RESPONSE_CACHE_TTL_MS=0), a different query string per request',
+    targets: TARGETS,
+    servers,
+  });
+}

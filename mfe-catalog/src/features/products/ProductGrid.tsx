@@ -1,0 +1,103 @@
+/**
+ * Product cards page by page, as every list of products shows them (a category, search results): the count,
+ * Load more, and the booking and report dialogs the cards open.
+ */
+
+import type { Product } from '@marketplace/shared/types';
+import { useAuthState } from '@marketplace/shared/use-auth-state';
+import { Button } from '@marketplace/ui/button';
+import { ErrorState } from '@marketplace/ui/data-state';
+import { Spinner } from '@marketplace/ui/spinner';
+import { theme } from '@marketplace/ui/theme';
+import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import styled from 'styled-components';
+import type { ProductPage } from './api/get-category-products';
+import { ProductCard } from './ProductCard';
+
+// The dialogs (and their form library) load when a card opens one, not with the list.
+const BookingModal = lazy(() =>
+  import('./BookingModal').then((module) => ({ default: module.BookingModal })),
+);
+const ReportDialog = lazy(() =>
+  import('./ReportDialog').then((module) => ({ default: module.ReportDialog })),
+);
+
+const Grid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  gap: ${theme.space(4)};
+  li {
+    display: flex;
+  }
+  li > * {
+    flex: 1;
+  }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${theme.space(6)};
+`;
+
+const Empty = styled.p`
+  padding: ${theme.space(6)} 0;
+  color: ${theme.colors.muted};
+`;
+
+interface Props {
+  query: UseSuspenseInfiniteQueryResult<InfiniteData<ProductPage, unknown>>;
+  /** What the list says when it has no product at all. */
+  emptyMessage: string;
+}
+
+export function ProductGrid({ query, emptyMessage }: Props) {
+  const { user } = useAuthState();
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError, error } = query;
+  const [booking, setBooking] = useState<Product | null>(null);
+  const [reporting, setReporting] = useState<Product | null>(null);
+  const products = data.pages.flatMap((page) => page.items);
+
+  if (products.length === 0) return <Empty role="status">{emptyMessage}</Empty>;
+
+  const mayReport = (product: Product) => Boolean(user?.email) && product.sellerEmail !== user?.email;
+  return (
+    <>
+      <p role="status" aria-live="polite">
+        Showing {products.length} {products.length === 1 ? 'product' : 'products'}
+        {hasNextPage ? ' (more available)' : ''}
+      </p>
+      <Grid>
+        {products.map((product) => (
+          <li key={product._id}>
+            <ProductCard
+              product={product}
+              isOwn={Boolean(user?.email) && product.sellerEmail === user?.email}
+              onBuyNow={setBooking}
+              onReport={mayReport(product) ? setReporting : undefined}
+            />
+          </li>
+        ))}
+      </Grid>
+      <More>
+        {isFetchingNextPage ? <Spinner layout="line" label="Loading more products..." /> : null}
+        {!isFetchingNextPage && isFetchNextPageError ? (
+          <ErrorState title="Could not load more products." error={error} onRetry={() => fetchNextPage()} />
+        ) : null}
+        {!isFetchingNextPage && !isFetchNextPageError && hasNextPage ? (
+          <Button type="button" onClick={() => fetchNextPage()}>
+            Load more
+          </Button>
+        ) : null}
+      </More>
+      <Suspense fallback={null}>
+        {booking ? <BookingModal product={booking} open onClose={() => setBooking(null)} /> : null}
+        {reporting ? <ReportDialog product={reporting} open onClose={() => setReporting(null)} /> : null}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { apiClient } from '@marketplace/shared/api-client';
+import type { Product } from '@marketplace/shared/types';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { httpError, networkError, ok } from '../../../test/http';
+import { makeProduct } from '../../../test/product-fixture';
+import { createTestQueryClient, signIn, signOut } from '../../../test/render';
+import ProductPage from './ProductPage';
+
+// jsdom has no PointerEvent: without it fireEvent.pointerDown drops clientX and clientY.
+if (typeof window.PointerEvent === 'undefined') {
+  Object.assign(window, { PointerEvent: class PointerEvent extends MouseEvent {} });
+}
+
+const oak = makeProduct({
+  _id: 'p1',
+  name: 'Oak wardrobe',
+  pictures: ['https://img.test/front.webp', 'https://img.test/side.webp', 'https://img.test/inside.webp'],
+  picture: 'https://img.test/front.webp',
+  resalePrice: 180,
+  originalPrice: 520,
+  condition: 'excellent',
+  yearsOfUse: '3 Year Use',
+  location: 'Chittagong',
+  description: 'Solid oak, two doors.',
+  dimensions: { width: 120, depth: 60, height: 190 },
+  sellerVerified: true,
+});
+
+function LoginScreen() {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
+  return <h1>Login (from {from})</h1>;
+}
+
+function renderPage(route = '/item/p1') {
+  return render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path="/item/:productId" element={<ProductPage />} />
+          <Route path="/login" element={<LoginScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function fact(term: string): string | null | undefined {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+describe('ProductPage', () => {
+  let get: jest.SpyInstance;
+  beforeEach(() => {
+    signIn();
+    get = jest.spyOn(apiClient, 'get');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows every fact of the product under its name, and the name starts the title', async () => {
+    get.mockResolvedValue(ok(oak));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oak wardrobe' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/items/p1');
+    expect(document.title).toMatch(/^Oak wardrobe/);
+    expect(fact('Sell price')).toBe('$180');
+    expect(fact('Original price')).toBe('$520');
+    expect(fact('Condition')).toBe('Excellent');
+    expect(fact('Use time')).toBe('3 Year Use');
+    expect(fact('Location')).toBe('Chittagong');
+    expect(fact('Dimensions')).toBe('W x D x H: 120 x 60 x 190 cm');
+    expect(fact('Posted')).toBe('5/3/2025, 10:15:00 AM');
+    expect(fact('Seller')).toBe('Sam Seller');
+    expect(screen.getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
+    expect(screen.getByText('Solid oak, two doors.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Report' })).toBeInTheDocument();
+  });
+
+  it('leaves out the dimensions and the description when the seller gave none', async () => {
+    get.mockResolvedValue(ok(makeProduct({ _id: 'p1' })));
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Oak double bed' });
+    expect(screen.queryByText('Dimensions')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Description' })).not.toBeInTheDocument();
+    // A product from before several photos: its one picture is the gallery.
+    expect(screen.getByRole('img', { name: 'Oak double bed, photo 1' })).toHaveAttribute(
+      'src',
+      'https://img.test/oak-bed.webp',
+    );
+    expect(screen.queryByRole('button', { name: 'Show photo 1' })).not.toBeInTheDocument();
+  });
+
+  it('switches the large photo with the thumbnails, the arrow keys and a swipe', async () => {
+    get.mockResolvedValue(ok(oak));
+    renderPage();
+    const gallery = await screen.findByRole('figure', { name: 'Photos of Oak wardrobe' });
+    const large = () => within(gallery).getAllByRole('img')[0]!;
+    expect(large()).toHaveAccessibleName('Oak wardrobe, photo 1');
+    expect(large()).toHaveAttribute('src', 'https://img.test/front.webp');
+
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Show photo 3' }));
+    expect(large()).toHaveAccessibleName('Oak wardrobe, photo 3');
+    expect(large()).toHaveAttribute('src', 'https://img.test/inside.webp');
+    expect(within(gallery).getByRole('button', { name: 'Show photo 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+
+    const stage = large().parentElement!;
+    stage.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(large()).toHaveAccessibleName('Oak wardrobe, photo 1');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(large()).toHaveAccessibleName('Oak wardrobe, photo 3');
+    await userEvent.keyboard('{Home}');
+    expect(large()).toHaveAccessibleName('Oak wardrobe, photo 1');
+
+    fireEvent.pointerDown(stage, { clientX: 300, clientY: 100 });
+    fireEvent.pointerUp(stage, { clientX: 200, clientY: 110 });
+    expect(large()).toHaveAccessibleName('Oak wardrobe, photo 2');
+    // A mostly vertical move is a scroll, not a swipe.
+    fireEvent.pointerDown(stage, { clientX: 300, clientY: 100 });
+    fireEvent.pointerUp(stage, { clientX: 250, clientY: 300 });
+    expect(large()).toHaveAccessibleName('Oak wardrobe, photo 2');
+  });
+
+  it('sends a signed-out visitor from Buy Now to /login, remembering the product', async () => {
+    signOut();
+    get.mockResolvedValue(ok(oak));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByRole('heading', { name: 'Login (from /item/p1)' })).toBeInTheDocument();
+  });
+
+  it('opens the booking dialog for a signed-in buyer', async () => {
+    get.mockResolvedValue(ok(oak));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByRole('dialog', { name: 'Book Oak wardrobe' })).toBeInTheDocument();
+  });
+
+  it("shows 'Your listing' instead of Buy Now and Report on the viewer's own product", async () => {
+    get.mockResolvedValue(ok({ ...oak, sellerEmail: 'buyer1@furniture.test' }));
+    renderPage();
+    expect(await screen.findByText('Your listing')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Sold' and offers no Buy Now on a sold product", async () => {
+    get.mockResolvedValue(ok({ ...oak, status: 'sold' } as unknown as Product));
+    renderPage();
+    expect(await screen.findByText('Sold')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+  });
+
+  it('marks a booked product and disables Buy Now', async () => {
+    get.mockResolvedValue(ok({ ...oak, status: 'booked' }));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    expect(screen.getByText('Booked')).toBeInTheDocument();
+  });
+
+  it('says an unknown or deleted product is no longer available, with a link home, without retrying', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {}); // React logs errors caught by boundaries
+    get.mockRejectedValue(httpError(404, 'Product not found'));
+    renderPage('/item/gone');
+    expect(
+      await screen.findByRole('heading', { name: 'This product is no longer available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers Retry when the product could not be loaded, and Retry loads it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    get.mockRejectedValueOnce(networkError()).mockResolvedValueOnce(ok(oak));
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the product.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oak wardrobe' })).toBeInTheDocument();
+  });
+});
