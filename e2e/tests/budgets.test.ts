@@ -20,14 +20,15 @@ async function demoProduct(): Promise<{ _id: string; name: string }> {
 /**
  * Gzip KB of JavaScript over a cold load of each public page as it first shows (deferred chunks included).
  * The product page and the search fetch their data through the API client (axios, about 15 KB) on the first
- * paint, where the home page defers it until the Advertised row comes near the screen.
+ * paint, where the home page defers it until the Advertised row comes near the screen. Measured when they
+ * landed with the sale's additions (navbar bell, 'Your listing', the notification event): 184.0 and 185.8 KB.
  */
 const PAGE_BUDGETS: { path: string; heading: string; budgetKb: number }[] = [
   { path: '/', heading: 'The easiest way to buy & sell used furniture', budgetKb: 170 },
   { path: '/blog', heading: 'Blog', budgetKb: 166 },
   { path: '/login', heading: 'Login', budgetKb: 250 },
-  { path: '/item/{id}', heading: '(the product name)', budgetKb: 185 },
-  { path: '/search?q=oak', heading: 'Search results for "oak"', budgetKb: 185 },
+  { path: '/item/{id}', heading: '(the product name)', budgetKb: 190 },
+  { path: '/search?q=oak', heading: 'Search results for "oak"', budgetKb: 190 },
 ];
 /** A remote entry without its own copy of the federation runtime (the shell's is used) is about 9 KB. */
 const REMOTE_ENTRY_BUDGET_KB = 12;
