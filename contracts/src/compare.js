@@ -6,6 +6,7 @@
  * assignable to the old one (what a consumer reads still has everything it expects), checked by the
  * TypeScript compiler. A union keeps every old member (new members may appear). Request and query shapes
  * (names ending in Request or Query) go the other way: what an old sender builds must still be accepted.
+ * A TypeBox schema (a value with a `static` type) is compared by that type, as a request or a response by its name.
  * Routes: every old path is still there with the same layout, access and module.
  */
 const path = require('node:path');
@@ -80,6 +81,13 @@ function compareTypes(oldText, newText) {
       ? old.types.every((member) => (next.isUnion() ? next.types : [next]).some((n) => assignable(n, member)))
       : assignable(next, old);
 
+  /** The `static` type a TypeBox schema carries (what `Static<typeof Schema>` reads), or undefined. */
+  const staticOf = (type) => {
+    const property = type.getProperty('static');
+    const kind = type.getProperty('type') ?? type.getProperty('anyOf') ?? type.getProperty('allOf');
+    return property && kind ? checker.getTypeOfSymbol(property) : undefined;
+  };
+
   const helper = program.getSourceFile(helperFile).statements.find(ts.isVariableStatement);
   const emptyProps = checker.getTypeAtLocation(helper.declarationList.declarations[0].name);
   /**
@@ -141,6 +149,18 @@ function compareTypes(oldText, newText) {
         }
         const oldType = checker.getTypeOfSymbol(old);
         const newType = checker.getTypeOfSymbol(next);
+        const oldStatic = staticOf(oldType);
+        const newStatic = staticOf(newType);
+        if (oldStatic && newStatic) {
+          // A TypeBox schema: its contract is the shape it validates (`Static<>`), not the schema object, whose
+          // type changes with every added field.
+          const accepted = /(Body|Query|Params|Request)$/.test(name)
+            ? assignable(oldStatic, newStatic)
+            : keepsOld(newStatic, oldStatic);
+          if (!accepted)
+            problems.push(`${where} (schema) changed incompatibly: ${show(oldStatic)} -> ${show(newStatic)}`);
+          continue;
+        }
         if (!assignable(newType, oldType) && !(name === 'default' && isPageCompatible(newType, oldType)))
           problems.push(`${where} changed incompatibly: ${show(oldType)} -> ${show(newType)}`);
       }

@@ -56,13 +56,20 @@ describe('shared', () => {
 
   it('fails when an API response loses a field or a request gains a required one', () => {
     const variant = variantOf('shared', [
-      ['src/types/domain.ts', '  sellerVerified: boolean;\n', ''],
-      ['src/types/api.ts', '  reason: string;\n}', '  reason: string;\n  severity: number;\n}'],
+      ['src/schemas/products.ts', '  sellerVerified: Type.Boolean(),\n', ''],
+      [
+        'src/schemas/reports.ts',
+        'reason: NonBlank(500) }',
+        'reason: NonBlank(500), severity: Type.Number() }',
+      ],
     ]);
     const problems = check('shared', variant);
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/@marketplace\/shared\/types: Product changed incompatibly/),
+        expect.stringMatching(
+          /@marketplace\/shared\/schemas\/products: Product \(schema\) changed incompatibly/,
+        ),
         expect.stringMatching(/@marketplace\/shared\/types: CreateReportRequest no longer accepts/),
       ]),
     );
@@ -89,14 +96,19 @@ describe('shared', () => {
         "| { type: 'signed-out'; version: 1; reason?: string }\n  | { type: 'profile-updated'; version: 1; user: AuthUser }",
       ],
       [
-        'src/types/domain.ts',
-        '  sellerVerified: boolean;\n',
-        '  sellerVerified: boolean;\n  views: number;\n',
+        'src/schemas/products.ts',
+        '  sellerVerified: Type.Boolean(),\n',
+        '  sellerVerified: Type.Boolean(),\n  views: Type.Number(),\n',
+      ],
+      [
+        'src/schemas/reports.ts',
+        'reason: NonBlank(500) }',
+        'reason: NonBlank(500), details: Type.Optional(Type.String()) }',
       ],
       [
         'src/types/api.ts',
-        '  reason: string;\n}',
-        '  reason: string;\n  details?: string;\n}\nexport interface WishlistRow {\n  productId: string;\n}',
+        '\nexport type ErrorResponse',
+        '\nexport interface WishlistRow {\n  productId: string;\n}\nexport type ErrorResponse',
       ],
     ]);
     const result = checkContract(committedContract('shared'), variant);

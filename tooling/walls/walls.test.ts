@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const ROOT = join(__dirname, '..', '..');
 const DEPCRUISE = join(ROOT, 'node_modules', '.bin', 'depcruise');
@@ -46,8 +47,13 @@ function writeTree(files: Record<string, string>) {
 function runWalls(): Promise<{ code: number; output: string }> {
   const command = WALLS_SCRIPT.replace(/^depcruise /, `"${DEPCRUISE}" `);
   return new Promise((resolve) => {
-    execFile('sh', ['-c', command], { cwd: dir }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    // No colours (a CI runner may force them); strip any left, so the output reads as plain text.
+    const env = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
+    execFile('sh', ['-c', command], { cwd: dir, env }, (error, stdout, stderr) =>
+      resolve({
+        code: error ? Number(error.code ?? 1) : 0,
+        output: stripVTControlCharacters(`${stdout}${stderr}`),
+      }),
     );
   });
 }
