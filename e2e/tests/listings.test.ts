@@ -69,7 +69,7 @@ it('lets a seller add a product with three photos, a description and dimensions,
 
   await page.goto('/dashboard/myproduct');
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await row.getByRole('link', { name }).click();
+  await row.getByRole('link', { name, exact: true }).click();
   await page.waitForURL(/\/item\/[^/]+$/);
   productPath = new URL(page.url()).pathname;
   await page.getByRole('heading', { level: 1, name }).waitFor();
@@ -142,7 +142,7 @@ it('lets the seller edit the price, and a buyer then sees the new price on the c
       .locator('xpath=following-sibling::dd[1]')
       .textContent(),
   ).toBe('$95');
-  await card.getByRole('link', { name }).click();
+  await card.getByRole('link', { name, exact: true }).click();
   await buyer.page.getByRole('heading', { level: 1, name }).waitFor();
   expect(new URL(buyer.page.url()).pathname).toBe(productPath);
   expect(await fact(buyer.page, 'Sell price').textContent()).toBe('$95');
@@ -182,7 +182,7 @@ it('lets a buyer search from the navbar, filter by price and open a result', asy
   const result = page.getByRole('article', { name });
   await result.waitFor();
   await screenshot(page, 'search');
-  await result.getByRole('link', { name }).click();
+  await result.getByRole('link', { name, exact: true }).click();
   await page.getByRole('heading', { level: 1, name }).waitFor();
   expect(new URL(page.url()).pathname).toBe(productPath);
   await context.close();

@@ -22,7 +22,6 @@ const UNIT_PACKAGES = [
   'mfe-dashboard-seller',
   'mfe-dashboard-admin',
   'contracts',
-  'tooling',
 ];
 
 if (!existsSync(CHROMIUM)) {
