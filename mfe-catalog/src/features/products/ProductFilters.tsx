@@ -6,6 +6,7 @@ import { Button } from '@marketplace/ui/button';
 import { theme } from '@marketplace/ui/theme';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
+import { filterControls } from '../../components/FilterControls.styles';
 
 export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
   { value: 'date-desc', label: 'Newest first' },
@@ -25,22 +26,7 @@ const Bar = styled.div`
   align-items: flex-end;
   gap: ${theme.space(3)};
   margin-bottom: ${theme.space(4)};
-  label {
-    display: block;
-    font-weight: 600;
-    margin-bottom: ${theme.space(1)};
-  }
-  input,
-  select {
-    font: inherit;
-    box-sizing: border-box;
-    min-height: 44px;
-    padding: ${theme.space(2)};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radius};
-    background: ${theme.colors.surface};
-    width: 100%;
-  }
+  ${filterControls}
 `;
 
 const SearchForm = styled.form`

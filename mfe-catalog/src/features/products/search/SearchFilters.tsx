@@ -13,6 +13,7 @@ import { Button } from '@marketplace/ui/button';
 import { theme } from '@marketplace/ui/theme';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
+import { filterControls } from '../../../components/FilterControls.styles';
 import { type SearchFilters as Filters, MAX_QUERY_LENGTH, parsePrice, SEARCH_SORTS } from './search-params';
 
 /** How long typing must pause before the URL and the results follow. */
@@ -25,22 +26,7 @@ const Form = styled.form`
   align-items: end;
   gap: ${theme.space(3)};
   margin-bottom: ${theme.space(4)};
-  label {
-    display: block;
-    font-weight: 600;
-    margin-bottom: ${theme.space(1)};
-  }
-  input,
-  select {
-    font: inherit;
-    box-sizing: border-box;
-    min-height: 44px;
-    padding: ${theme.space(2)};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radius};
-    background: ${theme.colors.surface};
-    width: 100%;
-  }
+  ${filterControls}
   input:focus-visible,
   select:focus-visible {
     outline: 3px solid ${theme.colors.focus};
