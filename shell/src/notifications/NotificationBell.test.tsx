@@ -126,6 +126,25 @@ describe('NotificationBell', () => {
     expect(heard).toHaveBeenCalledWith({ type: 'notification', version: 1, notification: booked });
   });
 
+  it('puts the newest unread notification on the bus once the stream opens, for one stored while it opened', async () => {
+    get.mockResolvedValue(stored([]));
+    const heard = jest.fn();
+    on('notification', heard);
+    renderBell();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    expect(heard).not.toHaveBeenCalled();
+
+    // Accepted while the page loaded: stored, but never sent over the stream that opens after it.
+    get.mockResolvedValue(stored([booked, older]));
+    act(() => FakeEventSource.instances[0]!.serverOpens());
+
+    await waitFor(() =>
+      expect(heard).toHaveBeenCalledWith({ type: 'notification', version: 1, notification: booked }),
+    );
+    expect(heard).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(bell()).toHaveAccessibleDescription('1 unread'));
+  });
+
   it('opens the list, marks it read, and Escape closes it with focus back on the bell', async () => {
     get.mockResolvedValue(stored([booked, older]));
     renderBell();

@@ -12,7 +12,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { createEventsTicket } from './api/create-events-ticket';
-import { useNotifications } from './api/get-notifications';
+import { getNotificationsQueryOptions, useNotifications } from './api/get-notifications';
 import { useMarkNotificationsRead } from './api/mark-notifications-read';
 import { openNotificationStream } from './notification-stream';
 
@@ -159,7 +159,17 @@ function useNotificationStream(email: string) {
     return openNotificationStream({
       apiUrl: getRuntimeSettings().apiUrl,
       getTicket: createEventsTicket,
-      onOpen: () => void queryClient.invalidateQueries({ queryKey }),
+      onOpen: () => {
+        // A notification stored before the stream opened (the page was loading) never comes over it: once the
+        // list is read again, the newest unread one goes onto the bus, so pages open now refresh once.
+        void queryClient.fetchQuery({ ...getNotificationsQueryOptions(email), staleTime: 0 }).then(
+          ({ notifications }) => {
+            const newestUnread = notifications.find((row) => !row.read);
+            if (newestUnread) emit({ type: 'notification', version: 1, notification: newestUnread });
+          },
+          () => {},
+        );
+      },
       onNotification: ({ unreadCount, ...notification }) => {
         queryClient.setQueryData<NotificationsResponse>(queryKey, (current) => {
           const rows = current?.notifications ?? [];
