@@ -21,6 +21,7 @@ module.exports = {
   },
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/support/console-guard-setup.ts'],
   testTimeout: 90_000,
   maxWorkers: 1,
 };

@@ -41,6 +41,8 @@ describe('the app shell', () => {
     expect(response.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3003');
     expect(String(response.headers['access-control-allow-headers'])).toMatch(/Authorization/i);
     expect(String(response.headers['access-control-allow-methods'])).toMatch(/DELETE/);
+    // PUT /users/{id}/admin (Manage Buyers and Manage Sellers).
+    expect(String(response.headers['access-control-allow-methods'])).toMatch(/PUT/);
   });
 
   it('gives no CORS grant to an origin that is not configured', async () => {

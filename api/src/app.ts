@@ -1,4 +1,5 @@
 /** Builds the Fastify instance from plugins and routes; used by server.ts, the scripts and the tests. */
+import os from 'node:os';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import { type AppConfig, assertSafeEmulatorSetup } from './config/env';
@@ -7,19 +8,23 @@ import accessTokens from './plugins/app/access-tokens';
 import accountRemoval from './plugins/app/account-removal';
 import authentication from './plugins/app/authentication';
 import authorization from './plugins/app/authorization';
+import cacheCoherence from './plugins/app/cache-coherence';
 import eventChannel from './plugins/app/event-channel';
 import eventStream from './plugins/app/event-stream';
 import firebaseIdentity from './plugins/app/firebase-identity';
 import imageStore from './plugins/app/image-store';
+import internalAdmin from './plugins/app/internal-admin';
 import repositories from './plugins/app/repositories';
 import requestBodyGuard from './plugins/app/request-body-guard';
 import responseCache from './plugins/app/response-cache';
+import shutdown from './plugins/app/shutdown';
 import cors from './plugins/external/cors';
 import database from './plugins/external/database';
 import env from './plugins/external/env';
 import helmet from './plugins/external/helmet';
 import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
+import redis from './plugins/external/redis';
 import sensible from './plugins/external/sensible';
 import swagger from './plugins/external/swagger';
 import { OneLinePerRequest, serializeRequest } from './request-log';
@@ -28,6 +33,7 @@ import buyersRoutes from './routes/buyers/index';
 import eventsRoutes from './routes/events/index';
 import healthRoutes from './routes/health/index';
 import imagesRoutes from './routes/images/index';
+import internalRoutes from './routes/internal/index';
 import itemsRoutes from './routes/items/index';
 import jwtRoutes from './routes/jwt/index';
 import notificationsRoutes from './routes/notifications/index';
@@ -49,6 +55,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Several instances write to one place: each line names the instance (pino's default base plus INSTANCE_ID).
+      base: {
+        pid: process.pid,
+        hostname: os.hostname(),
+        ...(config.instanceId ? { instance: config.instanceId } : {}),
+      },
       redact: ['req.headers.authorization'],
       // The event stream's ticket travels in its URL: never let it reach a log line.
       serializers: { req: serializeRequest },
@@ -67,6 +79,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     // PGlite compiles its WASM and extensions at start: over 20 s seen on the shared 2-core machine under load
     // (Fastify's default is 10 s per plugin).
     pluginTimeout: 60_000,
+    // While the instance drains, a request that reached it (on a connection opened before it stopped listening)
+    // is answered normally: Fastify's default 503 would fail a POST, which the balancer must never send elsewhere.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Third-party wiring
@@ -74,23 +89,27 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(sensible);
   await app.register(helmet);
   await app.register(cors);
+  await app.register(redis);
   await app.register(rateLimit);
   await app.register(multipart);
   await app.register(swagger);
   await app.register(database);
 
   // Our services
+  await app.register(shutdown);
   await app.register(repositories);
   await app.register(firebaseIdentity);
   await app.register(accessTokens);
   await app.register(authentication);
   await app.register(authorization);
   await app.register(imageStore);
+  await app.register(internalAdmin);
   await app.register(eventChannel);
   await app.register(eventStream);
   await app.register(accountRemoval);
   await app.register(requestBodyGuard);
   await app.register(responseCache);
+  await app.register(cacheCoherence);
 
   // One error contract: `{ message }` with the right status; real messages only below 500.
   app.setErrorHandler(handleError);
@@ -109,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(eventsRoutes, { prefix: '/events' });
   await app.register(itemsRoutes, { prefix: '/items' });
   await app.register(searchRoutes, { prefix: '/search' });
+  await app.register(internalRoutes, { prefix: '/internal' });
 
   return app;
 }

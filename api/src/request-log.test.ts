@@ -1,9 +1,9 @@
 import { testConfig } from '../test/helpers';
 import { buildApp } from './app';
 
-async function logLinesOf(logLevel: string, requests: string[]) {
+async function logLinesOf(logLevel: string, requests: string[], instanceId?: string) {
   const lines: Record<string, unknown>[] = [];
-  const app = await buildApp(testConfig({ logLevel }), {
+  const app = await buildApp(testConfig({ logLevel, instanceId }), {
     logStream: { write: (line) => lines.push(JSON.parse(line)) },
   });
   await app.ready();
@@ -23,7 +23,10 @@ describe('request log', () => {
   it(
     'writes one line per answered request at info: method, URL, status and time',
     async () => {
-      const lines = await logLinesOf('info', ['/health', '/products/1']);
+      const lines = await logLinesOf('info', ['/health', '/products/1'], 'api-7');
+      // INSTANCE_ID names the instance in every line (several instances log to one place).
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(line).toMatchObject({ instance: 'api-7', pid: process.pid });
       const completed = lines.filter((line) => line.msg === 'request completed');
       expect(completed).toEqual([
         expect.objectContaining({

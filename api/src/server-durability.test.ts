@@ -3,14 +3,9 @@
  * and is started again on the same data (the same PGlite folder, or the same PostgreSQL schema). The database
  * must open cleanly and hold every write that was acknowledged. One crash here; five in `npm run test:stress`.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { createFirebaseAccount, uniqueEmail } from '../test/helpers';
 import { freeReliabilityPort, STRESS } from '../test/reliability-port';
-import { killHard, type ServerProcess, startServer } from '../test/server-process';
+import { killHard, type ServerProcess, serverData, startServer } from '../test/server-process';
 
 const CRASHES = STRESS ? 5 : 1;
 /** Writes in flight at once, and how long the stream runs before the kill (random within the range). */
@@ -23,26 +18,7 @@ describe(`the server killed with SIGKILL mid-stream (${process.env.TEST_DB})`, (
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
-    if (process.env.TEST_DB === 'postgres') {
-      const url = process.env.DATABASE_URL!;
-      const schema = `t_durability_${randomBytes(5).toString('hex')}`;
-      const admin = async (sql: string) => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        try {
-          await client.query(sql);
-        } finally {
-          await client.end();
-        }
-      };
-      await admin(`CREATE SCHEMA ${schema}`);
-      dataEnv = { DATABASE_URL: url, DATABASE_SCHEMA: schema };
-      cleanUp = () => admin(`DROP SCHEMA ${schema} CASCADE`);
-    } else {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'api-durability-'));
-      dataEnv = { DATA_DIR: dir };
-      cleanUp = async () => rmSync(dir, { recursive: true, force: true });
-    }
+    ({ env: dataEnv, cleanUp } = await serverData('durability'));
   });
   afterAll(async () => {
     if (server) await killHard(server);

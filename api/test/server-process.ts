@@ -1,6 +1,10 @@
 /** The built API (test/global-setup.js compiles it to artifacts/server-build) run as a child process. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { EMULATOR_HOST, IMAGE_KEY, PROJECT_ID, TEST_JWT_SECRET } from './helpers';
 
 export const SERVER_BUILD = path.join(__dirname, '..', 'artifacts', 'server-build', 'server.js');
@@ -60,4 +64,33 @@ export function killHard(server: ServerProcess): Promise<void> {
     server.child.once('exit', () => resolve());
     server.child.kill('SIGKILL');
   });
+}
+
+/**
+ * A fresh database for a server process: a PostgreSQL schema of its own when TEST_DB is postgres, else a PGlite
+ * folder. `env` goes to startServer (the same data survives a restart); cleanUp drops it.
+ */
+export async function serverData(
+  label: string,
+): Promise<{ env: Record<string, string>; cleanUp: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.DATABASE_URL!;
+    const schema = `t_${label}_${randomBytes(5).toString('hex')}`;
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`CREATE SCHEMA ${schema}`);
+    return {
+      env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+      cleanUp: () => admin(`DROP SCHEMA ${schema} CASCADE`),
+    };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), `api-${label}-`));
+  return { env: { DATA_DIR: dir }, cleanUp: async () => rmSync(dir, { recursive: true, force: true }) };
 }

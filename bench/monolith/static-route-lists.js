@@ -11,7 +11,7 @@ export async function fetchRouteLists(_config, _fetch, onList = () => undefined)
   return routeLists;
 }
 
-// No remote manifest or entry to preload: the pages are in this bundle.
-export function remoteStartFiles() {
-  return null;
+// No remote entry to preload: the pages are in this bundle.
+export function remoteEntryScript() {
+  return '';
 }

@@ -20,11 +20,42 @@ import {
   writeResult,
 } from './support.mjs';
 
-export const PAGES = [
-  { path: '/', signedInAs: null, ready: 'Furniture Market' },
-  { path: '/products/1', signedInAs: journeys.DEMO.buyer, ready: 'BedRoom Furniture' },
-  { path: '/dashboard/addproduct', signedInAs: journeys.DEMO.seller, ready: 'Add' },
+/** The common screen sizes the home page is measured at: on a tall one the Advertised row is in the first screen. */
+export const HOME_VIEWPORTS = [
+  { width: 1280, height: 720 },
+  { width: 1280, height: 900 },
+  { width: 1920, height: 1080 },
+  { width: 360, height: 740 },
 ];
+const DEFAULT_VIEWPORT = HOME_VIEWPORTS[0];
+const sizeOf = (viewport) => `${viewport.width}x${viewport.height}`;
+
+export const PAGES = [
+  ...HOME_VIEWPORTS.map((viewport) => ({ path: '/', viewport, signedInAs: null })),
+  { path: '/products/1', viewport: DEFAULT_VIEWPORT, signedInAs: journeys.DEMO.buyer },
+  { path: '/dashboard/addproduct', viewport: DEFAULT_VIEWPORT, signedInAs: journeys.DEMO.seller },
+].map((page) => ({ ...page, size: sizeOf(page.viewport), key: `${page.path} ${sizeOf(page.viewport)}` }));
+
+/**
+ * Federation's own files on a page: the shell's main.js (the federation runtime with the few lines of the
+ * shell that start it), early.js, and each remote's entry. Everything else is the site's own code and libraries.
+ */
+export function federationFiles(scripts) {
+  const parts = [];
+  for (const script of scripts) {
+    if (script.afterScroll) continue;
+    const shell = script.port === String(site.PORTS.shell);
+    let part = null;
+    if (shell && script.file === '/main.js') part = 'runtime (shell main.js)';
+    else if (shell && script.file === '/early.js') part = 'early script (early.js)';
+    else if (script.file.endsWith('/remoteEntry.js')) {
+      const remote = Object.entries(site.PORTS).find(([, port]) => String(port) === script.port)?.[0];
+      part = `remote entry: ${remote ?? script.port}`;
+    }
+    if (part) parts.push({ part, gzipBytes: script.transferred, rawBytes: script.raw });
+  }
+  return { parts, gzipBytes: parts.reduce((sum, p) => sum + p.gzipBytes, 0) };
+}
 const MONOLITH_DIR = path.join(ARTIFACTS_DIR, 'monolith');
 const BUILD_RECORD = path.join(ARTIFACTS_DIR, 'monolith-build.json');
 
@@ -49,6 +80,7 @@ export function buildMonolith() {
 export async function measurePageLoad(browser, page, states) {
   const context = await browser.newContext({
     baseURL: site.SITE_URL,
+    viewport: page.viewport ?? DEFAULT_VIEWPORT,
     storageState: page.signedInAs ? states[page.signedInAs] : undefined,
   });
   const tab = await context.newPage();
@@ -116,7 +148,7 @@ async function measureAll(browser) {
     states[email] = await signedInState(browser, email);
   }
   const results = {};
-  for (const page of PAGES) results[page.path] = await measurePageLoad(browser, page, states);
+  for (const page of PAGES) results[page.key] = await measurePageLoad(browser, page, states);
   return results;
 }
 
@@ -159,17 +191,18 @@ export async function measure({ browser }) {
     log('federation overhead: measuring the monolith');
     monolith = await measureAll(browser);
     log('federation overhead: Lighthouse mobile on the monolith');
-    monolithLighthouse = await measureLighthouse(['/']);
+    monolithLighthouse = await measureLighthouse([{ path: '/' }], ['performance']);
   } finally {
     process.kill(-server.pid, 'SIGTERM');
     await site.waitForPort(site.PORTS.shell, false, 15_000);
     await site.startFrontEnd('shell');
   }
-  const pages = PAGES.map(({ path: pagePath }) => {
-    const f = federated[pagePath];
-    const m = monolith[pagePath];
+  const pages = PAGES.map(({ path: pagePath, key, size }) => {
+    const f = federated[key];
+    const m = monolith[key];
     return {
       path: pagePath,
+      size,
       federated: { ...f, scripts: undefined },
       monolith: { ...m, scripts: undefined },
       ratioGzip: round(f.jsGzipBytes / m.jsGzipBytes, 2),
@@ -179,10 +212,14 @@ export async function measure({ browser }) {
       monolithScripts: m.scripts,
     };
   });
-  writeResult('federation-overhead', { monolithBuildMs, pages, monolithLighthouse });
+  const home = pages.find((p) => p.path === '/' && p.size === sizeOf(DEFAULT_VIEWPORT));
+  const federationBytes = { page: `/ at ${home.size}`, ...federationFiles(home.federatedScripts) };
+  writeResult('federation-overhead', { monolithBuildMs, pages, federationBytes, monolithLighthouse });
+  for (const part of federationBytes.parts)
+    log(`federation's own bytes: ${part.part} ${round(part.gzipBytes / 1024, 1)} KB`);
   for (const p of pages) {
     log(
-      `${p.path}: federated ${round(p.federated.jsGzipBytes / 1024, 1)} KB gzip / ${p.federated.requests} requests,` +
+      `${p.path} ${p.size}: federated ${round(p.federated.jsGzipBytes / 1024, 1)} KB gzip / ${p.federated.requests} requests,` +
         ` monolith ${round(p.monolith.jsGzipBytes / 1024, 1)} KB / ${p.monolith.requests}: ${p.ratioGzip}x`,
     );
   }

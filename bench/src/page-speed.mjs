@@ -1,12 +1,14 @@
 /**
  * Page speed in Debian Chromium on localhost, cold cache, no throttling: LCP, FCP and total blocking time read
- * in the page by PerformanceObserver (median of several loads); and Lighthouse's mobile performance score
- * (its default config: simulated slow 4G and a 4x slower CPU) for / and /blog.
+ * in the page by PerformanceObserver (median of several loads); and Lighthouse's mobile scores (its default
+ * config: simulated slow 4G and a 4x slower CPU): performance, accessibility and best practices, on the home
+ * page, the blog, a category signed in, a product page and a search.
  */
 import { createRequire } from 'node:module';
 import {
   browserSupport,
   journeys,
+  loadAverage,
   log,
   median,
   round,
@@ -24,7 +26,39 @@ const VITALS_PAGES = [
   { path: '/', signedInAs: null },
   { path: '/products/1', signedInAs: journeys.DEMO.buyer },
 ];
-const LIGHTHOUSE_PAGES = ['/', '/blog'];
+const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+/** `{product}`: an advertised product of the demo seed, as the budgets test picks it. */
+const LIGHTHOUSE_PAGES = [
+  { path: '/' },
+  { path: '/blog' },
+  { path: '/products/1', signedInAs: journeys.DEMO.buyer },
+  { path: '/item/{product}' },
+  { path: '/search?q=oak' },
+];
+
+async function demoProductId() {
+  const products = await (await fetch(`${site.API_URL}/products/advertised`)).json();
+  if (!products[0]) throw new Error('The demo seed has no advertised product');
+  return products[0]._id;
+}
+
+/**
+ * Signs in inside the browser Lighthouse will drive (its storage is kept for the run), then empties its HTTP
+ * cache, so the page loads cold as every other run does, with the session in localStorage and IndexedDB.
+ */
+async function signInForLighthouse(port, email) {
+  const cdp = await browserSupport.connectToChromium(port);
+  try {
+    const page = await cdp.contexts()[0].newPage();
+    await page.goto(`${site.SITE_URL}/login`);
+    await journeys.signIn(page, email);
+    const session = await page.context().newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await cdp.close();
+  }
+}
 
 /** Runs before any of the page's scripts; the buffered entries cover what happened before it, too. */
 function observeVitals() {
@@ -86,24 +120,45 @@ export async function measureVitals(browser) {
   return results;
 }
 
+/** The audits that cost an accessibility or best-practices point, so the report can say what to fix. */
+function failedAudits(lhr, category) {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+    .map((ref) => ref.id);
+}
+
 /** One run in a fresh browser (cold cache); a second try if Chromium's debugging port did not answer in time. */
-async function lighthouseRun(lighthouse, chromeLauncher, pagePath, port, attempt = 1) {
+async function lighthouseRun(lighthouse, chromeLauncher, target, port, attempt = 1) {
   const chrome = await chromeLauncher.launch({
     chromePath: browserSupport.CHROMIUM_PATH,
     port,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
   });
   try {
-    const result = await lighthouse(`${site.SITE_URL}${pagePath}`, {
+    if (target.signedInAs) await signInForLighthouse(port, target.signedInAs);
+    const result = await lighthouse(`${site.SITE_URL}${target.url}`, {
       port,
       hostname: '127.0.0.1',
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: target.categories,
+      // A signed-in run keeps the session it was given (the HTTP cache was emptied after the sign-in).
+      disableStorageReset: !!target.signedInAs,
     });
     const { audits, categories } = result.lhr;
+    const landedOn = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (landedOn !== new URL(`${site.SITE_URL}${target.url}`).pathname)
+      throw new Error(`${target.url} landed on ${landedOn}`);
+    const category = (name) => (categories[name] ? Math.round(categories[name].score * 100) : undefined);
     return {
       score: Math.round(categories.performance.score * 100),
+      accessibility: category('accessibility'),
+      bestPractices: category('best-practices'),
+      failedAudits: [
+        ...(categories.accessibility ? failedAudits(result.lhr, 'accessibility') : []),
+        ...(categories['best-practices'] ? failedAudits(result.lhr, 'best-practices') : []),
+      ],
       lcpMs: round(audits['largest-contentful-paint'].numericValue),
       fcpMs: round(audits['first-contentful-paint'].numericValue),
       tbtMs: round(audits['total-blocking-time'].numericValue),
@@ -122,36 +177,63 @@ async function lighthouseRun(lighthouse, chromeLauncher, pagePath, port, attempt
     };
   } catch (error) {
     if (attempt >= 2) throw error;
-    log(`lighthouse ${pagePath}: ${error.message}; trying again`);
+    log(`lighthouse ${target.url}: ${error.message}; trying again`);
   } finally {
     chrome.kill();
   }
-  return lighthouseRun(lighthouse, chromeLauncher, pagePath, port + 10, attempt + 1);
+  return lighthouseRun(lighthouse, chromeLauncher, target, port + 10, attempt + 1);
 }
 
-/** Also run against the monolith build by federation-overhead.mjs, for the score without federation. */
-export async function measureLighthouse(pagePaths = LIGHTHOUSE_PAGES) {
+/**
+ * Also run against the monolith build by federation-overhead.mjs, for the score without federation (there
+ * performance only: `categories`).
+ */
+export async function measureLighthouse(pages = LIGHTHOUSE_PAGES, categories = LIGHTHOUSE_CATEGORIES) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = require('chrome-launcher');
+  const productId = pages.some((page) => page.path.includes('{product}')) ? await demoProductId() : null;
   const results = [];
-  for (const pagePath of pagePaths) {
+  for (const page of pages) {
+    const target = { ...page, url: page.path.replace('{product}', productId), categories };
     const runs = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
-      runs.push(await lighthouseRun(lighthouse, chromeLauncher, pagePath, LIGHTHOUSE_PORT + i));
+      runs.push(await lighthouseRun(lighthouse, chromeLauncher, target, LIGHTHOUSE_PORT + i));
     }
     const best = runs.find((r) => r.score === median(runs.map((x) => x.score))) ?? runs[0];
-    results.push({ path: pagePath, score: median(runs.map((r) => r.score)), median: best, runs });
+    results.push({
+      path: page.path,
+      url: target.url,
+      signedIn: !!page.signedInAs,
+      score: median(runs.map((r) => r.score)),
+      accessibility:
+        runs[0].accessibility === undefined ? undefined : median(runs.map((r) => r.accessibility)),
+      bestPractices:
+        runs[0].bestPractices === undefined ? undefined : median(runs.map((r) => r.bestPractices)),
+      failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
+      median: best,
+      runs,
+    });
   }
   return results;
+}
+
+/** Only some pages (`LIGHTHOUSE_ONLY=/blog,/search?q=oak`): for trying a fix; the bench itself runs all. */
+function lighthousePagesToRun() {
+  const only = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean);
+  return only ? LIGHTHOUSE_PAGES.filter((page) => only.includes(page.path)) : LIGHTHOUSE_PAGES;
 }
 
 export async function measure({ browser }) {
   log('page speed: LCP, FCP, TBT in the page');
   const vitals = await measureVitals(browser);
   log('page speed: Lighthouse mobile');
-  const lighthouse = await measureLighthouse();
-  writeResult('page-speed', { vitals, lighthouse });
+  const lighthouse = await measureLighthouse(lighthousePagesToRun());
+  writeResult('page-speed', { vitals, lighthouse, loadAverage: loadAverage() });
   for (const v of vitals) log(`${v.path}: LCP ${v.lcpMs} ms, FCP ${v.fcpMs} ms, TBT ${v.tbtMs} ms`);
   for (const l of lighthouse)
-    log(`Lighthouse mobile ${l.path}: ${l.score} (${l.runs.map((r) => r.score).join(', ')})`);
+    log(
+      `Lighthouse mobile ${l.url}: performance ${l.score} (${l.runs.map((r) => r.score).join(', ')}), ` +
+        `accessibility ${l.accessibility}, best practices ${l.bestPractices}` +
+        (l.failedAudits.length ? `; failed: ${l.failedAudits.join(', ')}` : ''),
+    );
 }

@@ -15,12 +15,14 @@ const STANDALONE = {
   build: () => import('./build-times.mjs'),
   api: () => import('./api-throughput.mjs'),
   search: () => import('./search-throughput.mjs'),
+  cluster: () => import('./cluster-throughput.mjs'),
 };
 // Federation overhead last: it swaps the shell for the monolith and back.
 const IN_BROWSER = {
   'page-speed': () => import('./page-speed.mjs'),
   copies: () => import('./singleton-copies.mjs'),
   'route-switch': () => import('./route-switch.mjs'),
+  interaction: () => import('./interaction.mjs'),
   federation: () => import('./federation-overhead.mjs'),
 };
 const ALL = [...Object.keys(STANDALONE), ...Object.keys(IN_BROWSER)];

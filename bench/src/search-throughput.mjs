@@ -5,6 +5,7 @@
  * DATABASE_URL is set) and PGlite with 100,000. `npm run bench -- --only search` runs this alone.
  */
 import { fork } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -17,6 +18,8 @@ const PRODUCTS = { postgres: 1_000_000, pglite: 100_000 };
 const CONNECTIONS = 50;
 const SECONDS = 8;
 const WARMUP_SECONDS = 2;
+/** One connection, one request at a time: latency without queueing, the figure the machine's load disturbs least. */
+const SINGLE_REQUESTS = 200;
 const SORTS = ['relevance', 'date-desc', 'price-asc', 'price-desc'];
 export const TARGETS = { searchP99Ms: 50, searchRps: 500, categoryP99Ms: 25 };
 
@@ -68,7 +71,11 @@ function stopServer(child) {
   });
 }
 
+/** The 1-minute load average (runnable processes) of the machine, shared with other work. */
+const loadAverage = () => round(os.loadavg()[0], 1);
+
 async function cannon(base, nextPath, duration = SECONDS) {
+  const loadBefore = loadAverage();
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -82,7 +89,18 @@ async function cannon(base, nextPath, duration = SECONDS) {
     total: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    loadAverage: [loadBefore, loadAverage()],
   };
+}
+
+async function single(base, nextPath) {
+  const result = await autocannon({
+    url: base,
+    connections: 1,
+    amount: SINGLE_REQUESTS,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
+  return { p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx };
 }
 
 const searchPath = (query) =>
@@ -94,22 +112,31 @@ async function benchDriver(driver) {
   const server = await startServer(driver);
   const base = `http://127.0.0.1:${PORTS[driver]}`;
   const figures = {};
+  const singleConnection = {};
+  const page50 = `/products/1?limit=12&cursor=${encodeURIComponent(server.page50Cursor)}`;
+  const calls = {
+    ...Object.fromEntries(Object.entries(CLASSES).map(([name, make]) => [name, () => searchPath(make(n))])),
+    'category page 1': () => '/products/1?limit=12',
+    'category page 50': () => page50,
+  };
   try {
     await cannon(base, () => searchPath(CLASSES['common word'](n)), WARMUP_SECONDS);
-    for (const [name, make] of Object.entries(CLASSES)) {
-      figures[name] = await cannon(base, () => searchPath(make(n)));
-      log(`search: ${driver}: ${name}: ${figures[name].rps} rps, p99 ${figures[name].p99Ms} ms`);
+    for (const [name, nextPath] of Object.entries(calls)) {
+      figures[name] = await cannon(base, nextPath);
+      log(
+        `search: ${driver}: ${name}: ${figures[name].rps} rps, p99 ${figures[name].p99Ms} ms (load ${figures[name].loadAverage.join(' -> ')})`,
+      );
     }
-    figures['category page 1'] = await cannon(base, () => '/products/1?limit=12');
-    const page50 = `/products/1?limit=12&cursor=${encodeURIComponent(server.page50Cursor)}`;
-    figures['category page 50'] = await cannon(base, () => page50);
-    for (const name of ['category page 1', 'category page 50']) {
-      log(`search: ${driver}: ${name}: ${figures[name].rps} rps, p99 ${figures[name].p99Ms} ms`);
+    for (const [name, nextPath] of Object.entries(calls)) {
+      singleConnection[name] = await single(base, nextPath);
+      log(
+        `search: ${driver}: ${name}, one connection: p50 ${singleConnection[name].p50Ms} ms, p99 ${singleConnection[name].p99Ms} ms`,
+      );
     }
   } finally {
     await stopServer(server.child);
   }
-  return { products: n, figures };
+  return { products: n, figures, singleConnection };
 }
 
 export async function measure() {

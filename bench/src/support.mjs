@@ -5,6 +5,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -59,6 +60,11 @@ export function median(values) {
 export function round(value, digits = 0) {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
+}
+
+/** The machine's load average (1, 5, 15 min) when a measurement ends: the machine may be shared. */
+export function loadAverage() {
+  return os.loadavg().map((value) => round(value, 2));
 }
 
 export function log(...parts) {

@@ -5,6 +5,12 @@ declare module 'mfe-auth:src/features/login/LoginPage' {
   export {};
 }
 
+declare module 'mfe-auth:src/features/password-reset/ResetPasswordPage' {
+  export const DEAD_LINK_TEXT = "This reset link is invalid or has expired";
+  export default function ResetPasswordPage(): import("react").JSX.Element;
+  export {};
+}
+
 declare module 'mfe-auth:src/features/signup/SignUpPage' {
   export default function SignUpPage(): import("react").JSX.Element;
   export {};
@@ -13,6 +19,11 @@ declare module 'mfe-auth:src/features/signup/SignUpPage' {
 declare module 'auth/LoginPage' {
   export * from 'mfe-auth:src/features/login/LoginPage';
   export { default } from 'mfe-auth:src/features/login/LoginPage';
+}
+
+declare module 'auth/ResetPasswordPage' {
+  export * from 'mfe-auth:src/features/password-reset/ResetPasswordPage';
+  export { default } from 'mfe-auth:src/features/password-reset/ResetPasswordPage';
 }
 
 declare module 'auth/SignUpPage' {

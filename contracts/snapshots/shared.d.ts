@@ -9,9 +9,70 @@ declare module 'shared:src/api-client/api-client' {
   import { type AxiosInstance } from 'axios';
   /** One instance per page, even when two copies of this package are loaded. */
   export const apiClient: AxiosInstance;
+  export { apiErrorMessage, apiErrorStatus } from 'shared:src/api-client/api-errors';
+  export {};
+}
+
+declare module 'shared:src/api-client/api-errors' {
+  /**
+   * An API call's failure in words for the screen, for the axios client's errors and the public reader's
+   * (public-api.ts) alike. No axios in here: an axios error is known by its `isAxiosError` mark, as axios itself
+   * checks, and a public read's by its name (a remote may hold another copy of the class), so a page that
+   * only reads public data does not download axios to show its error.
+   */
+  /** The name of public-api.ts's error class. */
+  export const PUBLIC_API_ERROR = "PublicApiError";
+  export const NETWORK_ERROR_MESSAGE = "Cannot reach the server. Check your connection and try again.";
   /** The server's `{ message }`, or a plain sentence for network failures. */
   export function apiErrorMessage(error: unknown): string;
   export function apiErrorStatus(error: unknown): number | undefined;
+  export {};
+}
+
+declare module 'shared:src/api-client/public-api' {
+  export interface PublicResponse<T> {
+      data: T;
+      status: number;
+      headers: Headers;
+  }
+  export interface PublicRequestOptions {
+      /** The query string, as axios's `params`: undefined values are left out. */
+      params?: Record<string, string | number | undefined>;
+  }
+  /** A failed public read: `response` when the server answered (its status and `{ message }`), none otherwise. */
+  export class PublicApiError extends Error {
+      readonly response?: {
+          status: number;
+          data: unknown;
+      } | undefined;
+      constructor(message: string, response?: {
+          status: number;
+          data: unknown;
+      } | undefined);
+  }
+  function get<T>(path: string, options?: PublicRequestOptions): Promise<PublicResponse<T>>;
+  /** One object, so a test can watch or replace its calls (jest.spyOn(publicApi, 'get')). */
+  export const publicApi: {
+      get: typeof get;
+  };
+  export {};
+}
+
+declare module 'shared:src/api-client/upload-image' {
+  export interface UploadProgress {
+      /** Bytes of the request body sent so far. */
+      loaded: number;
+      /** The request body's size in bytes (the file plus the multipart envelope). */
+      total: number;
+  }
+  export interface UploadImageOptions {
+      /** Called as the body goes out, from axios's `onUploadProgress`; the last call has loaded === total. */
+      onProgress?: (progress: UploadProgress) => void;
+  }
+  /** Whole percent of an upload, 0 to 100. */
+  export function uploadPercent({ loaded, total }: UploadProgress): number;
+  /** Uploads a picture and resolves its public URL; rejects when the host refuses it or cannot be reached. */
+  export function uploadImage(file: File, options?: UploadImageOptions): Promise<string>;
   export {};
 }
 
@@ -369,6 +430,10 @@ declare module 'shared:src/schemas/common' {
   export function withErrors<T extends Record<number, TSchema>>(responses: T, ...statuses: number[]): {
       [x: number]: TSchema;
   } & T;
+  /** GET /health, /health/live and /health/ready when all is well (a failing check answers 503 `{ message }`). */
+  export const HealthResponse: import("@sinclair/typebox").TObject<{
+      ok: import("@sinclair/typebox").TLiteral<true>;
+  }>;
   export const bearerAuth: {
       bearerAuth: never[];
   }[];
@@ -616,6 +681,11 @@ declare module 'shared:src/schemas/products' {
   }>;
   /** The listing's edit: any of the editable fields, at least one. */
   export const EditProductBody: import("@sinclair/typebox").TObject<{
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>, import("@sinclair/typebox").TNull]>>;
       name: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       picture: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       resalePrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
@@ -626,11 +696,6 @@ declare module 'shared:src/schemas/products' {
       condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
       pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
       description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
-          width: import("@sinclair/typebox").TNumber;
-          depth: import("@sinclair/typebox").TNumber;
-          height: import("@sinclair/typebox").TNumber;
-      }>>;
   }>;
   export const AdvertiseBody: import("@sinclair/typebox").TObject<{
       advertised: import("@sinclair/typebox").TBoolean;
@@ -645,6 +710,11 @@ declare module 'shared:src/schemas/products' {
    */
   export const UpdateProductBody: import("@sinclair/typebox").TObject<{
       status: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"sold">>;
+      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TNumber;
+          depth: import("@sinclair/typebox").TNumber;
+          height: import("@sinclair/typebox").TNumber;
+      }>, import("@sinclair/typebox").TNull]>>;
       name: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       picture: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       resalePrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
@@ -655,11 +725,6 @@ declare module 'shared:src/schemas/products' {
       condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
       pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
       description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
-          width: import("@sinclair/typebox").TNumber;
-          depth: import("@sinclair/typebox").TNumber;
-          height: import("@sinclair/typebox").TNumber;
-      }>>;
   }>;
   /** GET /items/{id}: any text, so a malformed id is a 404 like an unknown one (the page says it is gone). */
   export const ItemParams: import("@sinclair/typebox").TObject<{
@@ -758,13 +823,14 @@ declare module 'shared:src/schemas/users' {
   export const EmailParams: import("@sinclair/typebox").TObject<{
       email: import("@sinclair/typebox").TString;
   }>;
-  /** Row shape of GET /buyers and GET /sellers. */
+  /** Row shape of GET /buyers and GET /sellers (which also list the admins an admin made from that role). */
   export const UserRow: import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
       img: import("@sinclair/typebox").TString;
       name: import("@sinclair/typebox").TString;
       email: import("@sinclair/typebox").TString;
       verified: import("@sinclair/typebox").TBoolean;
+      role: import("@sinclair/typebox").TUnsafe<"seller" | "admin" | "buyer">;
   }>;
   export const UserRows: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
@@ -772,6 +838,7 @@ declare module 'shared:src/schemas/users' {
       name: import("@sinclair/typebox").TString;
       email: import("@sinclair/typebox").TString;
       verified: import("@sinclair/typebox").TBoolean;
+      role: import("@sinclair/typebox").TUnsafe<"seller" | "admin" | "buyer">;
   }>>;
   export const IsAdminResponse: import("@sinclair/typebox").TObject<{
       isAdmin: import("@sinclair/typebox").TBoolean;
@@ -798,7 +865,7 @@ declare module 'shared:src/types/api' {
    */
   import type { Static } from '@sinclair/typebox';
   import type { CreateBookingBody, UpdateBookingBody } from 'shared:src/schemas/bookings';
-  import type { CreateResponse as CreateResponseSchema, DeleteResponse as DeleteResponseSchema, ErrorResponse as ErrorResponseSchema, UpdateResponse as UpdateResponseSchema } from 'shared:src/schemas/common';
+  import type { CreateResponse as CreateResponseSchema, DeleteResponse as DeleteResponseSchema, ErrorResponse as ErrorResponseSchema, HealthResponse as HealthResponseSchema, UpdateResponse as UpdateResponseSchema } from 'shared:src/schemas/common';
   import type { UploadFailure, UploadResponse } from 'shared:src/schemas/images';
   import type { EventsTicketResponse as EventsTicketResponseSchema, NotificationEvent as NotificationEventSchema, NotificationsResponse as NotificationsResponseSchema } from 'shared:src/schemas/notifications';
   import type { AdvertiseBody, CategoryQuery, CreateProductBody, MarkSoldBody, ProductList, SellerProductList, UpdateProductBody } from 'shared:src/schemas/products';
@@ -810,6 +877,9 @@ declare module 'shared:src/types/api' {
   export type CreateResponse = Static<typeof CreateResponseSchema>;
   export type DeleteResponse = Static<typeof DeleteResponseSchema>;
   export type UpdateResponse = Static<typeof UpdateResponseSchema>;
+  /** GET /health, GET /health/live (the process answers), GET /health/ready (database reachable and migrated,
+   * Redis answers when configured, not shutting down; else 503 ErrorResponse). */
+  export type HealthResponse = Static<typeof HealthResponseSchema>;
   /** GET /jwt (Authorization: Bearer <Firebase ID token>) */
   export type JwtResponse = Static<typeof JwtResponseSchema>;
   /** POST /users (Authorization: Bearer <Firebase ID token>) */
@@ -1002,12 +1072,20 @@ declare module '@marketplace/shared/api-client' {
   export * from 'shared:src/api-client/api-client';
 }
 
+declare module '@marketplace/shared/api-errors' {
+  export * from 'shared:src/api-client/api-errors';
+}
+
 declare module '@marketplace/shared/constants' {
   export * from 'shared:src/constants/constants';
 }
 
 declare module '@marketplace/shared/event-bus' {
   export * from 'shared:src/event-bus/event-bus';
+}
+
+declare module '@marketplace/shared/public-api' {
+  export * from 'shared:src/api-client/public-api';
 }
 
 declare module '@marketplace/shared/query-keys' {
@@ -1048,6 +1126,10 @@ declare module '@marketplace/shared/schemas/users' {
 
 declare module '@marketplace/shared/types' {
   export * from 'shared:src/types/index';
+}
+
+declare module '@marketplace/shared/upload-image' {
+  export * from 'shared:src/api-client/upload-image';
 }
 
 declare module '@marketplace/shared/use-auth-state' {

@@ -161,7 +161,7 @@ describe('a remote', () => {
       ],
     ]);
     variant.routes.routes.push({
-      path: '/reset-password',
+      path: '/welcome-back',
       layout: 'main',
       access: 'public',
       module: './LoginPage',

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { watchContext } from './console-guard';
 import { ARTIFACTS, SITE_URL } from './site';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -22,6 +23,11 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A Chromium someone else launched (the bench's Lighthouse runs), driven over its debugging port. */
+export async function connectToChromium(port: number): Promise<Browser> {
+  return chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+}
+
 export interface TrackedPage {
   context: BrowserContext;
   page: Page;
@@ -38,6 +44,8 @@ export async function openPage(
   viewport = { width: 1280, height: 800 },
 ): Promise<TrackedPage> {
   const context = await browser.newContext({ viewport, baseURL: SITE_URL });
+  // Any console error or failed request the test does not declare fails it (console-guard.ts).
+  watchContext(context);
   const page = await context.newPage();
   const tracked: TrackedPage = { context, page, pageErrors: [], scripts: [], cspViolations: [] };
   page.on('pageerror', (error) => tracked.pageErrors.push(error.message));

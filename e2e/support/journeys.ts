@@ -20,13 +20,28 @@ export async function signIn(
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('button', { name: 'Log Out' }).waitFor();
+  // Hidden or not: on a phone Log Out waits behind the navbar's Menu button.
+  await page.getByRole('button', { name: 'Log Out', includeHidden: true }).waitFor({ state: 'attached' });
   await page.waitForFunction(() => !!localStorage.getItem('accessToken'));
 }
 
+/** The navbar's Menu button, shown on a phone only (360 px), in front of the links, the search and Log Out. */
+export function navbarMenuButton(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu', exact: true });
+}
+
+/** Opens the navbar's menu when the screen folds it (a phone); on a desktop its content is always there. */
+export async function openNavbarMenuIfFolded(page: Page): Promise<void> {
+  const menu = navbarMenuButton(page);
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+}
+
 export async function signOut(page: Page): Promise<void> {
+  await openNavbarMenuIfFolded(page);
   await page.getByRole('button', { name: 'Log Out' }).click();
-  await page.getByRole('link', { name: 'LogIn', exact: true }).waitFor();
+  await page
+    .getByRole('link', { name: 'LogIn', exact: true, includeHidden: true })
+    .waitFor({ state: 'attached' });
 }
 
 /** Confirms the delete dialog the dashboards show before removing a product or a user. */

@@ -4,8 +4,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { portAnswers } from '@marketplace/tooling/cluster';
 import { frontEndOrigins, loadSite, partsOf } from '@marketplace/tooling/site';
 import waitOn from 'wait-on';
 
@@ -50,16 +50,7 @@ function forget(name: string): number | undefined {
   return pid;
 }
 
-export function portIsOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
+export const portIsOpen: (port: number, host?: string) => Promise<boolean> = portAnswers;
 
 export async function waitForPort(port: number, open: boolean, timeoutMs = 60_000): Promise<void> {
   try {

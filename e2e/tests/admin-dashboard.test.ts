@@ -56,3 +56,37 @@ it('lets an admin delete a buyer and a seller', async () => {
   await page.getByText(`buyer ${sellerName} deleted successfully`).waitFor();
   await context.close();
 });
+
+it('lets an admin make a buyer an admin and take it back, from the keyboard, with a confirmation each time', async () => {
+  const { page, context } = await openPage(browser);
+  await signIn(page, DEMO.admin);
+  await page.goto('/dashboard/allbuyers');
+  const row = page.getByRole('row', { name: new RegExp(DEMO.buyer.replace(/\./g, '\\.')) });
+  const name = ((await row.getByRole('cell').nth(1).textContent()) ?? '').trim();
+  await row.getByRole('cell', { name: 'Buyer', exact: true }).waitFor();
+
+  const makeAdmin = row.getByRole('button', { name: `Make admin ${name}` });
+  await makeAdmin.focus();
+  await page.keyboard.press('Enter');
+  const grant = page.getByRole('dialog', { name: 'Make this user an admin?' });
+  await grant.getByText(`${name} will manage buyers, sellers and reported items.`).waitFor();
+  await grant.getByRole('button', { name: 'Make admin' }).click();
+  await page.getByText(`${name} is now an admin`).waitFor();
+  await row.getByRole('cell', { name: 'Admin', exact: true }).waitFor();
+  await screenshot(page, 'manage-buyers-admin');
+
+  // The new admin's next sign-in opens the admin pages.
+  const other = await openPage(browser);
+  await signIn(other.page, DEMO.buyer);
+  await other.page.goto('/dashboard/allsellers');
+  await other.page.getByRole('heading', { name: 'Manage Sellers' }).waitFor();
+  await other.context.close();
+
+  await row.getByRole('button', { name: `Remove admin ${name}` }).click();
+  const revoke = page.getByRole('dialog', { name: 'Remove this admin?' });
+  await revoke.getByText(`${name} goes back to being a buyer and loses the admin pages.`).waitFor();
+  await revoke.getByRole('button', { name: 'Remove admin' }).click();
+  await page.getByText(`${name} is no longer an admin`).waitFor();
+  await row.getByRole('cell', { name: 'Buyer', exact: true }).waitFor();
+  await context.close();
+});

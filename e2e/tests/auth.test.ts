@@ -1,6 +1,7 @@
 /** Sign-up, sign-in, Google sign-in through the emulator, logout and the guards, on the real Firebase SDK. */
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { expectFailedRequest } from '../support/console-guard';
 import { pngFile } from '../support/files';
 import { DEMO, signIn, signOut } from '../support/journeys';
 
@@ -68,6 +69,7 @@ describe('sign-up and sign-in', () => {
     await page.getByText('Password required').waitFor();
     await page.getByLabel('Email', { exact: true }).fill(DEMO.buyer);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    expectFailedRequest(page, /\/accounts:signInWithPassword\?/, 400);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page
       .locator('form')

@@ -19,19 +19,52 @@ async function demoProduct(): Promise<{ _id: string; name: string }> {
 
 /**
  * Gzip KB of JavaScript over a cold load of each public page as it first shows (deferred chunks included).
- * The product page and the search fetch their data through the API client (axios, about 15 KB) on the first
- * paint, where the home page defers it until the Advertised row comes near the screen. Measured when they
- * landed with the sale's additions (navbar bell, 'Your listing', the notification event): 184.0 and 185.8 KB.
+ * Public pages read the API with the public reader (fetch, @marketplace/shared/public-api), not the signed-in
+ * axios client (about 22 KB with it), which only their dialogs load. The product page and the search measured
+ * 184.0 and 185.8 KB with axios, 161.8 and 162.6 without (budgets 190, now 170).
  */
-const PAGE_BUDGETS: { path: string; heading: string; budgetKb: number }[] = [
-  { path: '/', heading: 'The easiest way to buy & sell used furniture', budgetKb: 170 },
-  { path: '/blog', heading: 'Blog', budgetKb: 166 },
-  { path: '/login', heading: 'Login', budgetKb: 250 },
-  { path: '/item/{id}', heading: '(the product name)', budgetKb: 190 },
-  { path: '/search?q=oak', heading: 'Search results for "oak"', budgetKb: 190 },
+/** openPage's viewport when none is given. */
+const DEFAULT_SIZE = 'at 1280x800';
+const HOME_HEADING = 'The easiest way to buy & sell used furniture';
+/**
+ * The home page at the common screen sizes: on a tall screen the Advertised row is in the first screen and
+ * loads with it, so it must not need the signed-in API client (axios) there either.
+ */
+const HOME_VIEWPORTS = [
+  { width: 1280, height: 720 },
+  { width: 1280, height: 900 },
+  { width: 1920, height: 1080 },
+  { width: 360, height: 740 },
+];
+const PAGE_BUDGETS: {
+  path: string;
+  heading: string;
+  budgetKb: number;
+  viewport?: { width: number; height: number };
+  size: string;
+}[] = [
+  ...HOME_VIEWPORTS.map((viewport) => ({
+    path: '/',
+    heading: HOME_HEADING,
+    budgetKb: 170,
+    viewport,
+    size: `at ${viewport.width}x${viewport.height}`,
+  })),
+  { path: '/blog', heading: 'Blog', budgetKb: 166, size: DEFAULT_SIZE },
+  { path: '/login', heading: 'Login', budgetKb: 250, size: DEFAULT_SIZE },
+  { path: '/item/{id}', heading: '(the product name)', budgetKb: 170, size: DEFAULT_SIZE },
+  { path: '/search?q=oak', heading: 'Search results for "oak"', budgetKb: 170, size: DEFAULT_SIZE },
 ];
 /** A remote entry without its own copy of the federation runtime (the shell's is used) is about 9 KB. */
 const REMOTE_ENTRY_BUDGET_KB = 12;
+/**
+ * Federation's own bytes on /: the shell's main.js (the federation runtime and the shell's few lines that
+ * start it), early.js and every remote entry the page loads. The bench splits them (Federation's own bytes).
+ * Issue 21's target is 32 KB; the levers it names brought 37.4 KB to 34.6 (bench/results/report.md says
+ * which bytes remain and why), so the budget holds today's figure with a little room, not the target.
+ */
+const FEDERATION_BUDGET_KB = 36;
+const FEDERATION_FILES = /^\/(main\.js|early\.js|remoteEntry\.js)$/;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,8 +75,13 @@ afterAll(async () => {
 });
 
 describe('JavaScript budgets of a cold visit', () => {
-  it.each(PAGE_BUDGETS)('$path stays within $budgetKb KB gzip', async ({ path, heading, budgetKb }) => {
-    const { page, context } = await openPage(browser);
+  it.each(PAGE_BUDGETS)('$path $size stays within $budgetKb KB gzip', async ({
+    path,
+    heading,
+    budgetKb,
+    viewport,
+  }) => {
+    const { page, context } = await openPage(browser, viewport);
     const sizes: Promise<number>[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script')
@@ -61,9 +99,31 @@ describe('JavaScript budgets of a cold visit', () => {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500); // anything the shell defers past the first paint counts too
     const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-    console.log(`${path}: ${(total / KB).toFixed(1)} KB gzip of JavaScript in ${sizes.length} files`);
+    const size = viewport ? ` at ${viewport.width}x${viewport.height}` : '';
+    console.log(`${path}${size}: ${(total / KB).toFixed(1)} KB gzip of JavaScript in ${sizes.length} files`);
     expect(total).toBeGreaterThan(50 * KB); // compressed bodies were counted, not zero-length cache hits
     expect(total).toBeLessThanOrEqual(budgetKb * KB);
+    await context.close();
+  });
+
+  it(`federation's own JavaScript on / (main.js, early.js, remote entries) stays within ${FEDERATION_BUDGET_KB} KB gzip`, async () => {
+    const { page, context } = await openPage(browser, HOME_VIEWPORTS[0]);
+    const files: Promise<[string, number]>[] = [];
+    page.on('requestfinished', (request) => {
+      const file = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script' && FEDERATION_FILES.test(file))
+        files.push(request.sizes().then((size) => [request.url(), size.responseBodySize]));
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: HOME_HEADING, exact: true, level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const sizes = await Promise.all(files);
+    const names = sizes.map(([url]) => new URL(url).pathname).sort();
+    expect(names).toEqual(['/early.js', '/main.js', '/remoteEntry.js']); // the catalog's entry only
+    const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+    console.log(`federation's own bytes on /: ${(total / KB).toFixed(1)} KB gzip`);
+    expect(total).toBeGreaterThan(10 * KB);
+    expect(total).toBeLessThanOrEqual(FEDERATION_BUDGET_KB * KB);
     await context.close();
   });
 

@@ -1,7 +1,9 @@
 /** The buyer's journey: home, a category's products, booking, My Orders, and a clear error when the API is down. */
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { expectConsoleError } from '../support/console-guard';
 import { bookFirstAvailable, DEMO, findInMyOrders, signIn } from '../support/journeys';
+import { expectApiDown } from '../support/outages';
 import { PORTS, portIsOpen, startApi, stopPart } from '../support/site';
 
 let browser: Browser;
@@ -107,6 +109,9 @@ describe('when the API is down', () => {
       return bus?.state.role === 'buyer';
     });
     await stopPart('api');
+    expectApiDown(page);
+    // The category page's error boundary shows the failed query, and React reports what a boundary caught.
+    expectConsoleError(page, /^PublicApiError: Cannot reach the server/);
     await page.getByRole('link', { name: 'Dining Room Furniture' }).first().click();
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load the products.' });
     await alert.waitFor({ timeout: 30_000 });

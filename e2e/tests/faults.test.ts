@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/journeys';
+import { expectApiDown, expectAuthEmulatorDown, expectRemoteDown } from '../support/outages';
 import {
   PORTS,
   portIsOpen,
@@ -32,15 +33,23 @@ const ROUTES: Record<Remote, Route[]> = {
     { path: '/', heading: 'The easiest way to buy & sell used furniture', as: 'seller' },
     { path: '/blog', heading: 'Blog', as: 'seller' },
     { path: '/products/1', heading: 'BedRoom Furniture', as: 'seller' },
+    { path: '/search?q=oak', heading: 'Search results for "oak"', as: 'seller' },
+    {
+      path: '/item/00000000-0000-4000-8000-000000000000',
+      heading: 'This product is no longer available',
+      as: 'seller',
+    },
     { path: '/dashboard', heading: 'My Orders', as: 'admin' },
   ],
   auth: [
     { path: '/login', heading: 'Login', as: 'seller' },
     { path: '/signup', heading: 'Sign Up', as: 'seller' },
+    { path: '/reset-password', heading: 'Reset Password', as: 'seller' },
   ],
   seller: [
     { path: '/dashboard/addproduct', heading: 'Add Your Product', as: 'seller' },
     { path: '/dashboard/myproduct', heading: 'Manage Product', as: 'seller' },
+    { path: '/dashboard/bookings', heading: 'Booking Requests', as: 'seller' },
   ],
   admin: [
     { path: '/dashboard/allbuyers', heading: 'Manage Buyers', as: 'admin' },
@@ -81,6 +90,7 @@ describe('each remote stopped in turn', () => {
     REMOTES,
   )('%s down: its routes show the fallback, every other remote works, and it recovers', async (down) => {
     await stopPart(down);
+    for (const { page } of Object.values(sessions)) expectRemoteDown(page, down);
     for (const route of ROUTES[down]) {
       const { page } = sessions[route.as];
       await page.goto(route.path);
@@ -118,6 +128,7 @@ describe('the API stopped', () => {
     await page.goto('/dashboard/addproduct');
     await heading(page, 'Add Your Product').waitFor();
     await stopPart('api');
+    expectApiDown(page);
     await page
       .getByRole('navigation', { name: 'Dashboard' })
       .getByRole('link', { name: 'My Product' })
@@ -127,7 +138,14 @@ describe('the API stopped', () => {
     await alert.waitFor({ timeout: 30_000 });
     await alert.getByText(/Cannot reach the server/).waitFor();
     await startApi();
-    await alert.getByRole('button', { name: 'Retry' }).click();
+    // Retry shows the data. The bell's event stream may reopen first and refresh the page by itself (its
+    // newest notification reaches the page's query): then the alert is gone and there is no Retry to press.
+    await alert
+      .getByRole('button', { name: 'Retry' })
+      .click({ timeout: 10_000 })
+      .catch(async (error) => {
+        if ((await alert.count()) > 0) throw error;
+      });
     await page.getByRole('row').nth(1).waitFor({ timeout: 30_000 });
     expect(pageErrors).toEqual([]);
     await context.close();
@@ -181,6 +199,7 @@ describe('the Auth Emulator stopped', () => {
     await page.goto('/login');
     await heading(page, 'Login').waitFor();
     await stopPart('emulator');
+    expectAuthEmulatorDown(page);
     await page.getByLabel('Email', { exact: true }).fill(DEMO.buyer);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     const login = page.getByRole('button', { name: 'Login', exact: true });

@@ -6,6 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import { sharedLibraryFiles } from '../support/manifests';
+import { expectRemoteDown } from '../support/outages';
 import { PORTS, startFrontEnd, stopPart } from '../support/site';
 
 let browser: Browser;
@@ -114,7 +115,7 @@ describe('a remote on its own', () => {
 });
 
 describe('first load of the home page', () => {
-  it('preloads remotes.json, the start chunks of the shell, the catalog manifest, entry and page module and the hero image, and downloads each once', async () => {
+  it('preloads remotes.json, the start chunks of the shell, the catalog entry and page module and the hero image, downloads each once, and no manifest', async () => {
     const { page, context } = await openPage(browser);
     const heroRequests: string[] = [];
     const configRequests: string[] = [];
@@ -144,9 +145,9 @@ describe('first load of the home page', () => {
     expect(configRequests).toHaveLength(1);
     expect(await page.locator('link[rel="preload"][href="/remotes.json"]').count()).toBe(1);
     // early.js hints them while main.js and the shared libraries download; the runtime then uses those responses.
+    // The runtime is given the entry beside the manifest (the shell has no manifest code: disableSnapshot).
     expect(catalogRequests.sort()).toEqual([
       '/__federation_expose_HomePage.js',
-      '/mf-manifest.json',
       '/remoteEntry.js',
       '/routes.json',
     ]);
@@ -206,6 +207,7 @@ describe('a remote that is down', () => {
     });
 
     await stopPart('auth');
+    expectRemoteDown(page, 'auth');
     await page.getByRole('link', { name: 'LogIn', exact: true }).click();
     await page.getByText('This part of the site is unavailable right now').waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
@@ -229,6 +231,7 @@ describe('a remote that is down', () => {
     await stopPart('seller');
     try {
       const { page, context } = await openPage(browser);
+      expectRemoteDown(page, 'seller');
       const started = Date.now();
       await page.goto('/');
       await page.getByText('The easiest way to buy & sell used furniture').waitFor();

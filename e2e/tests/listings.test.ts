@@ -6,8 +6,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { expectFailedRequest } from '../support/console-guard';
 import { pngFile } from '../support/files';
-import { DEMO, signIn } from '../support/journeys';
+import { DEMO, navbarMenuButton, signIn } from '../support/journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -204,6 +205,7 @@ it('shows the product to a signed-out visitor, and Buy Now goes to /login and ba
 
 it('says a product that does not exist is no longer available, with a way home', async () => {
   const { page, context } = await openPage(browser);
+  expectFailedRequest(page, /\/items\/00000000-0000-4000-8000-000000000000$/, 404);
   await page.goto('/item/00000000-0000-4000-8000-000000000000');
   await page.getByRole('heading', { name: 'This product is no longer available' }).waitFor();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
@@ -215,8 +217,11 @@ it('fits the product page and the search page on a 360 px phone, with the navbar
   const { page, context } = await openPage(browser, { width: 360, height: 740 });
   await page.goto(productPath);
   await page.getByRole('heading', { level: 1, name }).waitFor();
+  // The navbar's search is in its Menu on a phone.
+  await navbarMenuButton(page).click();
   await page.getByRole('search', { name: 'Site' }).getByRole('searchbox').waitFor();
   await expectAccessibleLayout(page);
+  await page.keyboard.press('Escape');
   await page.goto('/search?q=oak&sort=price-asc');
   await page.getByRole('article').first().waitFor();
   expect(await page.getByLabel('Sort by').inputValue()).toBe('price-asc');

@@ -33,7 +33,7 @@ function writeMovedSiteMap(): string[] {
 function buildShell(): string {
   const folder = path.join(FOLDER, 'shell');
   rmSync(folder, { recursive: true, force: true });
-  for (const entry of ['src', 'package.json', 'webpack.config.js']) {
+  for (const entry of ['src', 'public', 'package.json', 'webpack.config.js']) {
     cpSync(path.join(ROOT, 'shell', entry), path.join(folder, entry), { recursive: true });
   }
   execFileSync(

@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
+import { expectConsoleError } from '../support/console-guard';
 import { DEMO, signIn } from '../support/journeys';
 import { PORTS } from '../support/site';
 
@@ -60,6 +61,8 @@ it.each([
   const { page, context } = await openPage(browser);
   await signIn(page, DEMO.buyer);
   const message = `${module} crashed while rendering (injected by the test)`;
+  // React reports the error its route boundary caught.
+  expectConsoleError(page, new RegExp(`^Error: ${message.replace(/[.()]/g, '\\$&')}`));
   await crashCatalogPage(page, module, message);
   await page.goto(path);
   await expectErrorScreenToSignOut(page, message);

@@ -4,6 +4,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, type TrackedPage } from '../support/browser';
+import { expectFailedRequest } from '../support/console-guard';
 import { confirmDelete, DEMO, signIn } from '../support/journeys';
 import { API_URL } from '../support/site';
 
@@ -223,6 +224,8 @@ it('lets a buyer cancel a booking, after which the product can be booked again; 
   const dialog = otherBuyer.page.getByRole('dialog', { name: `Book ${name}` });
   await dialog.getByLabel('Phone number').fill('01800000000');
   await dialog.getByLabel('Meeting location').fill('Cumilla');
+  // The API refuses the late booking with 409 Conflict, and the dialog says why.
+  expectFailedRequest(otherBuyer.page, new RegExp(`^${API_URL}/bookings$`), 409);
   await dialog.getByRole('button', { name: 'Confirm booking' }).click();
   await otherBuyer.page.getByText('This product was just booked by someone else').waitFor();
   await staleCard.getByText('Booked', { exact: true }).waitFor();

@@ -7,4 +7,5 @@ import { lazy } from 'react';
 export const pages = {
   './LoginPage': lazy(() => import('./features/login/LoginPage')),
   './SignUpPage': lazy(() => import('./features/signup/SignUpPage')),
+  './ResetPasswordPage': lazy(() => import('./features/password-reset/ResetPasswordPage')),
 };

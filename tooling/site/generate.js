@@ -2,8 +2,9 @@
 /**
  * Writes the files generated from the site map (site.config.json), or with `--check` fails when one is out of
  * date (`npm run lint` runs the check). Generated, committed: each remote's src/routes.json and src/pages.ts
- * (its dev host's page map), the local ports and remotes.json defaults of shared/, the shell and the API, the CSP of
- * serve.shell.json and the emulator's port in firebase.json. Read at build or run time instead: ports of the servers, exposes, the shell's remotes.json.
+ * (its dev host's page map), the local ports and remotes.json defaults of shared/, the shell and the API, the static
+ * servers' headers (serve.shell.json, serve.remote.json and the cluster's deploy/nginx/front-ends.conf, all from
+ * static-headers.js) and the emulator's port in firebase.json. Read at build or run time instead: ports of the servers, exposes, the shell's remotes.json.
  *
  *   node tooling/site/generate.js [--check]
  */
@@ -18,6 +19,8 @@ const {
   frontEndOrigins,
   contentSecurityPolicy,
 } = require('./site-config');
+const { serveJson } = require('./static-headers');
+const { frontEndsConf } = require('../cluster/nginx-front-ends');
 
 const HEADER = 'Generated from site.config.json (`npm run site:generate`): do not edit.';
 
@@ -96,13 +99,6 @@ export const LOCAL_FRONT_END_ORIGINS = ${JSON.stringify(frontEndOrigins(site))};
 `;
 }
 
-/** serve.shell.json with the site map's CSP: only the policy's value is written, the rest is hand-kept. */
-function serveShellJson(site, current) {
-  const policy = /("key": "Content-Security-Policy",\s*"value": )"[^"]*"/;
-  if (!policy.test(current)) throw new Error('serve.shell.json: no Content-Security-Policy header to write');
-  return current.replace(policy, (_match, key) => `${key}${JSON.stringify(contentSecurityPolicy(site))}`);
-}
-
 /** firebase.json with the site map's Auth Emulator address (`firebase emulators:start` reads it). */
 function firebaseJson(site, current) {
   const config = JSON.parse(current);
@@ -126,11 +122,19 @@ function generatedFiles(site = loadSite()) {
   files[path.join(ROOT, 'api', 'src', 'config', 'local-site.ts')] = apiLocalSite(site);
   files[path.join(ROOT, 'shell', 'src', 'federation', 'local-runtime-config.ts')] =
     shellLocalRuntimeConfig(site);
-  const serveShell = path.join(ROOT, 'serve.shell.json');
-  files[serveShell] = serveShellJson(site, fs.readFileSync(serveShell, 'utf8'));
+  files[path.join(ROOT, 'serve.shell.json')] =
+    `${JSON.stringify(serveJson('shell', contentSecurityPolicy(site)))}\n`;
+  files[path.join(ROOT, 'serve.remote.json')] = `${JSON.stringify(serveJson('remote'))}\n`;
+  files[path.join(ROOT, 'deploy', 'nginx', 'front-ends.conf')] = frontEndsConf(site, HEADER);
   const firebase = path.join(ROOT, 'firebase.json');
   files[firebase] = firebaseJson(site, fs.readFileSync(firebase, 'utf8'));
-  return Object.fromEntries(Object.entries(files).map(([file, text]) => [file, formatted(file, text)]));
+  // Biome formats what it knows (TypeScript, JSON); the nginx file is written as generated.
+  return Object.fromEntries(
+    Object.entries(files).map(([file, text]) => [
+      file,
+      file.endsWith('.conf') ? text : formatted(file, text),
+    ]),
+  );
 }
 
 /** The generated files whose committed content differs from the site map's. */

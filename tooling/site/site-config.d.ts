@@ -28,6 +28,13 @@ export interface SiteConfig {
     allowRemoteOverrides: boolean;
   };
   remotes: SiteRemote[];
+  /** The production topology of `npm run start:cluster` (defaults: port 8080, 3 API instances). */
+  cluster?: SiteCluster;
+}
+
+export interface SiteCluster {
+  port: number;
+  apiInstances: number;
 }
 
 export interface SitePart {
@@ -55,3 +62,8 @@ export function routeListOf(remote: SiteRemote): {
 export function localRuntimeDefaults(site: SiteConfig): Record<string, unknown>;
 export function localRuntimeConfig(site: SiteConfig): Record<string, unknown>;
 export function contentSecurityPolicy(site: SiteConfig): string;
+export const CLUSTER_API_PATH: string;
+export function clusterOf(site: SiteConfig): SiteCluster;
+export function clusterOrigin(site: SiteConfig, port?: number): string;
+export function clusterRuntimeConfig(site: SiteConfig, port?: number): Record<string, unknown>;
+export function clusterContentSecurityPolicy(site: SiteConfig): string;

@@ -171,7 +171,57 @@ function contentSecurityPolicy(site) {
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...remotes, api, ...overrides].join(' '),
     "font-src 'self'",
+    "manifest-src 'self'",
     ['connect-src', "'self'", ...remotes, api, emulator, ...overrides].join(' '),
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The production topology (`npm run start:cluster`): nginx on one port in front of several API instances. */
+function clusterOf(site) {
+  return site.cluster ?? { port: 8080, apiInstances: 3 };
+}
+
+/** Where the API is under the cluster's one origin: nginx strips this prefix. */
+const CLUSTER_API_PATH = '/api';
+
+/** The cluster's origin: the shell, the remotes (under /<package>/) and the API (under /api/) all live there. */
+function clusterOrigin(site, port = clusterOf(site).port) {
+  return urlOf(site, port);
+}
+
+/** The cluster's remotes.json: every remote and the API on the one origin, no remote overrides. */
+function clusterRuntimeConfig(site, port = clusterOf(site).port) {
+  const api = `${clusterOrigin(site, port)}${CLUSTER_API_PATH}`;
+  const local = localRuntimeDefaults(site);
+  return {
+    ...local,
+    remotes: Object.fromEntries(
+      site.remotes.map((remote) => [remote.name, { entry: `/${remote.package}/mf-manifest.json` }]),
+    ),
+    apiUrl: api,
+    imageUploadUrl: `${api}/images`,
+  };
+}
+
+/**
+ * The shell's Content-Security-Policy behind the cluster's nginx: scripts only from the site's own origin; the
+ * API by its full URL (the same origin when the site is opened at that URL) and the Auth Emulator may be called.
+ */
+function clusterContentSecurityPolicy(site) {
+  const origin = clusterOrigin(site);
+  const emulator = `http://${site.authEmulator.host}:${site.authEmulator.port}`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'data:', 'blob:', origin].join(' '),
+    "font-src 'self'",
+    ['connect-src', "'self'", origin, emulator].join(' '),
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -194,4 +244,9 @@ module.exports = {
   localRuntimeDefaults,
   localRuntimeConfig,
   contentSecurityPolicy,
+  CLUSTER_API_PATH,
+  clusterOf,
+  clusterOrigin,
+  clusterRuntimeConfig,
+  clusterContentSecurityPolicy,
 };

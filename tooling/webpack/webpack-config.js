@@ -8,6 +8,7 @@ const fs = require('node:fs');
 const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DropWebpackShareRuntimePlugin } = require('./drop-webpack-share-runtime-plugin');
 const { sharedSingletons } = require('./federation');
 const { loadSite, remoteNamed, exposesOf, routeListOf, localRuntimeConfig } = require('../site/site-config');
 
@@ -135,6 +136,25 @@ class StartupTagsPlugin {
       });
     });
   }
+}
+
+/**
+ * The federation runtime's size on a page (bench: "Federation's own bytes"), gzip, measured each:
+ * - one copy of the runtime (~27 KB) per page: the shell's, handed over by its provide-runtime-plugin.ts;
+ *   remotes are built to expect it there (`externalRuntime`);
+ * - `target: 'web'` must be set by hand (the plugin defines ENV_TARGET only then): without it the runtime
+ *   keeps its Node.js script loader (shell 1.8 KB; a remote entry 0.03 KB);
+ * - the shell without the manifest code (`disableSnapshot`, 1.5 KB): it registers each remote by the
+ *   `remoteEntry.js` beside its manifest (shell/src/federation/route-lists.ts, remoteEntryScript); early.js
+ *   still preloads the first page's entry, scripts and image from routes.json;
+ * - remotes without the code that loads other remotes (`disableRemote`, 0.7 KB a remote entry): a remote
+ *   loads none; only the shell does;
+ * - one share map instead of two (./drop-webpack-share-runtime-plugin.js).
+ */
+function federationExperiments(isRemote) {
+  return isRemote
+    ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true } }
+    : { optimization: { target: 'web', disableSnapshot: true } };
 }
 
 /** TypeScript through ts-loader, types left to `npm run typecheck`: the app's and the early script's rule. */
@@ -303,10 +323,7 @@ function createWebpackConfig(options) {
                 shareStrategy: 'loaded-first',
                 runtimePlugins,
                 manifest: true,
-                // One copy of the federation runtime (~27 KB gzip) per page: the shell's, handed over by its
-                // provide-runtime-plugin.ts. Remotes expect it there. The shell's copy leaves out the runtime's
-                // Node.js loading code (target web: 1.8 KB gzip).
-                experiments: isRemote ? { externalRuntime: true } : { optimization: { target: 'web' } },
+                experiments: federationExperiments(isRemote),
                 // Production builds ship the exposed modules' types (@mf-types.zip) for typed hosts; offline, no
                 // type server, no fetching of other remotes' types. contracts/ snapshots the same declarations.
                 dts:
@@ -314,6 +331,7 @@ function createWebpackConfig(options) {
                     ? { generateTypes: true, consumeTypes: false }
                     : false,
               }),
+              new DropWebpackShareRuntimePlugin(),
             ]),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -329,7 +347,8 @@ function createWebpackConfig(options) {
         }),
         ...(remote && !monolith ? [new EmitRouteListPlugin(routeListOf(remote))] : []),
         // The local site's remotes.json, from the site map; a real environment replaces the file, no rebuild.
-        ...(isHost && !monolith ? [new EmitJsonPlugin('remotes.json', localRuntimeConfig(site))] : []),
+        // The bench's monolith reads it too (its API and Firebase settings), as the shell does.
+        ...(isHost ? [new EmitJsonPlugin('remotes.json', localRuntimeConfig(site))] : []),
         ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
         new StartupTagsPlugin(),
       ],
@@ -356,6 +375,7 @@ function createWebpackConfig(options) {
               config: [
                 __filename,
                 path.join(__dirname, 'federation.js'),
+                path.join(__dirname, 'drop-webpack-share-runtime-plugin.js'),
                 path.join(__dirname, '..', 'site', 'site-config.js'),
                 process.env.SITE_CONFIG || path.join(__dirname, '..', '..', 'site.config.json'),
                 path.join(dir, 'webpack.config.js'),

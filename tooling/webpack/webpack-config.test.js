@@ -15,6 +15,28 @@ describe('the webpack preset', () => {
     expect(federation._options.exposes['./BlogPage']).toBe('./src/features/blog/BlogPage.tsx');
   });
 
+  it('builds the federation runtime for the browser only: the shell without manifest code, remotes without remote loading', () => {
+    const federationOf = (config) =>
+      config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options;
+    const [remote] = createWebpackConfig({ dir: path.join(ROOT, 'mfe-catalog'), name: 'catalog' })(
+      {},
+      production,
+    );
+    expect(federationOf(remote).experiments).toEqual({
+      externalRuntime: true,
+      optimization: { target: 'web', disableRemote: true },
+    });
+    const [shell] = createWebpackConfig({
+      dir: path.join(ROOT, 'shell'),
+      name: 'shell',
+      isHost: true,
+      earlyEntry: './src/early.ts',
+    })({}, production);
+    expect(federationOf(shell).experiments).toEqual({
+      optimization: { target: 'web', disableSnapshot: true },
+    });
+  });
+
   it('fails the monolith build when a file it swaps no longer exists', () => {
     const config = createWebpackConfig({ dir: path.join(ROOT, 'shell'), name: 'shell', isHost: true });
     const missing = path.join(ROOT, 'shell', 'src', 'federation', 'renamed-away.ts');

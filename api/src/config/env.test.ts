@@ -51,6 +51,9 @@ describe('loadConfig', () => {
       SEED_ON_EMPTY: 'false',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+      REDIS_KEY_PREFIX: 'shop-a:',
+      INSTANCE_ID: 'api-2',
     });
     expect(config).toMatchObject({
       port: 5000,
@@ -66,6 +69,17 @@ describe('loadConfig', () => {
       seedOnEmpty: false,
       trustProxy: true,
       logLevel: 'warn',
+      redisUrl: 'redis://127.0.0.1:6379/2',
+      redisKeyPrefix: 'shop-a:',
+      instanceId: 'api-2',
+    });
+  });
+
+  it('leaves Redis and the instance name out unless set', () => {
+    expect(loadConfig({})).toMatchObject({
+      redisUrl: undefined,
+      redisKeyPrefix: 'furniture:',
+      instanceId: undefined,
     });
   });
 
@@ -79,6 +93,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'postgres://x', DATABASE_SCHEMA: 'Robert"; DROP' }, /DATABASE_SCHEMA/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ RESPONSE_CACHE_TTL_MS: '-1' }, /RESPONSE_CACHE_TTL_MS/],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, /REDIS_URL/],
+    [{ REDIS_KEY_PREFIX: 'a b' }, /REDIS_KEY_PREFIX/],
+    [{ INSTANCE_ID: 'api 1; rm' }, /INSTANCE_ID/],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -40,6 +40,12 @@ export interface AppConfig {
   eventsKeepAliveMs: number;
   trustProxy: boolean;
   logLevel: string;
+  /** Redis for the cross-instance parts (event channel, rate limits); unset = PostgreSQL NOTIFY / in memory. */
+  redisUrl?: string;
+  /** Prefix of every Redis key and pub/sub channel of this deployment. */
+  redisKeyPrefix: string;
+  /** Names this instance in every log line (several instances behind a balancer). */
+  instanceId?: string;
 }
 
 /** `<repo>/api/.data`, both from src/config (ts-jest) and dist/config (built). */
@@ -47,6 +53,8 @@ export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '..', '.data');
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const INSTANCE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const REDIS_KEY_PREFIX = /^[A-Za-z0-9._:-]{0,64}$/;
 
 type Env = Record<string, string | undefined>;
 
@@ -104,6 +112,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const logLevel = text(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new EnvError('LOG_LEVEL', logLevel, LOG_LEVELS.join('|'));
+  const redisUrl = text(env, 'REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
+    throw new EnvError('REDIS_URL', redisUrl, 'a redis:// or rediss:// URL');
+  }
+  const redisKeyPrefix = env.REDIS_KEY_PREFIX?.trim() ?? 'furniture:';
+  if (!REDIS_KEY_PREFIX.test(redisKeyPrefix)) {
+    throw new EnvError('REDIS_KEY_PREFIX', redisKeyPrefix, 'at most 64 letters, digits or ._:-');
+  }
+  const instanceId = text(env, 'INSTANCE_ID');
+  if (instanceId !== undefined && !INSTANCE_ID.test(instanceId)) {
+    throw new EnvError('INSTANCE_ID', instanceId, 'at most 64 letters, digits or ._:-');
+  }
   const corsOrigins = text(env, 'CORS_ORIGINS')
     ?.split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -135,6 +155,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     eventsKeepAliveMs: integer(env, 'EVENTS_KEEP_ALIVE_MS', 15_000, 50, 600_000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel,
+    redisUrl,
+    redisKeyPrefix,
+    instanceId,
   };
 }
 

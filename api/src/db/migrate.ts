@@ -22,3 +22,15 @@ export async function runMigrations(db: Database): Promise<string[]> {
     return ran;
   });
 }
+
+/** The migrations this build knows that the database has not applied (readiness: none may be pending). */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const { rows } = await db.query<{ exists: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AS exists",
+  );
+  if (!rows[0]?.exists) return MIGRATIONS.map((migration) => migration.id);
+  const applied = new Set(
+    (await db.query<{ id: string }>('SELECT id FROM schema_migrations')).rows.map((row) => row.id),
+  );
+  return MIGRATIONS.filter((migration) => !applied.has(migration.id)).map((migration) => migration.id);
+}

@@ -28,6 +28,19 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
+/** Another live process holds the folder (the API server, usually). */
+export class FolderInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The PGlite data folder ${dataDir} is in use by process ${pid}. Stop it first (PGlite allows one process), or use DATABASE_URL.`,
+    );
+    this.name = 'FolderInUseError';
+  }
+}
+
 /** PGlite has no multi-process locking: a second process on the same folder would corrupt it. */
 function acquireFolderLock(dataDir: string): () => void {
   const lockFile = path.join(dataDir, '..', `${path.basename(dataDir)}.lock`);
@@ -41,9 +54,7 @@ function acquireFolderLock(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockFile, 'utf8'));
       if (Number.isInteger(owner) && owner !== process.pid && processIsAlive(owner)) {
-        throw new Error(
-          `The PGlite data folder ${dataDir} is in use by process ${owner}. Stop it first (PGlite allows one process), or use DATABASE_URL.`,
-        );
+        throw new FolderInUseError(dataDir, owner);
       }
       rmSync(lockFile, { force: true });
     }

@@ -8,6 +8,8 @@ import type { Database, QueryResult, SqlExecutor } from './driver';
 export interface WriteClock {
   /** Moves on after each finished write; compare two readings to know whether anything was written between. */
   readonly version: number;
+  /** Runs after every tick (the cross-instance cache invalidation announces writes from here). */
+  onWrite(listener: () => void): void;
 }
 
 /** Only plain reads leave the clock alone; anything else (INSERT, UPDATE, DELETE, WITH ..., DDL) counts as a write. */
@@ -18,9 +20,16 @@ export function isReadOnlyStatement(sql: string): boolean {
 }
 
 export function withWriteClock(db: Database): { db: Database; clock: WriteClock } {
-  const clock = { version: 0 };
+  const listeners: Array<() => void> = [];
+  const clock: { version: number; onWrite: WriteClock['onWrite'] } = {
+    version: 0,
+    onWrite: (listener) => {
+      listeners.push(listener);
+    },
+  };
   const tick = () => {
     clock.version++;
+    for (const listener of listeners) listener();
   };
 
   async function query<Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {

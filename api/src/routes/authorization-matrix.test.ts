@@ -50,7 +50,7 @@ interface Context {
 }
 
 interface Call {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: object | Buffer;
   headers?: Record<string, string>;
@@ -91,6 +91,18 @@ const ROWS: Row[] = [
     credential: 'access',
     expected: ALL_200,
     call: async () => ({ method: 'GET', url: '/health' }),
+  },
+  {
+    endpoint: 'GET /health/live',
+    credential: 'access',
+    expected: ALL_200,
+    call: async () => ({ method: 'GET', url: '/health/live' }),
+  },
+  {
+    endpoint: 'GET /health/ready',
+    credential: 'access',
+    expected: ALL_200,
+    call: async () => ({ method: 'GET', url: '/health/ready' }),
   },
   {
     endpoint: 'GET /products/{categoryId}',
@@ -364,6 +376,24 @@ const ROWS: Row[] = [
     call: async (ctx) => ({
       method: 'DELETE',
       url: `/sellers/${(await createUser(ctx.app, 'seller', 'victim')).id}`,
+    }),
+  },
+  {
+    endpoint: 'PUT /users/{id}/admin',
+    credential: 'access',
+    expected: ADMIN_ONLY,
+    call: async (ctx) => ({
+      method: 'PUT',
+      url: `/users/${(await createUser(ctx.app, 'buyer', 'promoted')).id}/admin`,
+    }),
+  },
+  {
+    endpoint: 'DELETE /users/{id}/admin',
+    credential: 'access',
+    expected: ADMIN_ONLY,
+    call: async (ctx) => ({
+      method: 'DELETE',
+      url: `/users/${(await createUser(ctx.app, 'admin', 'demoted')).id}/admin`,
     }),
   },
   {

@@ -29,8 +29,8 @@ type FieldKind =
   | { kind: 'price' | 'category' | 'condition' | 'role' | 'url' | 'uuid' | 'bool' | 'email' }
   | { kind: 'status'; allowed: readonly string[] }
   | { kind: 'own-email' }
-  /** Optional fields of POST /products (issue 18). */
-  | { kind: 'pictures' | 'dimensions'; optional: true };
+  /** Optional fields of POST /products (issue 18); `clearable`: null removes the value (an edit's dimensions). */
+  | { kind: 'pictures' | 'dimensions'; optional: true; clearable?: boolean };
 type QueryKind =
   | 'category'
   | 'limit'
@@ -189,7 +189,7 @@ const ENDPOINTS: Endpoint[] = [
       categoryId: { kind: 'category' },
       condition: { kind: 'condition' },
       description: text(2000, false, true),
-      dimensions: { kind: 'dimensions', optional: true },
+      dimensions: { kind: 'dimensions', optional: true, clearable: true },
     },
     base: async (f, fresh) => ({
       params: { id: fresh ? await createProduct(f.app, f.seller) : f.product },
@@ -530,7 +530,7 @@ function badBodyValues(field: FieldKind, f: Fixtures): [string, unknown][] {
         ['a null height', { width: 1, depth: 1, height: null }],
         ['a huge width', { width: 1e12, depth: 1, height: 1 }],
         ['text', '10 x 10 x 10'],
-        ['null', null],
+        ...(field.clearable ? [] : ([['null', null]] as [string, unknown][])),
         ['an array', [1, 2, 3]],
       ];
     case 'email':

@@ -20,20 +20,23 @@ function Probe({ name }: { name: string }) {
 }
 
 interface Options {
+  /** Where the page lives; a query string is passed on (/reset-password?oobCode=...). */
   path: string;
   /** What the guard puts in location state when it sends someone to /login. */
   state?: unknown;
 }
 
-export function renderPage(page: ReactElement, { path, state }: Options) {
+export function renderPage(page: ReactElement, { path: location, state }: Options) {
+  const [path = '', search = ''] = location.split('?');
   return render(
-    <MemoryRouter initialEntries={['/start', { pathname: path, state }]} initialIndex={1}>
+    <MemoryRouter initialEntries={['/start', { pathname: path, search, state }]} initialIndex={1}>
       <Routes>
         <Route path="/start" element={<Probe name="start" />} />
         <Route path="/" element={<Probe name="home" />} />
         <Route path="/dashboard/*" element={<Probe name="dashboard" />} />
         <Route path="/signup" element={path === '/signup' ? page : <Probe name="signup" />} />
         <Route path="/login" element={path === '/login' ? page : <Probe name="login" />} />
+        <Route path="/reset-password" element={page} />
       </Routes>
       <ToastContainer />
     </MemoryRouter>,

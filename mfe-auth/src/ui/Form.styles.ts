@@ -89,6 +89,33 @@ export const TextLink = styled(Link)`
   ${focusRing}
 `;
 
+/** An action that reads as a link (Forget Password ?): a real button, so Enter and Space work. */
+export const LinkButton = styled.button`
+  justify-self: start;
+  font: inherit;
+  font-size: 0.9rem;
+  min-height: 32px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${theme.colors.primary};
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+  ${focusRing}
+`;
+
+export const Notice = styled.p`
+  margin: 0;
+  color: ${theme.colors.success};
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
 export const Footnote = styled.p`
   margin: ${theme.space(4)} 0 0;
   text-align: center;

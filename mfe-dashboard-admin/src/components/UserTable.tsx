@@ -1,12 +1,13 @@
 /**
- * The buyers' and sellers' list: picture, name, email and a Delete that asks for confirmation first.
- * The page supplies the delete call and, for sellers, an extra column (verification).
+ * The buyers' and sellers' list: picture, name, email, role, and per row a Delete and a 'Make admin' /
+ * 'Remove admin', each confirmed first. The page supplies the calls and, for sellers, an extra column
+ * (verification). An admin made from the list stays in it with the role Admin (and no Delete: remove the role first).
  */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import type { UserRow } from '@marketplace/shared/types';
 import { Button } from '@marketplace/ui/button';
 import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
-import { ResponsiveTable, RowActions } from '@marketplace/ui/responsive-table';
+import { Badge, ResponsiveTable, RowActions } from '@marketplace/ui/responsive-table';
 import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { type ReactNode, useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -16,18 +17,31 @@ interface DeleteCallbacks {
   onError: (error: unknown) => void;
 }
 
+interface AdminRoleCallbacks {
+  onSuccess: (result: { modifiedCount: number }) => void;
+  onError: (error: unknown) => void;
+}
+
 interface Props {
   users: UserRow[];
+  /** What the list's people are when not admins: 'buyer' or 'seller'. */
+  listRole: 'buyer' | 'seller';
   /** Sends the delete; the table turns the answer into the spec's toasts. */
   deleteUser: (id: string, callbacks: DeleteCallbacks) => void;
+  /** Grants (admin: true) or revokes admin. */
+  setAdmin: (id: string, admin: boolean, callbacks: AdminRoleCallbacks) => void;
   /** True while a call about this user is running: its buttons are disabled. */
   isBusy: (id: string) => boolean;
   extraColumn?: { title: string; render: (user: UserRow) => ReactNode };
 }
 
-export function UserTable({ users, deleteUser, isBusy, extraColumn }: Props) {
+const ROLE_LABELS = { admin: 'Admin', seller: 'Seller', buyer: 'Buyer' } as const;
+
+export function UserTable({ users, listRole, deleteUser, setAdmin, isBusy, extraColumn }: Props) {
   const [toDelete, setToDelete] = useState<UserRow | null>(null);
-  const closeDialog = useCallback(() => setToDelete(null), []);
+  const [roleChange, setRoleChange] = useState<UserRow | null>(null);
+  const closeDelete = useCallback(() => setToDelete(null), []);
+  const closeRoleChange = useCallback(() => setRoleChange(null), []);
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -43,6 +57,19 @@ export function UserTable({ users, deleteUser, isBusy, extraColumn }: Props) {
     });
   };
 
+  const confirmRoleChange = () => {
+    if (!roleChange) return;
+    const { _id, name, role } = roleChange;
+    const grant = role !== 'admin';
+    setRoleChange(null);
+    setAdmin(_id, grant, {
+      onSuccess: () => toast.success(grant ? `${name} is now an admin` : `${name} is no longer an admin`),
+      onError: (error) => toast.error(apiErrorMessage(error)),
+    });
+  };
+
+  const granting = roleChange !== null && roleChange.role !== 'admin';
+
   return (
     <>
       <ResponsiveTable>
@@ -51,6 +78,7 @@ export function UserTable({ users, deleteUser, isBusy, extraColumn }: Props) {
             <th scope="col">Picture</th>
             <th scope="col">Name</th>
             <th scope="col">Email</th>
+            <th scope="col">Role</th>
             {extraColumn && <th scope="col">{extraColumn.title}</th>}
             <th scope="col">Actions</th>
           </tr>
@@ -63,17 +91,33 @@ export function UserTable({ users, deleteUser, isBusy, extraColumn }: Props) {
               </td>
               <td data-label="Name">{user.name}</td>
               <td data-label="Email">{user.email}</td>
+              <td data-label="Role">
+                <Badge $tone={user.role === 'admin' ? 'accent' : 'muted'}>
+                  {ROLE_LABELS[user.role] ?? ROLE_LABELS[listRole]}
+                </Badge>
+              </td>
               {extraColumn && <td data-label={extraColumn.title}>{extraColumn.render(user)}</td>}
               <td data-label="Actions">
                 <RowActions>
                   <Button
                     type="button"
-                    $variant="danger"
+                    $variant="secondary"
                     disabled={isBusy(user._id)}
-                    onClick={() => setToDelete(user)}
+                    onClick={() => setRoleChange(user)}
                   >
-                    Delete<VisuallyHidden> {user.name}</VisuallyHidden>
+                    {user.role === 'admin' ? 'Remove admin' : 'Make admin'}
+                    <VisuallyHidden> {user.name}</VisuallyHidden>
                   </Button>
+                  {user.role !== 'admin' && (
+                    <Button
+                      type="button"
+                      $variant="danger"
+                      disabled={isBusy(user._id)}
+                      onClick={() => setToDelete(user)}
+                    >
+                      Delete<VisuallyHidden> {user.name}</VisuallyHidden>
+                    </Button>
+                  )}
                 </RowActions>
               </td>
             </tr>
@@ -86,7 +130,21 @@ export function UserTable({ users, deleteUser, isBusy, extraColumn }: Props) {
         message={toDelete ? `If You delete ${toDelete.name}, It cannot be undone` : ''}
         confirmLabel="Delete"
         onConfirm={confirmDelete}
-        onCancel={closeDialog}
+        onCancel={closeDelete}
+      />
+      <ConfirmDialog
+        open={roleChange !== null}
+        title={granting ? 'Make this user an admin?' : 'Remove this admin?'}
+        message={
+          roleChange === null
+            ? ''
+            : granting
+              ? `${roleChange.name} will manage buyers, sellers and reported items.`
+              : `${roleChange.name} goes back to being a ${listRole} and loses the admin pages.`
+        }
+        confirmLabel={granting ? 'Make admin' : 'Remove admin'}
+        onConfirm={confirmRoleChange}
+        onCancel={closeRoleChange}
       />
     </>
   );

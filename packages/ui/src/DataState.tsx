@@ -2,7 +2,7 @@
  * The site's one way to show what a query is doing: a spinner while it loads, the error with Retry when it
  * failed (never an empty area or an endless spinner), an empty message, or the data.
  */
-import { apiErrorMessage } from '@marketplace/shared/api-client';
+import { apiErrorMessage } from '@marketplace/shared/api-errors';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

@@ -54,17 +54,4 @@ const holder = globalThis as unknown as Record<string, AxiosInstance | undefined
 export const apiClient: AxiosInstance = holder[INSTANCE_KEY] ?? createApiClient();
 holder[INSTANCE_KEY] = apiClient;
 
-/** The server's `{ message }`, or a plain sentence for network failures. */
-export function apiErrorMessage(error: unknown): string {
-  if (error instanceof AxiosError) {
-    const data = error.response?.data as { message?: unknown } | undefined;
-    if (typeof data?.message === 'string' && data.message) return data.message;
-    if (!error.response) return 'Cannot reach the server. Check your connection and try again.';
-    return `The server answered ${error.response.status}.`;
-  }
-  return error instanceof Error ? error.message : 'Something went wrong.';
-}
-
-export function apiErrorStatus(error: unknown): number | undefined {
-  return error instanceof AxiosError ? error.response?.status : undefined;
-}
+export { apiErrorMessage, apiErrorStatus } from './api-errors';

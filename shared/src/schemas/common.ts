@@ -35,4 +35,7 @@ export function withErrors<T extends Record<number, TSchema>>(responses: T, ...s
   return { ...errors, ...responses };
 }
 
+/** GET /health, /health/live and /health/ready when all is well (a failing check answers 503 `{ message }`). */
+export const HealthResponse = Type.Object({ ok: Type.Literal(true) });
+
 export const bearerAuth = [{ bearerAuth: [] }];

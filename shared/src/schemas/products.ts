@@ -117,8 +117,14 @@ export const CreateProductBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** An edit's fields: as when creating, except that `dimensions: null` removes the dimensions. */
+const editedFields = {
+  ...editableFields,
+  dimensions: Type.Union([Dimensions, Type.Null()], { description: 'null removes the dimensions' }),
+};
+
 /** The listing's edit: any of the editable fields, at least one. */
-export const EditProductBody = Type.Partial(Type.Object(editableFields), {
+export const EditProductBody = Type.Partial(Type.Object(editedFields), {
   additionalProperties: false,
   minProperties: 1,
 });
@@ -136,7 +142,7 @@ export const MarkSoldBody = Type.Object(
  * object (not an anyOf) so a bad field gets a validation message naming it; the route refuses a mix of the two.
  */
 export const UpdateProductBody = Type.Partial(
-  Type.Object({ ...editableFields, status: MarkSoldBody.properties.status }),
+  Type.Object({ ...editedFields, status: MarkSoldBody.properties.status }),
   { additionalProperties: false, minProperties: 1 },
 );
 

@@ -26,13 +26,14 @@ export const CreateUserBody = Type.Object(
 
 export const EmailParams = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) });
 
-/** Row shape of GET /buyers and GET /sellers. */
+/** Row shape of GET /buyers and GET /sellers (which also list the admins an admin made from that role). */
 export const UserRow = Type.Object({
   _id: Type.String(),
   img: Type.String(),
   name: Type.String(),
   email: Type.String(),
   verified: Type.Boolean(),
+  role: Role,
 });
 
 export const UserRows = Type.Array(UserRow);

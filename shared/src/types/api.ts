@@ -8,6 +8,7 @@ import type {
   CreateResponse as CreateResponseSchema,
   DeleteResponse as DeleteResponseSchema,
   ErrorResponse as ErrorResponseSchema,
+  HealthResponse as HealthResponseSchema,
   UpdateResponse as UpdateResponseSchema,
 } from '../schemas/common';
 import type { UploadFailure, UploadResponse } from '../schemas/images';
@@ -41,6 +42,10 @@ export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 export type CreateResponse = Static<typeof CreateResponseSchema>;
 export type DeleteResponse = Static<typeof DeleteResponseSchema>;
 export type UpdateResponse = Static<typeof UpdateResponseSchema>;
+
+/** GET /health, GET /health/live (the process answers), GET /health/ready (database reachable and migrated,
+ * Redis answers when configured, not shutting down; else 503 ErrorResponse). */
+export type HealthResponse = Static<typeof HealthResponseSchema>;
 
 /** GET /jwt (Authorization: Bearer <Firebase ID token>) */
 export type JwtResponse = Static<typeof JwtResponseSchema>;

@@ -1,3 +1,4 @@
+import { DisclosureMenu, FOLDED_MENU_MEDIA, UNFOLDED_MENU_MEDIA } from '@marketplace/ui/disclosure-menu';
 import { theme } from '@marketplace/ui/theme';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -5,7 +6,12 @@ import { hasAccess } from '../auth/access';
 import { useAuthStore } from '../auth/auth-store';
 import { useRouteRegistry } from '../federation/route-registry';
 
+/**
+ * A column beside the page on a desktop, a wrapped row above it on a tablet, and on a phone one line with the
+ * 'Dashboard menu' button, whose list drops down over the page.
+ */
 const Drawer = styled.nav`
+  position: relative;
   background: ${theme.colors.surface};
   border-right: 1px solid ${theme.colors.border};
   padding: ${theme.space(4)};
@@ -20,16 +26,24 @@ const Drawer = styled.nav`
   @media (max-width: 720px) {
     border-right: none;
     border-bottom: 1px solid ${theme.colors.border};
+  }
+  @media (min-width: 641px) and (max-width: 720px) {
     ul {
       flex-direction: row;
       flex-wrap: wrap;
     }
   }
+  @media ${FOLDED_MENU_MEDIA} {
+    padding: ${theme.space(2)} ${theme.space(3)};
+  }
 `;
 
 const Entry = styled(NavLink)`
   display: block;
-  padding: ${theme.space(2)} ${theme.space(3)};
+  padding: ${theme.space(3)};
+  @media ${UNFOLDED_MENU_MEDIA} {
+    padding: ${theme.space(2)} ${theme.space(3)};
+  }
   border-radius: ${theme.radius};
   color: ${theme.colors.text};
   text-decoration: none;
@@ -54,15 +68,17 @@ export function DashboardDrawer() {
     );
   return (
     <Drawer aria-label="Dashboard">
-      <ul>
-        {entries.map((route) => (
-          <li key={route.path}>
-            <Entry to={route.path} end>
-              {route.menuLabel}
-            </Entry>
-          </li>
-        ))}
-      </ul>
+      <DisclosureMenu label="Dashboard menu">
+        <ul>
+          {entries.map((route) => (
+            <li key={route.path}>
+              <Entry to={route.path} end>
+                {route.menuLabel}
+              </Entry>
+            </li>
+          ))}
+        </ul>
+      </DisclosureMenu>
     </Drawer>
   );
 }

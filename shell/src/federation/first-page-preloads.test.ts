@@ -176,7 +176,6 @@ describe('preloadRouteAssets', () => {
   it("hints the page's remote and the images its route names", () => {
     preloadRouteAssets('/', lists, config);
     expect(hrefs()).toEqual([
-      'http://localhost:3001/mf-manifest.json',
       'http://localhost:3001/remoteEntry.js',
       'http://localhost:3001/assets/hero-640.1a.webp 640w, http://localhost:3001/assets/hero-1280.2b.webp 1280w',
       'http://localhost:3001/__federation_expose_HomePage.3c.js',
@@ -186,10 +185,7 @@ describe('preloadRouteAssets', () => {
 
   it('hints the remote of a page without images, and nothing for a path no remote renders', () => {
     preloadRouteAssets('/dashboard/addproduct', lists, config);
-    expect(hrefs()).toEqual([
-      'http://localhost:3003/mf-manifest.json',
-      'http://localhost:3003/remoteEntry.js',
-    ]);
+    expect(hrefs()).toEqual(['http://localhost:3003/remoteEntry.js']);
     document.head.innerHTML = '';
     preloadRouteAssets('/login', lists, config);
     expect(hrefs()).toEqual([]);
@@ -197,21 +193,19 @@ describe('preloadRouteAssets', () => {
 });
 
 describe('hintRemoteEntry', () => {
-  it("preloads the remote's manifest and entry the way the federation runtime requests them", () => {
+  it("preloads the entry beside the remote's manifest the way the federation runtime runs it, not the manifest", () => {
     document.head.innerHTML = '';
     hintRemoteEntry('http://cdn.test/mfe-catalog/1.2.0-ab/mf-manifest.json');
-    const [manifest, entry] = Array.from(document.head.querySelectorAll('link')) as HTMLLinkElement[];
-    expect(manifest?.outerHTML).toBe(
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://cdn.test/mfe-catalog/1.2.0-ab/mf-manifest.json">',
-    );
-    expect(entry?.outerHTML).toBe(
+    const links = Array.from(document.head.querySelectorAll('link')).map((link) => link.outerHTML);
+    expect(links).toEqual([
       '<link rel="preload" as="script" href="http://cdn.test/mfe-catalog/1.2.0-ab/remoteEntry.js">',
-    );
+    ]);
   });
 
-  it('hints nothing for an entry that is not a manifest', () => {
+  it('preloads an entry given as a script as it is', () => {
     document.head.innerHTML = '';
     hintRemoteEntry('http://cdn.test/mfe-catalog/remoteEntry.js');
-    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    const links = Array.from(document.head.querySelectorAll('link')).map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['http://cdn.test/mfe-catalog/remoteEntry.js']);
   });
 });

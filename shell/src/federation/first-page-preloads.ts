@@ -1,12 +1,12 @@
 /**
  * Preload links for the page at the current URL, so the browser fetches what it needs while the shell starts
- * instead of one file after the other at the end: the remote's manifest and entry, the page module's files
+ * instead of one file after the other at the end: the remote's entry, the page module's files
  * and the images its route list names as shown first (the LCP image). Each link asks for a file the way its
  * user will (the runtime: fetch with default options, scripts without crossorigin), so the later request is
  * served by the preload instead of a second download. Plain DOM: early.js uses it, before any shared library.
  */
 import type { RemoteRoute, RemotesConfig } from '@marketplace/shared/types';
-import { type RemoteRoutes, remoteStartFiles, routeListUrl } from './route-lists';
+import { type RemoteRoutes, remoteEntryScript, routeListUrl } from './route-lists';
 
 export interface RouteAtPath {
   remote: string;
@@ -61,12 +61,21 @@ function addLink(attributes: Record<string, string>, doc: Document): void {
   doc.head.append(link);
 }
 
-/** The runtime fetches a manifest with default options (CORS) and runs scripts without crossorigin. */
-export function hintRemoteEntry(manifestUrl: string, doc: Document = document): void {
-  const files = remoteStartFiles(manifestUrl);
-  if (!files) return;
-  addLink({ as: 'fetch', crossorigin: 'anonymous', href: files.manifest }, doc);
-  addLink({ as: 'script', href: files.entry }, doc);
+/** The runtime runs a remote's entry as a script without crossorigin. */
+export function hintRemoteEntry(entry: string, doc: Document = document): void {
+  const script = remoteEntryScript(entry);
+  if (script) addLink({ as: 'script', href: script }, doc); // none in the bench's monolith
+}
+
+/** The page module's scripts: fetched beside the remote's entry instead of after it has run. */
+export function addModuleScriptLinks(
+  route: RemoteRoute,
+  routeListHref: string,
+  doc: Document = document,
+): void {
+  for (const script of route.moduleScripts ?? []) {
+    addLink({ as: 'script', href: new URL(script, routeListHref).href }, doc);
+  }
 }
 
 /** The route's images (high priority: the first paint shows them) and its page module's scripts. */

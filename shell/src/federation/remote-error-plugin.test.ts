@@ -24,6 +24,18 @@ describe('remoteErrorPlugin', () => {
     });
   });
 
+  it('names the remote of a manifest that cannot be fetched, not the first part of its URL', () => {
+    const manifestUrl = 'http://localhost:3002/mf-manifest.json';
+    const remote = { name: 'auth', entry: manifestUrl } as ErrorHookArgs['remote'];
+    expect(() =>
+      call({ id: manifestUrl, error: new TypeError('Failed to fetch'), lifecycle: 'afterResolve', remote }),
+    ).toThrow('The "auth" part of the site could not be loaded.');
+    expect(console.error).toHaveBeenCalledWith(
+      'Remote "auth" could not load (afterResolve):',
+      expect.any(TypeError),
+    );
+  });
+
   it('lets a shared library fall back to the host copy instead of failing', () => {
     expect(call({ id: 'react', error: new Error('x'), lifecycle: 'beforeLoadShare' })).toBeUndefined();
   });

@@ -5,17 +5,22 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-function remoteNameOf(id: string): string {
-  return id.split('/')[0] ?? id;
+/**
+ * The remote's name: the runtime says it (`remote`) when it has one; otherwise the first part of the module
+ * id ('catalog/HomePage'). A manifest that cannot be fetched has its URL as the id, so the id alone would say
+ * "http:".
+ */
+function remoteNameOf(id: string, remote?: { name: string }): string {
+  return remote?.name ?? id.split('/')[0] ?? id;
 }
 
 export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'marketplace-remote-error-plugin',
-    errorLoadRemote({ id, error, lifecycle }) {
+    errorLoadRemote({ id, error, lifecycle, remote: remoteInfo }) {
       // A shared library a remote offers but cannot deliver: fall back to the host's own copy.
       if (lifecycle === 'beforeLoadShare') return undefined;
-      const remote = remoteNameOf(id);
+      const remote = remoteNameOf(id, remoteInfo);
       console.error(`Remote "${remote}" could not load (${lifecycle}):`, error);
       throw new RemoteUnavailableError(remote, error);
     },

@@ -18,9 +18,9 @@ describe('remote loader', () => {
     registerRemoteEntries(config);
   });
 
-  it('registers every remote of remotes.json with its manifest URL', () => {
+  it('registers every remote of remotes.json with the entry script beside its manifest', () => {
     expect(federation.registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'catalog', entry: 'http://localhost:3001/mf-manifest.json' }],
+      [{ name: 'catalog', entry: 'http://localhost:3001/remoteEntry.js' }],
       { force: true },
     );
   });
@@ -34,7 +34,7 @@ describe('remote loader', () => {
 
   it('re-registers a remote that failed, so Retry goes back to the network instead of a cached failure', async () => {
     federation.registerRemotes.mockClear();
-    const cause = new Error('RUNTIME-003: failed to fetch the manifest');
+    const cause = new Error('RUNTIME-008: failed to load the entry script');
     federation.loadRemote.mockRejectedValue(cause);
     await expect(loadRemotePage('catalog', './HomePage')).rejects.toMatchObject({
       name: 'RemoteUnavailableError',
@@ -42,7 +42,7 @@ describe('remote loader', () => {
       cause,
     });
     expect(federation.registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'catalog', entry: 'http://localhost:3001/mf-manifest.json' }],
+      [{ name: 'catalog', entry: 'http://localhost:3001/remoteEntry.js' }],
       { force: true },
     );
   });

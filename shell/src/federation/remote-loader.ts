@@ -4,6 +4,7 @@ import type { RemotesConfig } from '@marketplace/shared/types';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { RemoteUnavailableError } from './remote-error-plugin';
+import { remoteEntryScript } from './route-lists';
 
 const registeredEntries = new Map<string, string>();
 
@@ -18,7 +19,7 @@ export function registerRemoteEntries(config: RemotesConfig): void {
   for (const [name, { entry }] of Object.entries(config.remotes)) registeredEntries.set(name, entry);
   pageLoads.clear();
   federation.registerRemotes(
-    Object.entries(config.remotes).map(([name, { entry }]) => ({ name, entry })),
+    Object.entries(config.remotes).map(([name, { entry }]) => ({ name, entry: remoteEntryScript(entry) })),
     { force: true },
   );
 }
@@ -29,7 +30,8 @@ export function registerRemoteEntries(config: RemotesConfig): void {
  */
 function forgetFailedRemote(remote: string): void {
   const entry = registeredEntries.get(remote);
-  if (entry) getInstance()?.registerRemotes([{ name: remote, entry }], { force: true });
+  if (entry)
+    getInstance()?.registerRemotes([{ name: remote, entry: remoteEntryScript(entry) }], { force: true });
 }
 
 /** The page module if it has loaded already, so a page shown before renders at once. */

@@ -20,12 +20,15 @@ export function routeListUrl(manifestUrl: string): string {
 }
 
 /**
- * What the federation runtime fetches before any module of a remote: the manifest and the entry beside it
- * (every remote's is `remoteEntry.js`, tooling/webpack/webpack-config.js). Null for an entry given as a script.
+ * The script the federation runtime loads before any module of a remote: `remoteEntry.js` beside the manifest
+ * that remotes.json names (every remote's entry has that name, tooling/webpack/webpack-config.js); an entry
+ * given as a script is that script. The runtime is given the script, not the manifest: the shell is built
+ * without the runtime's manifest code (`disableSnapshot`, 1.5 KB gzip), and the remote's first request is
+ * its entry instead of the manifest (whose answer the runtime then used to request the entry and the page's
+ * chunks at once: as many round trips as the entry and then its chunks).
  */
-export function remoteStartFiles(manifestUrl: string): { manifest: string; entry: string } | null {
-  if (!manifestUrl.endsWith('/mf-manifest.json')) return null;
-  return { manifest: manifestUrl, entry: new URL('remoteEntry.js', manifestUrl).href };
+export function remoteEntryScript(entry: string): string {
+  return entry.endsWith('/mf-manifest.json') ? new URL('remoteEntry.js', entry).href : entry;
 }
 
 function isRouteList(value: unknown): value is RemoteRouteList {

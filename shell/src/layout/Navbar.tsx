@@ -1,3 +1,4 @@
+import { DisclosureMenu, UNFOLDED_MENU_MEDIA } from '@marketplace/ui/disclosure-menu';
 import { theme } from '@marketplace/ui/theme';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
@@ -7,37 +8,58 @@ import { useAuthStore } from '../auth/auth-store';
 import avatarUrl from './generic-avatar.svg';
 import { NavbarSearch } from './NavbarSearch';
 
+/** The open phone menu drops down from the bar's bottom edge, over the page. */
 const Bar = styled.header`
+  position: relative;
+  z-index: 10;
   background: ${theme.colors.surface};
   border-bottom: 1px solid ${theme.colors.border};
 `;
 
+/**
+ * One row on a phone (brand, Menu, bell, avatar: at most 64 px high); wider, the menu's content (search, links,
+ * Log Out) joins the row and may wrap.
+ */
 const Inner = styled.nav`
   max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: ${theme.space(2)} ${theme.space(4)};
+  padding: ${theme.space(2)} ${theme.space(3)};
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space(2)} ${theme.space(4)};
+  gap: ${theme.space(2)};
+  @media ${UNFOLDED_MENU_MEDIA} {
+    flex-wrap: wrap;
+    padding: ${theme.space(2)} ${theme.space(4)};
+    gap: ${theme.space(2)} ${theme.space(4)};
+  }
 `;
 
 const Brand = styled(Link)`
   font-weight: 800;
-  font-size: 1.25rem;
+  font-size: 1.1rem;
+  line-height: 1.15;
   color: ${theme.colors.primary};
   text-decoration: none;
   margin-right: auto;
+  min-width: 0;
+  @media ${UNFOLDED_MENU_MEDIA} {
+    font-size: 1.25rem;
+  }
 `;
 
 const Links = styled.ul`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(1)} ${theme.space(3)};
+  flex-direction: column;
+  gap: ${theme.space(1)};
   list-style: none;
   margin: 0;
   padding: 0;
+  @media ${UNFOLDED_MENU_MEDIA} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space(1)} ${theme.space(3)};
+  }
 `;
 
 const focusRing = `
@@ -48,10 +70,14 @@ const focusRing = `
 `;
 
 const Item = styled(NavLink)`
+  display: block;
   color: ${theme.colors.text};
   text-decoration: none;
-  padding: ${theme.space(2)};
+  padding: ${theme.space(3)} ${theme.space(2)};
   border-radius: ${theme.radius};
+  @media ${UNFOLDED_MENU_MEDIA} {
+    padding: ${theme.space(2)};
+  }
   &.active {
     color: ${theme.colors.primary};
     font-weight: 700;
@@ -67,6 +93,12 @@ const LogOut = styled.button`
   padding: ${theme.space(2)} ${theme.space(3)};
   border-radius: ${theme.radius};
   cursor: pointer;
+  width: 100%;
+  min-height: 44px;
+  @media ${UNFOLDED_MENU_MEDIA} {
+    width: auto;
+    min-height: 0;
+  }
   ${focusRing}
 `;
 
@@ -75,12 +107,14 @@ const NotificationBell = lazy(() => import('../notifications/NotificationBell'))
 
 /** Holds the bell's place while its code loads, so nothing moves when it arrives. */
 const BellPlaceholder = styled.span`
+  flex: none;
   display: inline-block;
   width: 44px;
   height: 44px;
 `;
 
 const Avatar = styled.img`
+  flex: none;
   width: 36px;
   height: 36px;
   border-radius: 50%;
@@ -100,49 +134,47 @@ export function Navbar() {
     <Bar>
       <Inner aria-label="Main">
         <Brand to="/">Furniture Market</Brand>
-        <NavbarSearch />
-        <Links>
-          <li>
-            <Item to="/" end>
-              Home
-            </Item>
-          </li>
-          <li>
-            <Item to="/blog">Blog</Item>
-          </li>
-          {user ? (
-            <>
-              <li>
-                <Item to="/dashboard">Dashboard</Item>
-              </li>
-              {user.email && token ? (
-                <li>
-                  <Suspense fallback={<BellPlaceholder aria-hidden="true" />}>
-                    <NotificationBell email={user.email} />
-                  </Suspense>
-                </li>
-              ) : null}
-              <li>
-                <LogOut type="button" onClick={onLogOut}>
-                  Log Out
-                </LogOut>
-              </li>
-            </>
-          ) : (
+        <DisclosureMenu label="Menu">
+          <NavbarSearch />
+          <Links>
             <li>
-              <Item to="/login">LogIn</Item>
+              <Item to="/" end>
+                Home
+              </Item>
             </li>
-          )}
-          <li>
-            <Avatar
-              src={user?.photoURL || avatarUrl}
-              alt={user ? `${user.displayName ?? user.email ?? 'Your'} profile picture` : 'Signed out'}
-              width={36}
-              height={36}
-              referrerPolicy="no-referrer"
-            />
-          </li>
-        </Links>
+            <li>
+              <Item to="/blog">Blog</Item>
+            </li>
+            {user ? (
+              <>
+                <li>
+                  <Item to="/dashboard">Dashboard</Item>
+                </li>
+                <li>
+                  <LogOut type="button" onClick={onLogOut}>
+                    Log Out
+                  </LogOut>
+                </li>
+              </>
+            ) : (
+              <li>
+                <Item to="/login">LogIn</Item>
+              </li>
+            )}
+          </Links>
+        </DisclosureMenu>
+        {user?.email && token ? (
+          <Suspense fallback={<BellPlaceholder aria-hidden="true" />}>
+            <NotificationBell email={user.email} />
+          </Suspense>
+        ) : null}
+        <Avatar
+          src={user?.photoURL || avatarUrl}
+          alt={user ? `${user.displayName ?? user.email ?? 'Your'} profile picture` : 'Signed out'}
+          width={36}
+          height={36}
+          referrerPolicy="no-referrer"
+        />
       </Inner>
     </Bar>
   );

@@ -2,25 +2,27 @@
  * The navbar's search field, on every page: a plain form that opens /search?q=... (the catalog's page does the
  * searching). Kept to a few lines of markup: it is on the first paint of every page.
  */
+import { UNFOLDED_MENU_MEDIA } from '@marketplace/ui/disclosure-menu';
 import { theme } from '@marketplace/ui/theme';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
+/** Its own line in the phone's menu; on wider screens a flexible part of the navbar's row. */
 const Form = styled.form`
   display: flex;
-  flex: 1 1 220px;
-  max-width: 360px;
-  @media (max-width: 640px) {
-    order: 1;
-    flex-basis: 100%;
-    max-width: none;
+  @media ${UNFOLDED_MENU_MEDIA} {
+    flex: 1 1 220px;
+    max-width: 360px;
+    input {
+      min-height: 40px;
+    }
   }
   input {
     font: inherit;
     flex: 1;
     min-width: 0;
-    min-height: 40px;
+    min-height: 44px;
     padding: 0 ${theme.space(3)};
     border: 1px solid ${theme.colors.border};
     border-right: none;

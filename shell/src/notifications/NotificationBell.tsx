@@ -6,6 +6,7 @@
 import { emit, getRuntimeSettings } from '@marketplace/shared/event-bus';
 import { notificationKeys } from '@marketplace/shared/query-keys';
 import type { Notification, NotificationsResponse } from '@marketplace/shared/types';
+import { FOLDED_MENU_MEDIA } from '@marketplace/ui/disclosure-menu';
 import { theme } from '@marketplace/ui/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -16,8 +17,13 @@ import { getNotificationsQueryOptions, useNotifications } from './api/get-notifi
 import { useMarkNotificationsRead } from './api/mark-notifications-read';
 import { openNotificationStream } from './notification-stream';
 
+/** On a phone the list spans the screen under the navbar (the bar is its positioned ancestor there). */
 const Wrapper = styled.div`
   position: relative;
+  flex: none;
+  @media ${FOLDED_MENU_MEDIA} {
+    position: static;
+  }
 `;
 
 const BellButton = styled.button`
@@ -69,6 +75,12 @@ const Panel = styled.div`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
   box-shadow: 0 12px 32px rgba(0, 0, 0, 0.18);
+  @media ${FOLDED_MENU_MEDIA} {
+    top: calc(100% + 4px);
+    left: ${theme.space(3)};
+    right: ${theme.space(3)};
+    width: auto;
+  }
   h2 {
     margin: 0;
     padding: ${theme.space(3)} ${theme.space(4)};

@@ -2,10 +2,18 @@
 import { initialSchema } from './001-initial-schema';
 import { bookingLifecycle } from './002-booking-lifecycle';
 import { listingDetailsSearch } from './003-listing-details-search';
+import { descriptionSearch } from './004-description-search';
+import { adminGrants } from './005-admin-grants';
 
 export interface Migration {
   id: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initialSchema, bookingLifecycle, listingDetailsSearch];
+export const MIGRATIONS: readonly Migration[] = [
+  initialSchema,
+  bookingLifecycle,
+  listingDetailsSearch,
+  descriptionSearch,
+  adminGrants,
+];

@@ -1,21 +1,24 @@
 /**
  * One publish/subscribe channel shared by every API instance on the same database: `app.eventChannel`.
+ * - Redis (when REDIS_URL is set): pub/sub on `<REDIS_KEY_PREFIX>events:<schema>` (redis-event-channel.ts).
  * - PostgreSQL: LISTEN/NOTIFY on one channel (named after the schema, so two deployments or two test schemas on
  *   one server do not hear each other), through a dedicated connection that reconnects by itself. A message sent
  *   by any instance reaches every instance, this one included.
  * - PGlite (one process owns the database): an in-process emitter.
  * Messages are `{ topic, payload }` JSON, small (NOTIFY allows under 8000 bytes): say what changed, and let the
  * receiver read the rest from the database. After the listening connection was lost and is back, `onResync`
- * listeners run: messages may have been missed in between. The scale-out work reuses it (cache invalidation).
+ * listeners run: messages may have been missed in between. Used by the event stream (notifications) and the
+ * response cache (cache-coherence.ts).
  */
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import { redisChannel, redisChannelName } from './redis-event-channel';
 
 export type ChannelListener = (payload: unknown) => void;
 
 export interface EventChannel {
-  readonly kind: 'postgres' | 'in-process';
+  readonly kind: 'redis' | 'postgres' | 'in-process';
   publish(topic: string, payload: unknown): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(topic: string, listener: ChannelListener): () => void;
@@ -38,7 +41,7 @@ export function channelName(schema: string | undefined): string {
   return `furniture_events${schema ? `_${schema}` : ''}`.slice(0, 63);
 }
 
-class Topics {
+export class Topics {
   private readonly emitter = new EventEmitter();
   constructor() {
     this.emitter.setMaxListeners(0);
@@ -52,7 +55,7 @@ class Topics {
   }
 }
 
-function encode(topic: string, payload: unknown): string {
+export function encode(topic: string, payload: unknown): string {
   const message = JSON.stringify({ topic, payload });
   if (Buffer.byteLength(message) > MAX_PAYLOAD_BYTES) {
     throw new Error(`Event channel message too large for NOTIFY (${topic})`);
@@ -169,7 +172,17 @@ function postgresChannel(options: PostgresChannelOptions): EventChannel & {
 export default fp(
   async (app) => {
     const database = app.config.database;
-    if (database.driver === 'postgres') {
+    const schema = database.driver === 'postgres' ? database.schema : undefined;
+    if (app.redis) {
+      const channel = redisChannel({
+        connection: app.redis,
+        name: redisChannelName(app.config.redisKeyPrefix, schema),
+        log: app.log,
+      });
+      await channel.start();
+      app.decorate('eventChannel', channel);
+      app.addHook('onClose', () => channel.close());
+    } else if (database.driver === 'postgres') {
       const channel = postgresChannel({
         url: database.url,
         schema: database.schema,
@@ -187,5 +200,5 @@ export default fp(
       app.addHook('onClose', async () => channel.close());
     }
   },
-  { name: 'event-channel', dependencies: ['env', 'database'] },
+  { name: 'event-channel', dependencies: ['env', 'database', 'redis'] },
 );

@@ -13,11 +13,20 @@ interface BodySchema {
   type?: unknown;
   properties?: Record<string, BodySchema>;
   items?: BodySchema;
+  anyOf?: BodySchema[];
 }
 
 /** The first field (path) holding `null` or a wrongly typed boolean, at any depth the schema describes. */
 function wronglyTyped(schema: BodySchema | undefined, value: unknown, path: string): string | null {
   if (!schema) return null;
+  if (schema.anyOf) {
+    // A union (`dimensions: { ... } | null`): the value is fine when one of its shapes takes it.
+    if (value === null && schema.anyOf.some((shape) => shape.type === 'null')) return null;
+    const problems = schema.anyOf
+      .filter((shape) => shape.type !== 'null')
+      .map((shape) => wronglyTyped(shape, value, path));
+    return problems.includes(null) ? null : (problems[0] ?? null);
+  }
   const type = schema.type;
   if (typeof type === 'string') {
     // ajv would also wrap a single value into an array: a list field takes a list.

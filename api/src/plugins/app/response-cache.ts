@@ -9,8 +9,11 @@
  *   Any statement that may write through `app.db` (any route, any repository, a failed or rolled-back one too)
  *   moves the clock, and every entry read at an older version is dropped. An answer whose query overlapped a
  *   write is not stored at all, so a cached body is never older than the last write of this process.
- * - Writes by other processes (a second API instance or `npm run make-admin` on the same PostgreSQL) are not
- *   seen by the clock: entries also expire after RESPONSE_CACHE_TTL_MS (5 s by default; 0 turns the cache off).
+ * - Writes by other processes (another API instance, `npm run make-admin` on PostgreSQL) arrive as
+ *   `invalidate()` (cache-coherence.ts, over the event channel): it moves the cache's generation like a local
+ *   write, so everything is dropped and a read that started before the message is not stored after it. Entries
+ *   also expire after RESPONSE_CACHE_TTL_MS (5 s by default; 0 turns the cache off), the safety net for a lost
+ *   message.
  * - Concurrent misses of one URL are coalesced: the first runs the query, the others wait for its answer
  *   (at most FILL_WAIT_MS) and are served from the cache, so a write does not send every waiting client to
  *   the database at once (PGlite runs one query at a time).
@@ -32,7 +35,7 @@ declare module 'fastify' {
     responseCache: ResponseCache;
   }
   interface FastifyRequest {
-    /** The write-clock version read before a cacheable GET ran its query; -1 otherwise. */
+    /** The cache generation read before a cacheable GET ran its query; -1 otherwise. */
     cacheReadVersion: number;
     /** Set on the request that fills an entry others wait for; called once it is answered. */
     cacheFillDone: (() => void) | null;
@@ -72,18 +75,34 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
-  /** The write-clock version all current entries were read at. */
+  /** The generation all current entries were read at. */
   private version: number;
   private bytes = 0;
+  /** Writes announced by other processes (invalidate()). */
+  private remoteWrites = 0;
   /** Answers given from the cache (200 or 304) since start. */
   hits = 0;
+  /** performance.now() of the last invalidate(): how the tests measure the cross-instance window. */
+  lastInvalidatedAt = -1;
 
   constructor(
-    private readonly clock: WriteClock,
+    private readonly clock: Pick<WriteClock, 'version'>,
     private readonly ttlMs: number,
     private readonly maxTotalBytes = MAX_TOTAL_BYTES,
   ) {
-    this.version = clock.version;
+    this.version = this.generation;
+  }
+
+  /** Moves on with every local write (the write clock) and every write announced by another process. */
+  get generation(): number {
+    return this.clock.version + this.remoteWrites;
+  }
+
+  /** Another process wrote: drop everything, and refuse answers read before now. */
+  invalidate(): void {
+    this.remoteWrites++;
+    this.lastInvalidatedAt = performance.now();
+    this.dropIfWritten();
   }
 
   get size(): number {
@@ -102,7 +121,7 @@ export class ResponseCache {
     return entry;
   }
 
-  /** Keeps the body only if nothing was written since `readVersion` (the clock reading taken before the query). */
+  /** Keeps the body only if nothing was written since `readVersion` (the generation read before the query). */
   set(key: string, readVersion: number, entry: Omit<CachedResponse, 'expiresAt'>): void {
     this.dropIfWritten();
     if (readVersion !== this.version || entry.body.length > MAX_ENTRY_BYTES) return;
@@ -123,9 +142,10 @@ export class ResponseCache {
   }
 
   private dropIfWritten(): void {
-    if (this.version === this.clock.version) return;
+    const generation = this.generation;
+    if (this.version === generation) return;
     this.clear();
-    this.version = this.clock.version;
+    this.version = generation;
   }
 
   private remove(key: string, entry: CachedResponse): void {
@@ -142,7 +162,7 @@ export default fp(
     app.decorateRequest('cacheFillDone', null);
     if (app.config.responseCacheTtlMs === 0) return;
 
-    /** URL -> the request reading it now, at that write-clock version. */
+    /** URL -> the request reading it now, at that cache generation. */
     const fills = new Map<string, { version: number; waiters: Array<() => void> }>();
 
     function answer(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
@@ -154,7 +174,7 @@ export default fp(
     }
 
     function runQuery(request: FastifyRequest, done: HookHandlerDoneFunction) {
-      request.cacheReadVersion = app.dbWrites.version;
+      request.cacheReadVersion = cache.generation;
       done();
     }
 
@@ -164,7 +184,7 @@ export default fp(
       const key = request.url;
       const entry = cache.get(key);
       if (entry !== undefined) return answer(request, reply, entry);
-      const version = app.dbWrites.version;
+      const version = cache.generation;
       const fill = fills.get(key);
       if (fill !== undefined && fill.version === version) {
         // Another request is reading this URL now: wait for its answer instead of querying again.

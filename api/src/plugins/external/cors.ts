@@ -7,7 +7,7 @@ export default fp(
   async (app) => {
     await app.register(cors, {
       origin: app.config.corsOrigins,
-      methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type'],
       exposedHeaders: [NEXT_CURSOR_HEADER, 'Retry-After'],
       maxAge: 600,

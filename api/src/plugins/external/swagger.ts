@@ -1,5 +1,10 @@
-/** OpenAPI document built from the route schemas, served at GET /docs/openapi.json for the front-end teams. */
+/**
+ * OpenAPI document built from the route schemas, for the front-end teams: a page to read at GET /docs
+ * (@fastify/swagger-ui, its scripts and styles served from /docs/static), the document itself at
+ * GET /docs/json (what the page loads) and GET /docs/openapi.json.
+ */
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { ErrorResponse } from '@marketplace/shared/schemas/common';
 import fp from 'fastify-plugin';
 
@@ -20,6 +25,10 @@ export default fp(
           },
         },
       },
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      theme: { title: 'Furniture marketplace API' },
     });
     app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },

@@ -4,15 +4,10 @@
  * winner's. The seller declines while the buyer cancels a pending booking; the seller marks the product sold
  * while the buyer cancels the accepted booking. Repeated ROUNDS times each (more in `npm run test:stress`).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Booking, NotificationsResponse, Product } from '@marketplace/shared/types';
-import pg from 'pg';
 import { createFirebaseAccount, uniqueEmail } from '../../../test/helpers';
 import { freeReliabilityPort, STRESS } from '../../../test/reliability-port';
-import { killHard, type ServerProcess, startServer } from '../../../test/server-process';
+import { killHard, type ServerProcess, serverData, startServer } from '../../../test/server-process';
 
 const ROUNDS = STRESS ? 200 : 25;
 
@@ -53,28 +48,9 @@ describe(`exclusive booking changes at the same moment, over HTTP (${process.env
   }
 
   beforeAll(async () => {
-    let dataEnv: Record<string, string>;
-    if (process.env.TEST_DB === 'postgres') {
-      const url = process.env.DATABASE_URL!;
-      const schema = `t_races_${randomBytes(5).toString('hex')}`;
-      const admin = async (sql: string) => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        try {
-          await client.query(sql);
-        } finally {
-          await client.end();
-        }
-      };
-      await admin(`CREATE SCHEMA ${schema}`);
-      dataEnv = { DATABASE_URL: url, DATABASE_SCHEMA: schema };
-      cleanUp = () => admin(`DROP SCHEMA ${schema} CASCADE`);
-    } else {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'api-races-'));
-      dataEnv = { DATA_DIR: dir };
-      cleanUp = async () => rmSync(dir, { recursive: true, force: true });
-    }
-    server = await startServer(await freeReliabilityPort(), dataEnv);
+    const data = await serverData('races');
+    cleanUp = data.cleanUp;
+    server = await startServer(await freeReliabilityPort(), data.env);
     const [seller, buyer] = await Promise.all([signUp('seller'), signUp('buyer')]);
     sellerAuth = seller.auth;
     buyerAuth = buyer.auth;

@@ -34,6 +34,7 @@ describe('buyers (admin)', () => {
       name: newer.name,
       email: newer.email,
       verified: false,
+      role: 'buyer',
     });
     expect(rows.some((row) => row.email === seller.email || row.email === admin.email)).toBe(false);
   });

@@ -244,4 +244,45 @@ describe(`event stream (${process.env.TEST_DB})`, () => {
       }
     },
   );
+
+  it(onPostgres
+    ? 'two instances with REDIS_URL: a notification caused through one reaches a stream on the other within 2 s, over Redis pub/sub'
+    : 'with REDIS_URL (PGlite: one instance): a notification reaches the stream within 2 s over Redis pub/sub', async () => {
+    const redis = {
+      redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      redisKeyPrefix: `t${Math.random().toString(36).slice(2, 10)}:`,
+    };
+    const first = await buildTestApp(redis);
+    const second = onPostgres ? await buildTestApp({ ...redis, database: first.config.database }) : first;
+    try {
+      expect(first.eventChannel.kind).toBe('redis');
+      expect(second.eventChannel.kind).toBe('redis');
+      const [sellerHere, buyerHere] = await Promise.all([
+        createUser(first, 'seller'),
+        createUser(first, 'buyer'),
+      ]);
+      const secondUrl = await listen(second);
+      const ticket = (
+        await second.inject({ method: 'POST', url: '/events/ticket', headers: bearer(sellerHere.token) })
+      ).json().ticket;
+      const onSecond = await openSse(`${secondUrl}/events?ticket=${ticket}`);
+      clients.push(onSecond);
+      await onSecond.waitForComment('connected');
+      const started = Date.now();
+      const booked = await first.inject({
+        method: 'POST',
+        url: '/bookings',
+        headers: bearer(buyerHere.token),
+        payload: { productId: await createProduct(first, sellerHere), phone: '1', meetLocation: 'Uttara' },
+      });
+      expect(booked.statusCode).toBe(201);
+      const bookingId = booked.json().insertedId;
+      const event = await onSecond.waitFor((e) => JSON.parse(e.data).bookingId === bookingId, 2000);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(event.event).toBe('notification');
+    } finally {
+      if (second !== first) await second.close();
+      await first.close();
+    }
+  }, 60_000);
 });

@@ -224,6 +224,19 @@ describe('PATCH /products/{id}', () => {
     });
   });
 
+  it('removes the dimensions with `dimensions: null`, and keeps the other fields', async () => {
+    const id = await createProduct(app, seller, { dimensions: { width: 120, depth: 60, height: 190 } });
+    const before = await item(id);
+    expect(before.dimensions).toEqual({ width: 120, depth: 60, height: 190 });
+    const response = await patch(id, seller.token, { dimensions: null });
+    expect(response.statusCode).toBe(200);
+    const { dimensions: _removed, ...rest } = before;
+    expect(await item(id)).toEqual(rest);
+    // Removing what is not there is no error; other edits leave them absent.
+    expect((await patch(id, seller.token, { dimensions: null, resalePrice: 42 })).statusCode).toBe(200);
+    expect(await item(id)).toEqual({ ...rest, resalePrice: 42 });
+  });
+
   it('changes one field alone; a new `picture` alone replaces the first picture only', async () => {
     const pictures = [await storeImage(app), await storeImage(app)];
     const id = await createProduct(app, seller, { picture: pictures[0], pictures });
@@ -299,7 +312,7 @@ describe('PATCH /products/{id}', () => {
     ],
     ['a description of 2,001 characters', { description: 'a'.repeat(2001) }, /more than 2000 characters/],
     ['a negative width', { dimensions: { width: -1, depth: 1, height: 1 } }, /width must be > 0/],
-    ['null dimensions', { dimensions: null }, /dimensions must be object/],
+    ['dimensions as a word', { dimensions: 'none' }, /dimensions must be object/],
     ['a field that is not editable', { sellerEmail: 'x@y.z' }, /sellerEmail/],
     ['a status', { advertised: true }, /advertised/],
   ])('refuses %s with 400 and changes nothing', async (_label, payload, message) => {

@@ -34,6 +34,7 @@ describe('sellers (admin)', () => {
         name: seller.name,
         email: seller.email,
         verified: true,
+        role: 'seller',
       },
     ]);
   });

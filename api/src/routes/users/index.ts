@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CreateResponse, withErrors } from '@marketplace/shared/schemas/common';
+import {
+  bearerAuth,
+  CreateResponse,
+  IdParams,
+  UpdateResponse,
+  withErrors,
+} from '@marketplace/shared/schemas/common';
 import {
   CreateUserBody,
   EmailParams,
   IsAdminResponse,
   IsSellerResponse,
 } from '@marketplace/shared/schemas/users';
+import { AdminRevocationRefused } from '../../plugins/app/repositories/users-repository';
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -67,6 +74,55 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await app.repos.users.findByEmail(request.params.email);
       return { isSeller: user?.role === 'seller' };
+    },
+  );
+
+  const adminOnly = [app.authenticate, app.requireRole('admin')];
+
+  app.put(
+    '/:id/admin',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        description:
+          'Admins only. Makes the user an admin (they keep appearing in Manage Buyers or Manage Sellers with role admin). No body. modifiedCount 0 when already an admin; 404 when no user has that id.',
+        security: bearerAuth,
+        params: IdParams,
+        response: withErrors({ 200: UpdateResponse }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      const modified = await app.repos.users.grantAdmin(request.params.id);
+      if (modified === null) throw app.httpErrors.notFound('User not found');
+      return { acknowledged: true, modifiedCount: modified };
+    },
+  );
+
+  app.delete(
+    '/:id/admin',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        description:
+          'Admins only. Gives an admin back the role they had before (buyer when unknown). 409 for the last admin (two admins removing each other at once: exactly one succeeds); modifiedCount 0 when not an admin; 404 when no user has that id.',
+        security: bearerAuth,
+        params: IdParams,
+        response: withErrors({ 200: UpdateResponse }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) => {
+      try {
+        const modified = await app.repos.users.revokeAdmin(request.params.id, app.signedInUser(request)._id);
+        if (modified === null) throw app.httpErrors.notFound('User not found');
+        return { acknowledged: true, modifiedCount: modified };
+      } catch (error) {
+        if (!(error instanceof AdminRevocationRefused)) throw error;
+        throw error.reason === 'last-admin'
+          ? app.httpErrors.conflict(error.message)
+          : app.httpErrors.forbidden(error.message);
+      }
     },
   );
 };

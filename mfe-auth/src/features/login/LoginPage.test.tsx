@@ -1,7 +1,7 @@
 import { provideAuthActions, resetBusForTests } from '@marketplace/shared/event-bus';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInWithEmailAndPassword } from 'firebase/auth';
+import { sendPasswordResetEmail, signInWithEmailAndPassword } from 'firebase/auth';
 import { firebaseError, renderPage } from '../../test/render-page';
 import LoginPage from './LoginPage';
 
@@ -14,14 +14,17 @@ jest.mock('firebase/auth', () => ({
   getAuth: jest.fn(() => ({ emulatorConfig: { host: '127.0.0.1' } })),
   connectAuthEmulator: jest.fn(),
   signInWithEmailAndPassword: jest.fn(),
+  sendPasswordResetEmail: jest.fn(),
 }));
 
 const signIn = jest.mocked(signInWithEmailAndPassword);
+const sendReset = jest.mocked(sendPasswordResetEmail);
 const currentSession = jest.fn();
 
 beforeEach(() => {
   resetBusForTests();
   signIn.mockReset();
+  sendReset.mockReset().mockResolvedValue(undefined);
   currentSession.mockReset().mockResolvedValue({ user: null, token: 't', role: 'buyer', loading: false });
   provideAuthActions({ refreshAccessToken: jest.fn(), signOut: jest.fn(), currentSession });
 });
@@ -38,7 +41,7 @@ describe('LoginPage', () => {
   it('shows the spec texts: Forget Password ?, Create new Account and continue with google', () => {
     renderPage(<LoginPage />, { path: '/login' });
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.getByText('Forget Password ?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Forget Password ?' })).toHaveAttribute('type', 'button');
     expect(screen.getByRole('link', { name: 'Create new Account' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('button', { name: 'continue with google' })).toBeInTheDocument();
   });
@@ -97,5 +100,45 @@ describe('LoginPage', () => {
     await fillAndSubmit('sam@example.com', 'secret1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Cannot reach the server.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
+  });
+});
+
+describe('Forget Password ?', () => {
+  it('is a button that asks for the email first, under the field, and sends nothing', async () => {
+    renderPage(<LoginPage />, { path: '/login' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Forget Password ?' }));
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAccessibleDescription('Enter your email address first');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(sendReset).not.toHaveBeenCalled();
+    await user.type(email, 'sam@example.com');
+    expect(screen.queryByText('Enter your email address first')).not.toBeInTheDocument();
+  });
+
+  it("sends the reset email for the typed address, with this site's /reset-password as the link, from the keyboard", async () => {
+    renderPage(<LoginPage />, { path: '/login' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), ' sam@example.com ');
+    await user.tab(); // password
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Forget Password ?' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Password reset email sent to sam@example.com')).toBeInTheDocument();
+    expect(sendReset).toHaveBeenCalledWith(expect.anything(), 'sam@example.com', {
+      url: `${window.location.origin}/reset-password`,
+    });
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it("shows Firebase's refusal cut to its code", async () => {
+    sendReset.mockRejectedValue(firebaseError('auth/user-not-found'));
+    renderPage(<LoginPage />, { path: '/login' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forget Password ?' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^user-not-found$/);
+    expect(screen.queryByText(/Password reset email sent/)).not.toBeInTheDocument();
   });
 });

@@ -18,12 +18,22 @@ import {
   Form,
   FormError,
   Heading,
-  Hint,
   Input,
   Label,
+  LinkButton,
+  Notice,
   TextLink,
 } from '../../ui/Form.styles';
 import { type LoginValues, loginRules } from './login-rules';
+import { sendResetEmail } from './send-reset-email';
+
+/** What 'Forget Password ?' has done so far. */
+type ResetRequest =
+  | { status: 'idle' }
+  | { status: 'no-email' }
+  | { status: 'sending' }
+  | { status: 'sent'; email: string }
+  | { status: 'failed'; message: string };
 
 /** Where the guard found the user (`state.from`), as a path; / when they came on their own. */
 function destination(location: Location): string {
@@ -35,14 +45,40 @@ function destination(location: Location): string {
 export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const ids = { email: useId(), password: useId(), error: useId() };
+  const ids = { email: useId(), password: useId(), error: useId(), reset: useId() };
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [reset, setReset] = useState<ResetRequest>({ status: 'idle' });
   const {
     register,
     handleSubmit,
+    getValues,
+    setFocus,
     formState: { errors },
   } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  const emailField = register('email', loginRules.email);
+
+  const requestReset = async () => {
+    const email = getValues('email').trim();
+    if (!email) {
+      setReset({ status: 'no-email' });
+      setFocus('email');
+      return;
+    }
+    setReset({ status: 'sending' });
+    try {
+      await sendResetEmail(email);
+      setReset({ status: 'sent', email });
+    } catch (failure) {
+      setReset({ status: 'failed', message: authErrorText(failure) });
+    }
+  };
+
+  /** The email field's inline messages: the form's rule, or 'Forget Password ?' asking for an address. */
+  const emailErrorIds = [
+    errors.email ? `${ids.email}-error` : undefined,
+    reset.status === 'no-email' ? `${ids.reset}-no-email` : undefined,
+  ].filter(Boolean);
 
   const goBack = () => navigate(destination(location), { replace: true });
 
@@ -69,11 +105,20 @@ export default function LoginPage() {
             id={ids.email}
             type="email"
             autoComplete="email"
-            aria-invalid={errors.email ? 'true' : 'false'}
-            aria-describedby={errors.email ? `${ids.email}-error` : undefined}
-            {...register('email', loginRules.email)}
+            aria-invalid={emailErrorIds.length > 0 ? 'true' : 'false'}
+            aria-describedby={emailErrorIds.length > 0 ? emailErrorIds.join(' ') : undefined}
+            {...emailField}
+            onChange={(event) => {
+              if (reset.status === 'no-email') setReset({ status: 'idle' });
+              return emailField.onChange(event);
+            }}
           />
           {errors.email && <FieldError id={`${ids.email}-error`}>{errors.email.message}</FieldError>}
+          {reset.status === 'no-email' && (
+            <FieldError id={`${ids.reset}-no-email`} role="alert">
+              Enter your email address first
+            </FieldError>
+          )}
         </Field>
         <Field>
           <Label htmlFor={ids.password}>Password</Label>
@@ -86,7 +131,18 @@ export default function LoginPage() {
             {...register('password', loginRules.password)}
           />
           {errors.password && <FieldError id={`${ids.password}-error`}>{errors.password.message}</FieldError>}
-          <Hint>Forget Password ?</Hint>
+          <LinkButton
+            type="button"
+            onClick={requestReset}
+            disabled={reset.status === 'sending'}
+            aria-busy={reset.status === 'sending'}
+          >
+            Forget Password ?
+          </LinkButton>
+          <div aria-live="polite">
+            {reset.status === 'sent' && <Notice>Password reset email sent to {reset.email}</Notice>}
+          </div>
+          {reset.status === 'failed' && <FieldError role="alert">{reset.message}</FieldError>}
         </Field>
         <Button type="submit" $fullWidth disabled={busy} aria-busy={busy}>
           {busy && <InlineSpinner label="Loading..." />}

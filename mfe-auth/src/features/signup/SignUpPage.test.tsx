@@ -1,10 +1,11 @@
-import { provideAuthActions, resetBusForTests } from '@marketplace/shared/event-bus';
+import { apiClient } from '@marketplace/shared/api-client';
+import { getRuntimeSettings, provideAuthActions, resetBusForTests } from '@marketplace/shared/event-bus';
+import { apiError, response } from '@marketplace/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { createUserRecord } from '../../session/api/create-user-record';
 import { firebaseError, renderPage } from '../../test/render-page';
-import { uploadImage } from './api/upload-image';
 import SignUpPage from './SignUpPage';
 
 jest.mock('firebase/app', () => ({
@@ -18,10 +19,11 @@ jest.mock('firebase/auth', () => ({
   createUserWithEmailAndPassword: jest.fn(),
   updateProfile: jest.fn(),
 }));
-jest.mock('./api/upload-image', () => ({ uploadImage: jest.fn() }));
 jest.mock('../../session/api/create-user-record', () => ({ createUserRecord: jest.fn() }));
 
-const upload = jest.mocked(uploadImage);
+/** The image host's answers, through the real uploadImage: each call reports half, then all of its body. */
+let upload: jest.SpyInstance;
+let hostAnswers: (() => Promise<unknown>)[] = [];
 const createAccount = jest.mocked(createUserWithEmailAndPassword);
 const setProfile = jest.mocked(updateProfile);
 const createRecord = jest.mocked(createUserRecord);
@@ -33,9 +35,15 @@ beforeEach(() => {
   resetBusForTests();
   jest.clearAllMocks();
   steps.length = 0;
-  upload.mockImplementation(async () => {
+  hostAnswers = [];
+  upload = jest.spyOn(apiClient, 'post').mockImplementation(async (url, _body, config) => {
+    if (url !== getRuntimeSettings().imageUploadUrl) throw new Error(`unexpected POST ${url}`);
     steps.push('upload');
-    return 'http://localhost:4000/images/pic-1';
+    config?.onUploadProgress?.({ loaded: 50, total: 100, bytes: 50, lengthComputable: true });
+    const answer = hostAnswers.shift();
+    if (answer) return answer();
+    config?.onUploadProgress?.({ loaded: 100, total: 100, bytes: 50, lengthComputable: true });
+    return response({ success: true, data: { url: 'http://localhost:4000/images/pic-1', id: 'pic-1' } });
   });
   createAccount.mockImplementation(async () => {
     steps.push('create account');
@@ -140,7 +148,11 @@ describe('SignUpPage', () => {
     expect(screen.getByRole('button', { name: /sign up/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /sign up/ })).toHaveTextContent('Loading...');
     expect(steps).toEqual(['upload', 'create account', 'update profile', 'POST /users', 'refresh session']);
-    expect(upload).toHaveBeenCalledWith(picture);
+    expect((upload.mock.calls[0][1] as FormData).get('image')).toBe(picture);
+    expect(screen.getByRole('progressbar', { name: 'Uploading picture' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     expect(createAccount).toHaveBeenCalledWith(expect.anything(), 'nia@example.com', 'secret1');
     expect(setProfile).toHaveBeenCalledWith(newUser, {
       displayName: 'Nia',
@@ -158,16 +170,40 @@ describe('SignUpPage', () => {
     expect(await screen.findByText('home page at /')).toBeInTheDocument();
   });
 
-  it('shows a failed picture upload and ends the busy state without creating an account', async () => {
-    upload.mockRejectedValue(new Error('Only JPEG, PNG, WebP and GIF images are accepted'));
+  it('shows the upload progress, then Upload failed with Retry, ends the busy state, and Retry signs up', async () => {
+    let failUpload: (error: unknown) => void = () => undefined;
+    hostAnswers.push(
+      () =>
+        new Promise((_resolve, reject) => {
+          failUpload = reject;
+        }),
+    );
     renderPage(<SignUpPage />, { path: '/signup' });
     const user = await fillForm(complete);
     await user.click(screen.getByRole('button', { name: 'sign up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The picture could not be uploaded: Only JPEG, PNG, WebP and GIF images are accepted',
-    );
+
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading picture' });
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('50%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /sign up/ })).toBeDisabled();
+
+    failUpload(apiError(503, { message: 'The image host is down' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Upload failed The image host is down');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'sign up' })).toBeEnabled();
     expect(createAccount).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('home page at /')).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(steps).toEqual([
+      'upload',
+      'upload',
+      'create account',
+      'update profile',
+      'POST /users',
+      'refresh session',
+    ]);
   });
 
   it("shows Firebase's refusal cut to its code", async () => {

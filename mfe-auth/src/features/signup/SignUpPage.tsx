@@ -1,6 +1,8 @@
 /** /signup: a new buyer or seller account with a profile picture, or Google (always a buyer). */
+import { uploadPercent } from '@marketplace/shared/upload-image';
 import { Button } from '@marketplace/ui/button';
 import { InlineSpinner } from '@marketplace/ui/spinner';
+import { UPLOAD_IDLE, UploadProgress, type UploadState } from '@marketplace/ui/upload-progress';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -20,7 +22,7 @@ import {
   Select,
   TextLink,
 } from '../../ui/Form.styles';
-import { signUp } from './sign-up';
+import { PictureUploadError, signUp } from './sign-up';
 import { ACCEPTED_PICTURE_TYPES, ROLE_OPTIONS, type SignUpValues, signUpRules } from './signup-rules';
 
 const EMPTY: Partial<SignUpValues> = { name: '', email: '', password: '', role: '' };
@@ -32,6 +34,7 @@ export default function SignUpPage() {
   const ids = { name: useId(), email: useId(), picture: useId(), password: useId(), role: useId() };
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [upload, setUpload] = useState<UploadState>(UPLOAD_IDLE);
   const {
     register,
     handleSubmit,
@@ -46,14 +49,28 @@ export default function SignUpPage() {
     if (!picture || values.role === '') return; // the rules have already said so
     setBusy(true);
     setError('');
+    setUpload({ status: 'uploading', percent: 0 });
     try {
-      await signUp({ ...values, picture, role: values.role }, () => reset(EMPTY));
+      await signUp(
+        { ...values, picture, role: values.role },
+        {
+          onUploadProgress: (progress) =>
+            setUpload({ status: 'uploading', percent: uploadPercent(progress) }),
+          afterRecordStored: () => reset(EMPTY),
+        },
+      );
       goHome();
     } catch (failure) {
-      setError(authErrorText(failure));
+      if (failure instanceof PictureUploadError) {
+        setUpload({ status: 'failed', reason: failure.reason });
+      } else {
+        setUpload(UPLOAD_IDLE);
+        setError(authErrorText(failure));
+      }
       setBusy(false);
     }
   };
+  const submit = handleSubmit(onSubmit);
 
   /** The props that tie a field to its label and its inline error. */
   const a11y = (field: keyof SignUpValues) => ({
@@ -67,7 +84,7 @@ export default function SignUpPage() {
   return (
     <Card aria-labelledby={headingId}>
       <Heading id={headingId}>Sign Up</Heading>
-      <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby={error ? errorId : undefined}>
+      <Form noValidate onSubmit={submit} aria-describedby={error ? errorId : undefined}>
         <Field>
           <Label htmlFor={ids.name}>Name</Label>
           <Input type="text" autoComplete="name" {...a11y('name')} {...register('name', signUpRules.name)} />
@@ -92,6 +109,7 @@ export default function SignUpPage() {
             {...register('picture', signUpRules.picture)}
           />
           {fieldError('picture')}
+          <UploadProgress state={upload} label="Uploading picture" onRetry={() => void submit()} />
         </Field>
         <Field>
           <Label htmlFor={ids.password}>Password</Label>

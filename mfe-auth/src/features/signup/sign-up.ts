@@ -5,12 +5,12 @@
  */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import type { SelfRegisteredRole } from '@marketplace/shared/types';
+import { type UploadProgress, uploadImage } from '@marketplace/shared/upload-image';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { toast } from 'react-toastify';
 import { firebaseAuth } from '../../firebase/firebase-auth';
 import { createUserRecord } from '../../session/api/create-user-record';
 import { refreshSession } from '../../session/session';
-import { uploadImage } from './api/upload-image';
 
 export interface SignUpInput {
   name: string;
@@ -20,23 +20,34 @@ export interface SignUpInput {
   role: SelfRegisteredRole;
 }
 
+/** The picture did not reach the image host: nothing else has happened yet, so the whole sign-up can be retried. */
 export class PictureUploadError extends Error {
   override name = 'PictureUploadError';
+  constructor(readonly reason: string) {
+    super(`The picture could not be uploaded: ${reason}`);
+  }
 }
 
-export async function signUp(input: SignUpInput, afterRecordStored: () => void): Promise<void> {
+export interface SignUpSteps {
+  /** The picture's upload, as it goes out. */
+  onUploadProgress: (progress: UploadProgress) => void;
+  /** POST /users has stored the role: the form can be emptied. */
+  afterRecordStored: () => void;
+}
+
+export async function signUp(input: SignUpInput, steps: SignUpSteps): Promise<void> {
   const name = input.name.trim();
   const email = input.email.trim();
   let img: string;
   try {
-    img = await uploadImage(input.picture);
+    img = await uploadImage(input.picture, { onProgress: steps.onUploadProgress });
   } catch (error) {
-    throw new PictureUploadError(`The picture could not be uploaded: ${apiErrorMessage(error)}`);
+    throw new PictureUploadError(apiErrorMessage(error));
   }
   const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email, input.password);
   toast.success('User Created Successfully');
   await updateProfile(user, { displayName: name, photoURL: img });
   await createUserRecord(user, { name, email, role: input.role, img });
-  afterRecordStored();
+  steps.afterRecordStored();
   await refreshSession();
 }

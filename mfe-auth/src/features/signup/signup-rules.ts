@@ -1,7 +1,8 @@
 /** The sign-up form's fields and the spec's messages (section 5), plus the image host's limits. */
-import { MAX_IMAGE_BYTES, MIN_PASSWORD_LENGTH } from '@marketplace/shared/constants';
+import { MAX_IMAGE_BYTES } from '@marketplace/shared/constants';
 import type { SelfRegisteredRole } from '@marketplace/shared/types';
 import type { RegisterOptions } from 'react-hook-form';
+import { newPasswordRules } from '../../lib/password-rules';
 
 export interface SignUpValues {
   name: string;
@@ -34,9 +35,6 @@ export const signUpRules = {
       return true;
     },
   },
-  password: {
-    required: 'password is required',
-    minLength: { value: MIN_PASSWORD_LENGTH, message: 'password must be 6 characters long' },
-  },
+  password: newPasswordRules,
   role: { required: 'You must select one' },
 } satisfies { [K in keyof SignUpValues]: RegisterOptions<SignUpValues, K> };

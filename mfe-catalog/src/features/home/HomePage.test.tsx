@@ -1,7 +1,7 @@
-import { apiClient } from '@marketplace/shared/api-client';
+import { publicApi } from '@marketplace/shared/public-api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkError, ok } from '../../test/http';
+import { publicNetworkError, publicOk } from '../../test/http';
 import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../../test/intersection-observer';
 import { makeProduct } from '../../test/product-fixture';
 import { renderWithProviders } from '../../test/render';
@@ -21,7 +21,7 @@ async function renderHome() {
 describe('HomePage', () => {
   let get: jest.SpyInstance;
   beforeEach(() => {
-    get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok([]));
+    get = jest.spyOn(publicApi, 'get').mockResolvedValue(publicOk([]));
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -156,7 +156,7 @@ describe('HomePage', () => {
 
   it('shows advertised items that are still available, linking to their category', async () => {
     get.mockResolvedValue(
-      ok([
+      publicOk([
         makeProduct({
           _id: 'a1',
           name: 'Walnut sideboard',
@@ -179,8 +179,8 @@ describe('HomePage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {}); // React logs errors caught by boundaries
     get.mockReset();
     get
-      .mockRejectedValueOnce(networkError())
-      .mockResolvedValueOnce(ok([makeProduct({ name: 'Walnut sideboard', advertised: true })]));
+      .mockRejectedValueOnce(publicNetworkError())
+      .mockResolvedValueOnce(publicOk([makeProduct({ name: 'Walnut sideboard', advertised: true })]));
     await renderHome();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the advertised items.');

@@ -1,9 +1,10 @@
 import { apiClient } from '@marketplace/shared/api-client';
+import { publicApi } from '@marketplace/shared/public-api';
 import { productKeys } from '@marketplace/shared/query-keys';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
-import { httpError, networkError, ok } from '../../test/http';
+import { httpError, ok, publicNetworkError, publicOk } from '../../test/http';
 import { makeProduct } from '../../test/product-fixture';
 import { renderWithProviders, signIn } from '../../test/render';
 import CategoryProductsPage from './CategoryProductsPage';
@@ -27,13 +28,13 @@ describe('CategoryProductsPage', () => {
   let post: jest.SpyInstance;
   beforeEach(() => {
     signIn();
-    get = jest.spyOn(apiClient, 'get');
+    get = jest.spyOn(publicApi, 'get');
     post = jest.spyOn(apiClient, 'post');
   });
   afterEach(() => jest.restoreAllMocks());
 
   it('fetches the first page of the category, then shows its cards under the category name', async () => {
-    get.mockResolvedValue(ok([bed, wardrobe]));
+    get.mockResolvedValue(publicOk([bed, wardrobe]));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'BedRoom Furniture' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading products...');
@@ -45,7 +46,7 @@ describe('CategoryProductsPage', () => {
   });
 
   it("reloads the list on screen when another remote invalidates productKeys.all (a seller's change)", async () => {
-    get.mockResolvedValueOnce(ok([bed, wardrobe])).mockResolvedValue(ok([wardrobe]));
+    get.mockResolvedValueOnce(publicOk([bed, wardrobe])).mockResolvedValue(publicOk([wardrobe]));
     const { queryClient } = renderPage();
     expect(await screen.findByRole('article', { name: 'Oak double bed' })).toBeInTheDocument();
 
@@ -60,8 +61,8 @@ describe('CategoryProductsPage', () => {
 
   it('loads the next page with the cursor from X-Next-Cursor', async () => {
     get
-      .mockResolvedValueOnce(ok([bed, wardrobe], { 'x-next-cursor': 'cursor-2' }))
-      .mockResolvedValueOnce(ok([lamp]));
+      .mockResolvedValueOnce(publicOk([bed, wardrobe], { 'x-next-cursor': 'cursor-2' }))
+      .mockResolvedValueOnce(publicOk([lamp]));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('article', { name: 'Bedside table' })).toBeInTheDocument();
@@ -73,7 +74,7 @@ describe('CategoryProductsPage', () => {
   });
 
   it('searches by name and sorts by price through the query string', async () => {
-    get.mockResolvedValue(ok([bed]));
+    get.mockResolvedValue(publicOk([bed]));
     renderPage('/products/3');
     await screen.findByRole('article', { name: 'Oak double bed' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'oak');
@@ -93,7 +94,7 @@ describe('CategoryProductsPage', () => {
   });
 
   it('says so when a search finds nothing', async () => {
-    get.mockResolvedValue(ok([]));
+    get.mockResolvedValue(publicOk([]));
     renderPage('/products/2?q=throne');
     expect(await screen.findByText('No products match "throne".')).toBeInTheDocument();
   });
@@ -107,7 +108,7 @@ describe('CategoryProductsPage', () => {
 
   it('shows the error with Retry when the fetch fails, and Retry fetches again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {}); // React logs errors caught by boundaries
-    get.mockRejectedValueOnce(networkError()).mockResolvedValueOnce(ok([bed]));
+    get.mockRejectedValueOnce(publicNetworkError()).mockResolvedValueOnce(publicOk([bed]));
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the products.');
@@ -118,7 +119,7 @@ describe('CategoryProductsPage', () => {
   });
 
   it('opens the booking modal from Buy Now', async () => {
-    get.mockResolvedValue(ok([bed]));
+    get.mockResolvedValue(publicOk([bed]));
     renderPage();
     const card = await screen.findByRole('article', { name: 'Oak double bed' });
     await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
@@ -126,7 +127,7 @@ describe('CategoryProductsPage', () => {
   });
 
   it("does not offer Report on the viewer's own product", async () => {
-    get.mockResolvedValue(ok([bed, wardrobe]));
+    get.mockResolvedValue(publicOk([bed, wardrobe]));
     renderPage();
     const own = await screen.findByRole('article', { name: 'Pine wardrobe' });
     expect(within(own).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
@@ -135,7 +136,7 @@ describe('CategoryProductsPage', () => {
   });
 
   it('sends a report with its reason and confirms it', async () => {
-    get.mockResolvedValue(ok([bed]));
+    get.mockResolvedValue(publicOk([bed]));
     post.mockResolvedValue(ok({ acknowledged: true }));
     renderPage();
     const card = await screen.findByRole('article', { name: 'Oak double bed' });
@@ -156,7 +157,7 @@ describe('CategoryProductsPage', () => {
   });
 
   it('refuses a reason over 500 characters', async () => {
-    get.mockResolvedValue(ok([bed]));
+    get.mockResolvedValue(publicOk([bed]));
     renderPage();
     const card = await screen.findByRole('article', { name: 'Oak double bed' });
     await userEvent.click(within(card).getByRole('button', { name: 'Report' }));
@@ -169,7 +170,7 @@ describe('CategoryProductsPage', () => {
   });
 
   it("shows the server's message when a report fails, and keeps the dialog open", async () => {
-    get.mockResolvedValue(ok([bed]));
+    get.mockResolvedValue(publicOk([bed]));
     post.mockRejectedValue(httpError(404, 'Product not found'));
     renderPage();
     const card = await screen.findByRole('article', { name: 'Oak double bed' });

@@ -20,6 +20,14 @@ function fieldValue(card: HTMLElement, term: string): string | null | undefined 
 }
 
 describe('ProductCard', () => {
+  it('loads its picture at once in the first screen and when laid out elsewhere', () => {
+    const product = makeProduct();
+    const { rerender } = render(<ProductCard product={product} onBuyNow={jest.fn()} />);
+    expect(screen.getByRole('img', { name: 'Oak double bed' })).toHaveAttribute('loading', 'lazy');
+    rerender(<ProductCard product={product} onBuyNow={jest.fn()} inFirstScreen />);
+    expect(screen.getByRole('img', { name: 'Oak double bed' })).toHaveAttribute('loading', 'eager');
+  });
+
   it('shows every field of the product, prices with a $ prefix', () => {
     render(
       <ProductCard product={makeProduct({ resalePrice: 1250, originalPrice: 4000 })} onBuyNow={jest.fn()} />,

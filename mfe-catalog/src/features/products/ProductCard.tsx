@@ -126,9 +126,11 @@ interface Props {
   onBuyNow: (product: Product) => void;
   /** Absent when the viewer may not report this product (e.g. it is their own). */
   onReport?: (product: Product) => void;
+  /** In the first screen: its picture loads at once (often the page's largest paint), not when laid out. */
+  inFirstScreen?: boolean;
 }
 
-export function ProductCard({ product, isOwn = false, onBuyNow, onReport }: Props) {
+export function ProductCard({ product, isOwn = false, onBuyNow, onReport, inFirstScreen = false }: Props) {
   const titleId = useId();
   const booked = product.status === 'booked';
   return (
@@ -138,7 +140,7 @@ export function ProductCard({ product, isOwn = false, onBuyNow, onReport }: Prop
         alt={product.name}
         width={400}
         height={300}
-        loading="lazy"
+        loading={inFirstScreen ? 'eager' : 'lazy'}
         decoding="async"
       />
       <Body>

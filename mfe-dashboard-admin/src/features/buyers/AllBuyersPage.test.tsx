@@ -13,6 +13,7 @@ const bella: UserRow = {
   email: 'buyer1@furniture.test',
   img: 'http://img.test/b1.png',
   verified: false,
+  role: 'buyer',
 };
 const bob: UserRow = {
   _id: 'b-2',
@@ -20,6 +21,7 @@ const bob: UserRow = {
   email: 'buyer2@furniture.test',
   img: 'http://img.test/b2.png',
   verified: false,
+  role: 'buyer',
 };
 
 let get: jest.SpyInstance;
@@ -103,5 +105,73 @@ describe('AllBuyersPage', () => {
 
     expect(await screen.findByRole('img', { name: 'Bella Buyer' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows each buyer's role, and makes one an admin after confirmation: toast, list reloaded", async () => {
+    get
+      .mockResolvedValueOnce(response([bella, bob]))
+      .mockResolvedValueOnce(response([{ ...bella, role: 'admin' }, bob]));
+    const put = jest
+      .spyOn(apiClient, 'put')
+      .mockResolvedValue(response({ acknowledged: true, modifiedCount: 1 }));
+    renderPage(<AllBuyersPage />, PATH);
+    const user = userEvent.setup();
+
+    const row = (await screen.findByRole('img', { name: 'Bella Buyer' })).closest('tr')!;
+    expect(within(row).getByText('Buyer')).toBeInTheDocument();
+    const makeAdmin = within(row).getByRole('button', { name: 'Make admin Bella Buyer' });
+    await user.click(makeAdmin);
+    const dialog = screen.getByRole('dialog', { name: 'Make this user an admin?' });
+    expect(dialog).toHaveAccessibleDescription('Bella Buyer will manage buyers, sellers and reported items.');
+    await user.click(within(dialog).getByRole('button', { name: 'Make admin' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bella Buyer is now an admin'));
+    expect(put).toHaveBeenCalledWith('/users/b-1/admin');
+    const updated = (await screen.findByRole('button', { name: 'Remove admin Bella Buyer' })).closest('tr')!;
+    expect(within(updated).getByText('Admin')).toBeInTheDocument();
+    // An admin is not deleted from the list: the role goes first.
+    expect(within(updated).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends nothing when the admin confirmation is cancelled, and gives focus back', async () => {
+    get.mockResolvedValue(response([bella]));
+    const put = jest.spyOn(apiClient, 'put');
+    renderPage(<AllBuyersPage />, PATH);
+    const user = userEvent.setup();
+
+    const makeAdmin = await screen.findByRole('button', { name: 'Make admin Bella Buyer' });
+    await user.click(makeAdmin);
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(makeAdmin).toHaveFocus();
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it("removes an admin after confirmation, and shows the server's 409 for the last admin", async () => {
+    get.mockResolvedValue(response([{ ...bella, role: 'admin' }]));
+    const del = jest
+      .spyOn(apiClient, 'delete')
+      .mockRejectedValue(
+        apiError(409, { message: 'The last admin cannot be removed: make someone else an admin first' }),
+      );
+    renderPage(<AllBuyersPage />, PATH);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove admin Bella Buyer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this admin?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Bella Buyer goes back to being a buyer and loses the admin pages.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Remove admin' }));
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'The last admin cannot be removed: make someone else an admin first',
+      ),
+    );
+    expect(del).toHaveBeenCalledWith('/users/b-1/admin');
+    expect(toast.success).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,15 @@
-/** 'Manage Buyers' (/dashboard/allbuyers): every buyer, with a confirmed delete. */
+/** 'Manage Buyers' (/dashboard/allbuyers): every buyer (and the admins made from them), with a confirmed delete and admin role. */
 import { DataState } from '@marketplace/ui/data-state';
 import { PageSection } from '@marketplace/ui/page-section';
 import { UserTable } from '../../components/UserTable';
+import { useSetAdminRole } from '../../lib/set-admin-role';
 import { useDeleteBuyer } from './api/delete-buyer';
 import { useBuyers } from './api/get-buyers';
 
 export default function AllBuyersPage() {
   const buyers = useBuyers();
   const deleteBuyer = useDeleteBuyer();
+  const setAdminRole = useSetAdminRole();
   return (
     <PageSection>
       <h1>Manage Buyers</h1>
@@ -20,8 +22,13 @@ export default function AllBuyersPage() {
         {(rows) => (
           <UserTable
             users={rows}
+            listRole="buyer"
             deleteUser={(id, callbacks) => deleteBuyer.mutate(id, callbacks)}
-            isBusy={(id) => deleteBuyer.isPending && deleteBuyer.variables === id}
+            setAdmin={(id, admin, callbacks) => setAdminRole.mutate({ id, admin }, callbacks)}
+            isBusy={(id) =>
+              (deleteBuyer.isPending && deleteBuyer.variables === id) ||
+              (setAdminRole.isPending && setAdminRole.variables?.id === id)
+            }
           />
         )}
       </DataState>

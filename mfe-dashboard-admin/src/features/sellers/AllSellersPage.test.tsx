@@ -13,6 +13,7 @@ const sara: UserRow = {
   email: 'seller1@furniture.test',
   img: 'http://img.test/s1.png',
   verified: false,
+  role: 'seller',
 };
 const sam: UserRow = {
   _id: 's-2',
@@ -20,6 +21,7 @@ const sam: UserRow = {
   email: 'seller2@furniture.test',
   img: 'http://img.test/s2.png',
   verified: true,
+  role: 'seller',
 };
 
 let get: jest.SpyInstance;
@@ -104,5 +106,37 @@ describe('AllSellersPage', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(del).not.toHaveBeenCalled();
+  });
+
+  it('shows a seller made admin with the role Admin, a Remove admin button and their verification unchangeable', async () => {
+    get
+      .mockResolvedValueOnce(response([{ ...sam, role: 'admin' }, sara]))
+      .mockResolvedValueOnce(response([sam, sara]));
+    const del = jest
+      .spyOn(apiClient, 'delete')
+      .mockResolvedValue(response({ acknowledged: true, modifiedCount: 1 }));
+    renderPage(<AllSellersPage />, PATH);
+    const user = userEvent.setup();
+
+    const row = (await screen.findByRole('img', { name: 'Sam Seller' })).closest('tr')!;
+    expect(within(row).getByText('Admin')).toBeInTheDocument();
+    expect(within(row).getByText('Verified')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Unverify/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('img', { name: 'Sara Seller' }).closest('tr')!).getByText('Seller'),
+    ).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Remove admin Sam Seller' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this admin?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Sam Seller goes back to being a seller and loses the admin pages.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Remove admin' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Sam Seller is no longer an admin'));
+    expect(del).toHaveBeenCalledWith('/users/s-2/admin');
+    expect(await screen.findByRole('button', { name: 'Make admin Sam Seller' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unverify Sam Seller' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-/** 'Manage Sellers' (/dashboard/allsellers): every seller, with verify/unverify and a confirmed delete. */
+/** 'Manage Sellers' (/dashboard/allsellers): every seller (and the admins made from them), with verify/unverify, a confirmed delete and admin role. */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import type { UserRow } from '@marketplace/shared/types';
 import { Button } from '@marketplace/ui/button';
@@ -8,6 +8,7 @@ import { Badge, RowActions } from '@marketplace/ui/responsive-table';
 import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { toast } from 'react-toastify';
 import { UserTable } from '../../components/UserTable';
+import { useSetAdminRole } from '../../lib/set-admin-role';
 import { useDeleteSeller } from './api/delete-seller';
 import { useSellers } from './api/get-sellers';
 import { useVerifySeller } from './api/verify-seller';
@@ -16,10 +17,12 @@ export default function AllSellersPage() {
   const sellers = useSellers();
   const deleteSeller = useDeleteSeller();
   const verifySeller = useVerifySeller();
+  const setAdminRole = useSetAdminRole();
 
   const isBusy = (id: string) =>
     (deleteSeller.isPending && deleteSeller.variables === id) ||
-    (verifySeller.isPending && verifySeller.variables?.id === id);
+    (verifySeller.isPending && verifySeller.variables?.id === id) ||
+    (setAdminRole.isPending && setAdminRole.variables?.id === id);
 
   const changeVerified = (seller: UserRow, verified: boolean) =>
     verifySeller.mutate(
@@ -33,7 +36,12 @@ export default function AllSellersPage() {
 
   const renderVerification = (seller: UserRow) => (
     <RowActions>
-      {seller.verified ? (
+      {seller.role === 'admin' ? (
+        // Verification belongs to sellers: shown, not changed, while they are an admin.
+        <Badge $tone={seller.verified ? 'success' : 'muted'}>
+          {seller.verified ? 'Verified' : 'Not verified'}
+        </Badge>
+      ) : seller.verified ? (
         <>
           <Badge $tone="success">Verified</Badge>
           <Button
@@ -68,7 +76,9 @@ export default function AllSellersPage() {
         {(rows) => (
           <UserTable
             users={rows}
+            listRole="seller"
             deleteUser={(id, callbacks) => deleteSeller.mutate(id, callbacks)}
+            setAdmin={(id, admin, callbacks) => setAdminRole.mutate({ id, admin }, callbacks)}
             isBusy={isBusy}
             extraColumn={{ title: 'Verification', render: renderVerification }}
           />

@@ -114,11 +114,12 @@ describe('AddProductPage', () => {
     expect(toast.success).toHaveBeenCalledWith('Dear Sam Seller Product Add Success');
   });
 
-  it('shows the upload failure, ends the busy state and does not post the product', async () => {
+  it('shows the upload progress, then Upload failed with Retry, ends the busy state; Retry uploads and adds', async () => {
     let failUpload: (error: unknown) => void = () => {};
-    post.mockImplementation(
-      () =>
+    post.mockImplementationOnce(
+      (_url, _body, config) =>
         new Promise((_resolve, reject) => {
+          config?.onUploadProgress?.({ loaded: 30, total: 120, bytes: 30, lengthComputable: true });
           failUpload = reject;
         }),
     );
@@ -130,25 +131,63 @@ describe('AddProductPage', () => {
     const busyButton = await screen.findByRole('button', { name: 'Adding Product...' });
     expect(busyButton).toBeDisabled();
     expect(screen.getByTestId('inline-spinner')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Uploading pictures' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByText('25%')).toBeInTheDocument();
 
     failUpload(apiError(400, { success: false, message: 'The file is not an image' }));
 
     expect(await screen.findByRole('button', { name: 'Add Product' })).toBeEnabled();
-    expect(toast.error).toHaveBeenCalledWith('Picture upload failed: The file is not an image');
+    expect(screen.getByRole('alert')).toHaveTextContent('Upload failed The file is not an image');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(1);
     expect(post).not.toHaveBeenCalledWith('/products', expect.anything());
     expect(screen.getByLabelText('Product Name')).toHaveValue('Oak bed');
+
+    post
+      .mockResolvedValueOnce(
+        response({ success: true, data: { url: 'http://img.test/sofa.png', id: 'img-1' } }),
+      )
+      .mockResolvedValueOnce(response({ acknowledged: true, insertedId: 'p-1' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(3);
+    expect(post.mock.calls[2][1]).toMatchObject({ picture: 'http://img.test/sofa.png' });
   });
 
   it('treats an unsuccessful upload answer as a failure', async () => {
-    post.mockResolvedValueOnce(response({ success: false, message: 'Upload failed' }));
+    post.mockResolvedValueOnce(response({ success: false, message: 'The host refused it' }));
     renderPage(<AddProductPage />, PATH);
     const user = await fillValidForm();
 
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Picture upload failed: Upload failed'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Upload failed The host refused it');
     expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('on Retry uploads only the pictures that did not arrive', async () => {
+    const second = new File(['second'], 'chair.png', { type: 'image/png' });
+    post.mockImplementation(async (url: string, body: unknown) => {
+      if (url === '/products') return response({ acknowledged: true, insertedId: 'p-1' });
+      const file = (body as FormData).get('image') as File;
+      if (file.name === 'chair.png' && post.mock.calls.length <= 2) throw apiError(503, { message: 'Busy' });
+      return response({ success: true, data: { url: `http://img.test/${file.name}`, id: file.name } });
+    });
+    renderPage(<AddProductPage />, PATH);
+    const user = await fillValidForm();
+    await user.upload(screen.getByLabelText('Product Picture'), second);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Upload failed Busy');
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/products', expect.anything()));
+    const uploads = post.mock.calls
+      .filter(([url]) => url !== '/products')
+      .map(([, body]) => ((body as FormData).get('image') as File).name);
+    expect(uploads).toEqual(['sofa.png', 'chair.png', 'chair.png']);
+    const body = post.mock.calls.find(([url]) => url === '/products')?.[1];
+    expect(body.pictures).toEqual(['http://img.test/sofa.png', 'http://img.test/chair.png']);
   });
 
   it("shows the server's message as an error toast when the product is not acknowledged", async () => {

@@ -101,7 +101,7 @@ describe('EditProductPage', () => {
     await user.clear(screen.getByLabelText('Width (cm)'));
     await user.clear(screen.getByLabelText('Depth (cm)'));
     await user.clear(screen.getByLabelText('Height (cm)'));
-    // Emptied dimensions are left out: PATCH keeps what it is not given.
+    // All three emptied: the product's dimensions are removed.
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByRole('heading', { name: 'Manage Product' })).toBeInTheDocument();
@@ -117,9 +117,24 @@ describe('EditProductPage', () => {
       categoryId: 3,
       condition: 'excellent',
       description: 'Solid oak',
+      dimensions: null,
     });
     expect(toast.success).toHaveBeenCalledWith('Product updated');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['products'] });
+  });
+
+  it('sends no dimensions when the product had none and the fields stay empty', async () => {
+    const { dimensions: _none, ...withoutDimensions } = product;
+    get.mockResolvedValue(response(withoutDimensions));
+    patch.mockResolvedValue(response({ acknowledged: true, modifiedCount: 1 }));
+    renderEdit();
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Width (cm)')).toHaveValue(null);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('heading', { name: 'Manage Product' })).toBeInTheDocument();
+    expect(patch).toHaveBeenCalledTimes(1);
+    expect(patch.mock.calls[0][1]).not.toHaveProperty('dimensions');
   });
 
   it("shows the server's refusal and keeps the form", async () => {

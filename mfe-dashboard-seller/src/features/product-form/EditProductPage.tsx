@@ -14,8 +14,12 @@ function EditForm({ product }: { product: Product }) {
   const updateProduct = useUpdateProduct();
 
   const save = async ({ dimensions, ...fields }: ProductFormResult) => {
-    // PATCH changes only what it is given: dimensions left empty keep what the product has.
-    const changes: UpdateProductRequest = dimensions ? { ...fields, dimensions } : { ...fields };
+    // PATCH changes only what it is given; all three dimensions emptied remove the ones the product had.
+    const changes: UpdateProductRequest = dimensions
+      ? { ...fields, dimensions }
+      : product.dimensions
+        ? { ...fields, dimensions: null }
+        : { ...fields };
     try {
       await updateProduct.mutateAsync({ id: product._id, changes });
     } catch (error) {

@@ -1,7 +1,8 @@
 /**
  * The one product form, for adding (/dashboard/addproduct) and editing (/dashboard/editproduct/:id): every field
  * and message of the spec, up to 6 pictures, a description and the dimensions. On submit it uploads the newly
- * chosen pictures, in order, then hands the finished product to the page.
+ * chosen pictures at once (one progress bar for all of them; a retry uploads only the ones that did not arrive),
+ * then hands the finished product to the page.
  */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import {
@@ -11,9 +12,15 @@ import {
   PRODUCT_CONDITIONS,
 } from '@marketplace/shared/constants';
 import type { CategoryId, Product, ProductCondition, ProductDimensions } from '@marketplace/shared/types';
+import {
+  type UploadProgress as Progress,
+  uploadImage,
+  uploadPercent,
+} from '@marketplace/shared/upload-image';
 import { Button } from '@marketplace/ui/button';
 import { InlineSpinner } from '@marketplace/ui/spinner';
-import type { ReactNode } from 'react';
+import { UPLOAD_IDLE, UploadProgress, type UploadState } from '@marketplace/ui/upload-progress';
+import { type ReactNode, useRef, useState } from 'react';
 import {
   type Control,
   type FieldError as HookFieldError,
@@ -21,11 +28,9 @@ import {
   useForm,
   useWatch,
 } from 'react-hook-form';
-import { toast } from 'react-toastify';
-import { useUploadImage } from './api/upload-image';
 import { entriesOfUrls, PicturePicker } from './PicturePicker';
 import { Counter, FieldBox, FieldError, Fieldset, Form, Submit } from './ProductForm.styles';
-import { dimensionsOf, type ProductFormValues, rules } from './product-form-rules';
+import { dimensionsOf, type PictureEntry, type ProductFormValues, rules } from './product-form-rules';
 
 /** What the form produces: the product's editable fields, pictures uploaded. */
 export interface ProductFormResult {
@@ -99,8 +104,46 @@ interface Props {
   onSave: (result: ProductFormResult) => Promise<void>;
 }
 
+/** The URLs of `entries` in order: the chosen files uploaded at once, each one only once (kept in `uploaded`). */
+async function uploadPictures(
+  entries: PictureEntry[],
+  uploaded: Map<string, string>,
+  onPercent: (percent: number) => void,
+): Promise<string[]> {
+  const pending = entries.flatMap((entry) =>
+    entry.kind === 'file' && !uploaded.has(entry.key) ? [entry] : [],
+  );
+  const progress = new Map<string, Progress>(
+    pending.map((entry) => [entry.key, { loaded: 0, total: entry.file.size }]),
+  );
+  const report = () => {
+    let loaded = 0;
+    let total = 0;
+    for (const part of progress.values()) {
+      loaded += part.loaded;
+      total += part.total;
+    }
+    onPercent(uploadPercent({ loaded, total }));
+  };
+  if (pending.length > 0) report();
+  await Promise.all(
+    pending.map(async (entry) => {
+      const url = await uploadImage(entry.file, {
+        onProgress: (part) => {
+          progress.set(entry.key, part);
+          report();
+        },
+      });
+      uploaded.set(entry.key, url);
+    }),
+  );
+  return entries.map((entry) => (entry.kind === 'url' ? entry.url : uploaded.get(entry.key)!));
+}
+
 export function ProductForm({ product, submitLabel, busyLabel, onSave }: Props) {
-  const uploadPicture = useUploadImage();
+  const [upload, setUpload] = useState<UploadState>(UPLOAD_IDLE);
+  // Pictures that reached the image host, by entry: a retry after a failure sends only the rest.
+  const uploaded = useRef(new Map<string, string>());
   const {
     register,
     handleSubmit,
@@ -124,13 +167,11 @@ export function ProductForm({ product, submitLabel, busyLabel, onSave }: Props) 
   const onSubmit = async (values: ProductFormValues) => {
     let urls: string[];
     try {
-      urls = await Promise.all(
-        values.pictures.map((entry) =>
-          entry.kind === 'url' ? entry.url : uploadPicture.mutateAsync(entry.file),
-        ),
+      urls = await uploadPictures(values.pictures, uploaded.current, (percent) =>
+        setUpload({ status: 'uploading', percent }),
       );
     } catch (error) {
-      toast.error(`Picture upload failed: ${apiErrorMessage(error)}`);
+      setUpload({ status: 'failed', reason: apiErrorMessage(error) });
       return;
     }
     try {
@@ -150,12 +191,14 @@ export function ProductForm({ product, submitLabel, busyLabel, onSave }: Props) 
     } catch {
       // The page reported it; the form keeps what was typed.
     }
+    setUpload(UPLOAD_IDLE);
   };
+  const submit = handleSubmit(onSubmit);
 
   const dimensionError = errors.width ?? errors.depth ?? errors.height;
 
   return (
-    <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting}>
+    <Form noValidate onSubmit={submit} aria-busy={isSubmitting}>
       <Field id="name" label="Product Name" error={errors.name} wide>
         <input type="text" autoComplete="off" {...a11y('name')} {...register('name', rules.name)} />
       </Field>
@@ -172,6 +215,7 @@ export function ProductForm({ product, submitLabel, busyLabel, onSave }: Props) 
           describedBy={errors.pictures ? `${ID}-pictures-error` : undefined}
           onRefuse={(message) => setError('pictures', { type: 'validate', message })}
         />
+        <UploadProgress state={upload} label="Uploading pictures" onRetry={() => void submit()} />
       </Field>
       <Field id="resalePrice" label="Sell Price ($)" error={errors.resalePrice}>
         <input

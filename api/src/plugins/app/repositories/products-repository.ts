@@ -169,7 +169,10 @@ export interface NewProduct {
 }
 
 /** What PATCH /products/{id} may change; left-out fields keep their value. `pictures[0]` is `picture`. */
-export type ProductChanges = Partial<Omit<NewProduct, 'picture'>>;
+export type ProductChanges = Partial<Omit<NewProduct, 'picture' | 'dimensions'>> & {
+  /** null removes them. */
+  dimensions?: Dimensions | null;
+};
 
 export type UpdateOutcome = 'updated' | 'not-found' | 'sold';
 
@@ -242,7 +245,8 @@ export class ProductsRepository {
 
   /**
    * Edits the seller's fields of a product that is not sold, in one statement (a sale landing between the
-   * route's read and this write still wins). Left-out fields keep their value; dimensions change all three.
+   * route's read and this write still wins). Left-out fields keep their value; dimensions change all three, and
+   * `dimensions: null` removes them.
    */
   async update(id: string, changes: ProductChanges): Promise<UpdateOutcome> {
     const { rows } = await this.db.query<{ sold: boolean }>(
@@ -259,9 +263,9 @@ export class ProductsRepository {
            pictures = COALESCE($9::text[], p.pictures),
            picture = COALESCE(($9::text[])[1], p.picture),
            description = COALESCE($10, p.description),
-           width_cm = COALESCE($11, p.width_cm),
-           depth_cm = COALESCE($12, p.depth_cm),
-           height_cm = COALESCE($13, p.height_cm)
+           width_cm = CASE WHEN $14 THEN NULL ELSE COALESCE($11, p.width_cm) END,
+           depth_cm = CASE WHEN $14 THEN NULL ELSE COALESCE($12, p.depth_cm) END,
+           height_cm = CASE WHEN $14 THEN NULL ELSE COALESCE($13, p.height_cm) END
          FROM target WHERE p.id = target.id AND NOT target.sold
          RETURNING p.id
        )
@@ -280,6 +284,7 @@ export class ProductsRepository {
         changes.dimensions?.width ?? null,
         changes.dimensions?.depth ?? null,
         changes.dimensions?.height ?? null,
+        changes.dimensions === null,
       ],
     );
     const row = rows[0];

@@ -13,6 +13,18 @@ interface UserDbRow {
 }
 
 const COLUMNS = 'id, email, name, img, role, verified';
+/** Serialises the admin grants and revocations, so "never remove the last admin" holds under concurrency. */
+const ADMIN_ROLE_LOCK_KEY = 7_274_202;
+
+/** Why an admin could not be removed (the route answers 403 or 409 with the message). */
+export class AdminRevocationRefused extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'last-admin' | 'caller-not-admin',
+  ) {
+    super(message);
+  }
+}
 
 function toUser(row: UserDbRow): UserRecord {
   return {
@@ -72,9 +84,11 @@ export class UsersRepository {
     return (await this.findByEmail(input.email))!;
   }
 
-  async listByRole(role: Role): Promise<UserRow[]> {
+  /** Manage Buyers / Manage Sellers: the users of that role, and the admins an admin made from it. */
+  async listByRole(role: 'buyer' | 'seller'): Promise<UserRow[]> {
     const { rows } = await this.db.query<UserDbRow>(
-      `SELECT ${COLUMNS} FROM users WHERE role = $1 ORDER BY created_at DESC, seq DESC`,
+      `SELECT ${COLUMNS} FROM users WHERE role = $1 OR (role = 'admin' AND admin_from = $1)
+       ORDER BY created_at DESC, seq DESC`,
       [role],
     );
     return rows.map((row) => ({
@@ -83,7 +97,57 @@ export class UsersRepository {
       name: row.name,
       email: row.email,
       verified: row.verified,
+      role: row.role,
     }));
+  }
+
+  /** null when no user has that id; otherwise how many rows changed (0 when already an admin). */
+  async grantAdmin(id: string): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_ROLE_LOCK_KEY]);
+      const { rows } = await tx.query<{ role: Role }>('SELECT role FROM users WHERE id = $1 FOR UPDATE', [
+        id,
+      ]);
+      if (!rows[0]) return null;
+      if (rows[0].role === 'admin') return 0;
+      await tx.query(`UPDATE users SET admin_from = role, role = 'admin' WHERE id = $1`, [id]);
+      return 1;
+    });
+  }
+
+  /**
+   * Gives an admin back the role they had (buyer when none is known). null when no user has that id; 0 when not
+   * an admin. Refused when the caller is no longer an admin, or when it would leave no admin: the advisory lock
+   * makes two admins removing each other at once end with exactly one removed.
+   */
+  async revokeAdmin(id: string, callerId: string): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_ROLE_LOCK_KEY]);
+      const { rows } = await tx.query<{ id: string; role: Role }>(
+        'SELECT id, role FROM users WHERE id = $1 OR id = $2 FOR UPDATE',
+        [id, callerId],
+      );
+      const target = rows.find((row) => row.id === id);
+      if (!target) return null;
+      if (rows.find((row) => row.id === callerId)?.role !== 'admin') {
+        throw new AdminRevocationRefused('You are no longer an admin', 'caller-not-admin');
+      }
+      if (target.role !== 'admin') return 0;
+      const { rows: admins } = await tx.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM users WHERE role = 'admin'`,
+      );
+      if ((admins[0]?.count ?? 0) <= 1) {
+        throw new AdminRevocationRefused(
+          'The last admin cannot be removed: make someone else an admin first',
+          'last-admin',
+        );
+      }
+      await tx.query(
+        `UPDATE users SET role = COALESCE(admin_from, 'buyer'), admin_from = NULL WHERE id = $1`,
+        [id],
+      );
+      return 1;
+    });
   }
 
   /**
@@ -128,7 +192,15 @@ export class UsersRepository {
     return result.found === 0 ? null : result.modified;
   }
 
-  /** Used by `npm run make-admin` and the demo seed. */
+  /** `npm run make-admin` (directly or through POST /internal/admins): an existing account only; null when none. */
+  async grantAdminByEmail(email: string): Promise<UserRecord | null> {
+    const user = await this.findByEmail(email);
+    if (!user) return null;
+    await this.grantAdmin(user._id);
+    return this.findById(user._id);
+  }
+
+  /** Used by the demo seed and the tests (creates the row if needed). */
   async makeAdmin(email: string, name: string): Promise<UserRecord> {
     const { rows } = await this.db.query<UserDbRow>(
       `INSERT INTO users (email, name, role) VALUES ($1, $2, 'admin')

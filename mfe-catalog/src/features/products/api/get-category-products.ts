@@ -1,7 +1,10 @@
-/** GET /products/{categoryId}?limit=&cursor=&q=&sort=: one page of a category; the next cursor is in X-Next-Cursor. */
+/**
+ * GET /products/{categoryId}?limit=&cursor=&q=&sort= (public): one page of a category; the next cursor is in
+ * X-Next-Cursor. Read with the public reader (fetch): the page's first load needs no axios.
+ */
 
-import { apiClient } from '@marketplace/shared/api-client';
 import { PRODUCT_PAGE_SIZE } from '@marketplace/shared/constants';
+import { publicApi } from '@marketplace/shared/public-api';
 import { type CategoryListFilters, productKeys } from '@marketplace/shared/query-keys';
 import {
   type CategoryId,
@@ -25,9 +28,9 @@ export async function getCategoryProducts(
   const params: ProductPageQuery = { limit: PRODUCT_PAGE_SIZE, sort: filters.sort };
   if (filters.q) params.q = filters.q;
   if (cursor) params.cursor = cursor;
-  const response = await apiClient.get<CategoryProductsResponse>(`/products/${categoryId}`, { params });
-  const next = response.headers[NEXT_CURSOR_HEADER];
-  return { items: response.data, nextCursor: typeof next === 'string' && next ? next : null };
+  const response = await publicApi.get<CategoryProductsResponse>(`/products/${categoryId}`, { params });
+  const next = response.headers.get(NEXT_CURSOR_HEADER);
+  return { items: response.data, nextCursor: next || null };
 }
 
 export function getCategoryProductsQueryOptions(categoryId: CategoryId, filters: CategoryListFilters) {

@@ -1,10 +1,10 @@
-import { apiClient } from '@marketplace/shared/api-client';
+import { publicApi } from '@marketplace/shared/public-api';
 import type { Product } from '@marketplace/shared/types';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { httpError, networkError, ok } from '../../../test/http';
+import { publicHttpError, publicNetworkError, publicOk } from '../../../test/http';
 import { makeProduct } from '../../../test/product-fixture';
 import { createTestQueryClient, signIn, signOut } from '../../../test/render';
 import ProductPage from './ProductPage';
@@ -56,12 +56,12 @@ describe('ProductPage', () => {
   let get: jest.SpyInstance;
   beforeEach(() => {
     signIn();
-    get = jest.spyOn(apiClient, 'get');
+    get = jest.spyOn(publicApi, 'get');
   });
   afterEach(() => jest.restoreAllMocks());
 
   it('shows every fact of the product under its name, and the name starts the title', async () => {
-    get.mockResolvedValue(ok(oak));
+    get.mockResolvedValue(publicOk(oak));
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Oak wardrobe' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/items/p1');
@@ -81,7 +81,7 @@ describe('ProductPage', () => {
   });
 
   it('leaves out the dimensions and the description when the seller gave none', async () => {
-    get.mockResolvedValue(ok(makeProduct({ _id: 'p1' })));
+    get.mockResolvedValue(publicOk(makeProduct({ _id: 'p1' })));
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Oak double bed' });
     expect(screen.queryByText('Dimensions')).not.toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('ProductPage', () => {
   });
 
   it('switches the large photo with the thumbnails, the arrow keys and a swipe', async () => {
-    get.mockResolvedValue(ok(oak));
+    get.mockResolvedValue(publicOk(oak));
     renderPage();
     const gallery = await screen.findByRole('figure', { name: 'Photos of Oak wardrobe' });
     const large = () => within(gallery).getAllByRole('img')[0]!;
@@ -130,21 +130,21 @@ describe('ProductPage', () => {
 
   it('sends a signed-out visitor from Buy Now to /login, remembering the product', async () => {
     signOut();
-    get.mockResolvedValue(ok(oak));
+    get.mockResolvedValue(publicOk(oak));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByRole('heading', { name: 'Login (from /item/p1)' })).toBeInTheDocument();
   });
 
   it('opens the booking dialog for a signed-in buyer', async () => {
-    get.mockResolvedValue(ok(oak));
+    get.mockResolvedValue(publicOk(oak));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByRole('dialog', { name: 'Book Oak wardrobe' })).toBeInTheDocument();
   });
 
   it("shows 'Your listing' instead of Buy Now and Report on the viewer's own product", async () => {
-    get.mockResolvedValue(ok({ ...oak, sellerEmail: 'buyer1@furniture.test' }));
+    get.mockResolvedValue(publicOk({ ...oak, sellerEmail: 'buyer1@furniture.test' }));
     renderPage();
     expect(await screen.findByText('Your listing')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
@@ -152,14 +152,14 @@ describe('ProductPage', () => {
   });
 
   it("says 'Sold' and offers no Buy Now on a sold product", async () => {
-    get.mockResolvedValue(ok({ ...oak, status: 'sold' } as unknown as Product));
+    get.mockResolvedValue(publicOk({ ...oak, status: 'sold' } as unknown as Product));
     renderPage();
     expect(await screen.findByText('Sold')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
   });
 
   it('marks a booked product and disables Buy Now', async () => {
-    get.mockResolvedValue(ok({ ...oak, status: 'booked' }));
+    get.mockResolvedValue(publicOk({ ...oak, status: 'booked' }));
     renderPage();
     expect(await screen.findByRole('button', { name: 'Buy Now' })).toBeDisabled();
     expect(screen.getByText('Booked')).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('ProductPage', () => {
 
   it('says an unknown or deleted product is no longer available, with a link home, without retrying', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {}); // React logs errors caught by boundaries
-    get.mockRejectedValue(httpError(404, 'Product not found'));
+    get.mockRejectedValue(publicHttpError(404, 'Product not found'));
     renderPage('/item/gone');
     expect(
       await screen.findByRole('heading', { name: 'This product is no longer available' }),
@@ -178,7 +178,7 @@ describe('ProductPage', () => {
 
   it('offers Retry when the product could not be loaded, and Retry loads it', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    get.mockRejectedValueOnce(networkError()).mockResolvedValueOnce(ok(oak));
+    get.mockRejectedValueOnce(publicNetworkError()).mockResolvedValueOnce(publicOk(oak));
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the product.');

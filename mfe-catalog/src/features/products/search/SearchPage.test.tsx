@@ -1,8 +1,8 @@
-import { apiClient } from '@marketplace/shared/api-client';
+import { publicApi } from '@marketplace/shared/public-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { ok } from '../../../test/http';
+import { publicOk } from '../../../test/http';
 import { makeProduct } from '../../../test/product-fixture';
 import { renderWithProviders, signOut } from '../../../test/render';
 import { TYPING_DEBOUNCE_MS } from './SearchFilters';
@@ -31,7 +31,7 @@ describe('SearchPage', () => {
   let get: jest.SpyInstance;
   beforeEach(() => {
     signOut();
-    get = jest.spyOn(apiClient, 'get');
+    get = jest.spyOn(publicApi, 'get');
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -39,7 +39,7 @@ describe('SearchPage', () => {
   });
 
   it('searches every category with the filters of the URL and shows the results as cards', async () => {
-    get.mockResolvedValue(ok([oak, pine]));
+    get.mockResolvedValue(publicOk([oak, pine]));
     renderPage('/search?q=wardrobe&maxPrice=100&location=Dhaka&sort=price-asc');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Search results for "wardrobe"' }),
@@ -58,13 +58,15 @@ describe('SearchPage', () => {
   });
 
   it('says so when nothing matches', async () => {
-    get.mockResolvedValue(ok([]));
+    get.mockResolvedValue(publicOk([]));
     renderPage('/search?q=throne');
     expect(await screen.findByText('No products match your search')).toBeInTheDocument();
   });
 
   it('loads more with the cursor from X-Next-Cursor', async () => {
-    get.mockResolvedValueOnce(ok([oak], { 'x-next-cursor': 'c2' })).mockResolvedValueOnce(ok([pine]));
+    get
+      .mockResolvedValueOnce(publicOk([oak], { 'x-next-cursor': 'c2' }))
+      .mockResolvedValueOnce(publicOk([pine]));
     renderPage('/search?q=wardrobe');
     expect(await screen.findByText('Showing 1 product (more available)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -75,7 +77,7 @@ describe('SearchPage', () => {
   });
 
   it('applies a chosen category, condition or sort at once, into the URL', async () => {
-    get.mockResolvedValue(ok([oak]));
+    get.mockResolvedValue(publicOk([oak]));
     renderPage('/search?q=oak');
     await screen.findByRole('article', { name: 'Oak wardrobe' });
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Kitchen Furniture');
@@ -93,7 +95,7 @@ describe('SearchPage', () => {
   it('waits for typing to pause before it changes the URL and searches, once', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    get.mockResolvedValue(ok([oak]));
+    get.mockResolvedValue(publicOk([oak]));
     renderPage('/search?q=oak');
     await screen.findByRole('article', { name: 'Oak wardrobe' });
     const calls = get.mock.calls.length;
@@ -109,7 +111,7 @@ describe('SearchPage', () => {
   });
 
   it('refuses a price range upside down, with a message', async () => {
-    get.mockResolvedValue(ok([oak]));
+    get.mockResolvedValue(publicOk([oak]));
     renderPage('/search?maxPrice=100');
     await screen.findByRole('article', { name: 'Oak wardrobe' });
     await userEvent.type(screen.getByLabelText('Price from ($)'), '300');

@@ -1,6 +1,10 @@
-/** GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort=&limit=&cursor= (public): one page of results. */
-import { apiClient } from '@marketplace/shared/api-client';
+/**
+ * GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort=&limit=&cursor= (public): one page of
+ * results, read with the public reader (fetch): the page's first load needs no axios.
+ */
+
 import { PRODUCT_PAGE_SIZE } from '@marketplace/shared/constants';
+import { publicApi } from '@marketplace/shared/public-api';
 import { productKeys } from '@marketplace/shared/query-keys';
 import { NEXT_CURSOR_HEADER, type SearchQuery, type SearchResponse } from '@marketplace/shared/types';
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
@@ -16,9 +20,9 @@ export async function searchProducts(filters: SearchFilters, cursor: string | nu
   if (filters.location) params.location = filters.location;
   if (filters.condition) params.condition = filters.condition;
   if (cursor) params.cursor = cursor;
-  const response = await apiClient.get<SearchResponse>('/search', { params });
-  const next = response.headers[NEXT_CURSOR_HEADER];
-  return { items: response.data, nextCursor: typeof next === 'string' && next ? next : null };
+  const response = await publicApi.get<SearchResponse>('/search', { params });
+  const next = response.headers.get(NEXT_CURSOR_HEADER);
+  return { items: response.data, nextCursor: next || null };
 }
 
 export function searchProductsQueryOptions(filters: SearchFilters) {

@@ -1,0 +1,82 @@
+/**
+ * The event channel over Redis pub/sub (REDIS_URL set): messages go out on the app's Redis connection and come
+ * in on a second, subscribed one (a subscribed connection can do nothing else). After that connection was lost
+ * and is back, it subscribes again itself and then runs the `onResync` listeners: messages may have been lost.
+ */
+import type { Redis } from 'ioredis';
+import { type EventChannel, encode, Topics } from './event-channel';
+
+interface RedisChannelOptions {
+  /** The app's Redis connection; publishes go through it, the subscriber is its duplicate. */
+  connection: Redis;
+  /** The pub/sub channel: one per deployment and schema. */
+  name: string;
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+}
+
+/** One channel per deployment (the key prefix) and database schema. */
+export function redisChannelName(keyPrefix: string, schema: string | undefined): string {
+  return `${keyPrefix}events:${schema ?? 'public'}`;
+}
+
+export function redisChannel(options: RedisChannelOptions): EventChannel & {
+  start(): Promise<void>;
+  close(): Promise<void>;
+} {
+  const { connection, name, log } = options;
+  const topics = new Topics();
+  const resyncListeners = new Set<() => void>();
+  // Subscribes by itself on every (re)connection, so the resync runs only once the subscription is back.
+  // Named after the channel, so an operator (or a test) can tell it in CLIENT LIST.
+  const subscriber = connection.duplicate({
+    autoResubscribe: false,
+    lazyConnect: true,
+    connectionName: name,
+  });
+  let started = false;
+  let closed = false;
+
+  subscriber.on('message', (channel: string, message: string) => {
+    if (channel !== name) return;
+    try {
+      const { topic, payload } = JSON.parse(message) as { topic?: unknown; payload?: unknown };
+      if (typeof topic === 'string') topics.emit(topic, payload);
+    } catch (error) {
+      log.warn({ err: error }, 'event channel: unreadable message ignored');
+    }
+  });
+  subscriber.on('error', (error: Error) => {
+    log.warn({ err: error }, 'event channel: Redis subscriber connection failed; reconnecting');
+  });
+  subscriber.on('ready', () => {
+    if (!started || closed) return;
+    subscriber.subscribe(name).then(
+      () => {
+        log.info({ channel: name }, 'event channel: listening again');
+        for (const listener of resyncListeners) listener();
+      },
+      (error: unknown) => log.warn({ err: error }, 'event channel: could not subscribe again'),
+    );
+  });
+
+  return {
+    kind: 'redis',
+    async start() {
+      await subscriber.connect();
+      await subscriber.subscribe(name);
+      started = true;
+    },
+    async publish(topic, payload) {
+      await connection.publish(name, encode(topic, payload));
+    },
+    subscribe: (topic, listener) => topics.on(topic, listener),
+    onResync(listener) {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
+    },
+    async close() {
+      closed = true;
+      await subscriber.quit().catch(() => subscriber.disconnect());
+    },
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * The cluster of the production topology for the e2e suite: API instances of the built server on a fresh
+ * PostgreSQL schema behind the real nginx, on ports the system gives (never the site's), signed-up users with
+ * their access tokens, and a mixed load of reads and bookings through nginx.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  type Cluster,
+  DEFAULT_DATABASE_URL,
+  freePorts,
+  nginxBinary,
+  startCluster,
+} from '@marketplace/tooling/cluster';
+import { partsOf } from '@marketplace/tooling/site';
+import pg from 'pg';
+import { PORTS, SITE } from './site';
+
+export const DATABASE_URL = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+const EMULATOR = `http://${SITE.authEmulator.host}:${PORTS.emulator}`;
+
+export interface TestCluster extends Cluster {
+  schema: string;
+  db: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** A cluster on a schema of its own; close() stops it, drops the schema and removes its run folder. */
+export async function startTestCluster(
+  label: string,
+  options: { instances: number; redisUrl?: string; env?: Record<string, string> },
+): Promise<TestCluster> {
+  nginxBinary(); // fails first, with the apt command, when nginx is missing
+  const schema = `cluster_${label}_${randomBytes(4).toString('hex')}`;
+  const runDir = mkdtempSync(path.join(os.tmpdir(), `cluster-${label}-`));
+  const reserved = partsOf(SITE).map((part) => part.port);
+  const [port, ...apiPorts] = await freePorts(options.instances + 1, reserved);
+  const cluster = await startCluster({
+    site: SITE,
+    runDir,
+    port,
+    apiPorts,
+    databaseUrl: DATABASE_URL,
+    schema,
+    redisUrl: options.redisUrl,
+    emulatorHost: `${SITE.authEmulator.host}:${PORTS.emulator}`,
+    env: {
+      RATE_LIMIT_JWT_MAX: '100000',
+      RATE_LIMIT_USERS_MAX: '100000',
+      RATE_LIMIT_IMAGES_MAX: '100000',
+      ...options.env,
+    },
+  });
+  const db = new pg.Pool({ connectionString: DATABASE_URL, max: 2, options: `-c search_path=${schema}` });
+  return {
+    ...cluster,
+    schema,
+    db,
+    close: async () => {
+      await cluster.stop();
+      await db.end();
+      const admin = new pg.Client({ connectionString: DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+      rmSync(runDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ClusterUser {
+  id: string;
+  email: string;
+  token: string;
+}
+
+/** Signs a new account up in the Auth Emulator, then POST /users and GET /jwt through `apiUrl`. */
+export async function signUp(apiUrl: string, role: 'buyer' | 'seller', label: string): Promise<ClusterUser> {
+  const email = `${label}-${randomBytes(4).toString('hex')}@cluster.test`;
+  const account = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${SITE.localSettings.firebaseApiKey}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'password123', returnSecureToken: true }),
+    },
+  );
+  if (!account.ok) throw new Error(`Emulator sign-up failed: ${account.status} ${await account.text()}`);
+  const { idToken } = (await account.json()) as { idToken: string };
+  const record = await fetch(`${apiUrl}/users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: label, email, role, img: '' }),
+  });
+  if (!record.ok) throw new Error(`POST /users failed: ${record.status} ${await record.text()}`);
+  return { ...(await accessToken(apiUrl, idToken)), email };
+}
+
+async function accessToken(apiUrl: string, idToken: string): Promise<{ id: string; token: string }> {
+  const answer = await fetch(`${apiUrl}/jwt`, { headers: { authorization: `Bearer ${idToken}` } });
+  if (!answer.ok) throw new Error(`GET /jwt failed: ${answer.status} ${await answer.text()}`);
+  const { accessToken: token } = (await answer.json()) as { accessToken: string };
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
+  return { id: claims.sub, token };
+}
+
+/** A fresh access token (after a role change). */
+export async function refreshToken(apiUrl: string, email: string): Promise<string> {
+  const signIn = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${SITE.localSettings.firebaseApiKey}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'password123', returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  return (await accessToken(apiUrl, idToken)).token;
+}
+
+export const bearer = (token: string) => ({
+  authorization: `Bearer ${token}`,
+  'content-type': 'application/json',
+});
+
+/** Uploads a tiny PNG through the API's image host: its URL, usable as a product picture. */
+export async function uploadPicture(apiUrl: string): Promise<string> {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const form = new FormData();
+  form.append('image', new Blob([png], { type: 'image/png' }), 'pixel.png');
+  const answer = await fetch(`${apiUrl}/images?key=${SITE.localSettings.imageUploadKey}`, {
+    method: 'POST',
+    body: form,
+  });
+  if (!answer.ok) throw new Error(`POST /images failed: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { data: { url: string } }).data.url;
+}
+
+/** `count` available products of `seller` in categories 1-3, inserted in one statement: their ids. */
+export async function insertProducts(
+  cluster: TestCluster,
+  seller: ClusterUser,
+  picture: string,
+  count: number,
+): Promise<string[]> {
+  const { rows } = await cluster.db.query<{ id: string }>(
+    `INSERT INTO products (seller_id, category_id, name, picture, resale_price, original_price, years_of_use, location, condition)
+     SELECT $1, 1 + (i % 3), 'Load chair ' || i, $2, 100 + i, 300 + i, '1 year', 'Dhaka', 'good'
+     FROM generate_series(1, $3::int) AS i RETURNING id`,
+    [seller.id, picture, count],
+  );
+  return rows.map((row) => row.id);
+}

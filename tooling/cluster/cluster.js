@@ -1,0 +1,129 @@
+/**
+ * The production topology on one machine: several API instances on one PostgreSQL schema (and Redis when
+ * REDIS_URL is set) behind nginx, which also serves the five front ends. Used by `npm run start:cluster`, the
+ * cluster's e2e tests and the bench. The Auth Emulator is not started here (start-cluster.js does it).
+ */
+const { randomBytes } = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const pg = require('pg');
+const { CLUSTER_API_PATH, clusterOf, frontEndOrigins, urlOf } = require('../site/site-config');
+const { ApiInstance } = require('./api-instance');
+const { DEFAULT_DATABASE_URL, checkPostgres, checkRedis } = require('./prerequisites');
+const {
+  INSTALL_NGINX,
+  nginxBinary,
+  portAnswers,
+  prepareRunFolder,
+  reloadNginx,
+  startNginx,
+} = require('./nginx');
+const { freePorts } = require('./free-ports');
+
+async function withPg(url, statement) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {import('../site/site-config').SiteConfig} options.site
+ * @param {string} options.runDir folder for nginx (config, logs, temp, www/) and the instances' logs and data
+ * @param {number} [options.port] nginx's port (default: the site map's cluster port)
+ * @param {number[]} options.apiPorts one port per API instance
+ * @param {string} options.databaseUrl
+ * @param {string} options.schema the PostgreSQL schema of every instance (created if missing)
+ * @param {string} [options.redisUrl]
+ * @param {string} options.emulatorHost host:port of the Auth Emulator
+ * @param {string} [options.jwtSecret] shared by every instance (default: a random one for this run)
+ * @param {boolean} [options.seed] seed the demo data on an empty database (the first instance does it)
+ * @param {Record<string, string>} [options.env] more environment for every instance
+ * @param {{ maxFails?: number, failTimeoutSeconds?: number, workers?: number | 'auto' }} [options.nginx]
+ */
+async function startCluster(options) {
+  const { site, runDir, apiPorts, databaseUrl, schema, redisUrl, emulatorHost } = options;
+  const port = options.port ?? clusterOf(site).port;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Not a schema name: ${schema}`);
+  await checkPostgres(databaseUrl);
+  if (redisUrl) await checkRedis(redisUrl);
+  await withPg(databaseUrl, `CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  fs.mkdirSync(path.join(runDir, 'logs'), { recursive: true });
+
+  const origin = urlOf(site, port);
+  const baseEnv = {
+    PATH: process.env.PATH ?? '',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATABASE_SCHEMA: schema,
+    JWT_SECRET: options.jwtSecret ?? randomBytes(32).toString('hex'),
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    FIREBASE_PROJECT_ID: site.authEmulator.projectId,
+    IMAGE_UPLOAD_KEY: site.localSettings.imageUploadKey,
+    PUBLIC_URL: `${origin}${CLUSTER_API_PATH}`,
+    // The site's pages are on nginx's origin (both local names); the front ends of `npm start` too.
+    CORS_ORIGINS: [origin, `http://127.0.0.1:${port}`, ...frontEndOrigins(site)].join(','),
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...options.env,
+  };
+  const instances = apiPorts.map(
+    (apiPort, index) =>
+      new ApiInstance({
+        id: `api-${index + 1}`,
+        port: apiPort,
+        env: {
+          ...baseEnv,
+          DATA_DIR: path.join(runDir, `api-${index + 1}-data`),
+          // Only the first seeds, before the others start: two seeds of one empty database would race.
+          SEED_ON_EMPTY: options.seed && index === 0 ? 'true' : 'false',
+        },
+        logFile: path.join(runDir, 'logs', `api-${index + 1}.log`),
+      }),
+  );
+  let nginx = null;
+  const stop = async () => {
+    await nginx?.stop();
+    await Promise.all(instances.map((instance) => instance.stop('SIGTERM')));
+  };
+  try {
+    await instances[0].start();
+    await Promise.all(instances.slice(1).map((instance) => instance.start()));
+    prepareRunFolder(site, runDir, { port, apiPorts, ...options.nginx });
+    nginx = await startNginx(runDir, port);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const nginxOptions = { port, apiPorts, ...options.nginx };
+  /**
+   * Restarts one instance without failing a request: nginx stops sending it work first (marked `down`, reloaded;
+   * open-source nginx has only passive health checks, so it cannot notice a drain by itself), then SIGTERM lets it
+   * finish what it has, and once the new process is ready nginx sends it work again.
+   */
+  const restartInstance = async (instance) => {
+    await reloadNginx(nginx, runDir, { ...nginxOptions, downPorts: [instance.port] });
+    const exit = await instance.stop('SIGTERM');
+    await instance.start();
+    await reloadNginx(nginx, runDir, nginxOptions);
+    return exit;
+  };
+  return {
+    url: origin,
+    /** nginx on 127.0.0.1, for clients that must not depend on how `localhost` resolves. */
+    directUrl: `http://127.0.0.1:${port}`,
+    apiUrl: `http://127.0.0.1:${port}${CLUSTER_API_PATH}`,
+    instances,
+    nginx,
+    env: baseEnv,
+    restartInstance,
+    stop,
+  };
+}
+
+module.exports = { startCluster, nginxBinary, INSTALL_NGINX, freePorts, portAnswers, DEFAULT_DATABASE_URL };

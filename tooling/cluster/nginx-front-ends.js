@@ -1,0 +1,78 @@
+/**
+ * The nginx locations of the five front ends (deploy/nginx/front-ends.conf, written by `npm run site:generate`):
+ * the shell at /, each remote under /<package>/, with the headers of tooling/site/static-headers.js, the same
+ * rules serve.shell.json and serve.remote.json get. Roots are relative to nginx's prefix (its run folder), where
+ * `www/<package>` links to that package's dist/ (cluster.js makes the links).
+ */
+const { headerRules } = require('../site/static-headers');
+const { clusterContentSecurityPolicy } = require('../site/site-config');
+
+const quote = (value) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** nginx drops the outer add_header lines in a location that has its own, so every location lists them all. */
+function addHeaders(headers, indent) {
+  return headers.map(({ key, value }) => `${indent}add_header ${key} ${quote(value)} always;`).join('\n');
+}
+
+/**
+ * One front end's location block.
+ * @param {{ prefix: string, root: string, rules: ReturnType<typeof headerRules>, runtimeConfig?: boolean }} frontEnd
+ *   runtimeConfig: the shell's remotes.json comes from the run folder's runtime/ (the cluster's, not the build's)
+ */
+function frontEndLocation({ prefix, root, rules, runtimeConfig = false }) {
+  const inner = '        ';
+  const base = rules.everyFile;
+  const cache = (value) => [...base, { key: 'Cache-Control', value }];
+  const names = rules.noCacheFiles.map(escapeRegex).join('|');
+  const extensions = rules.immutableExtensions.join('|');
+  const nested = [];
+  if (runtimeConfig) {
+    nested.push(
+      `    location = ${prefix}remotes.json {\n${inner}root runtime;\n${inner}try_files $uri =404;\n${addHeaders(cache(rules.noCache), inner)}\n    }`,
+    );
+  }
+  if (rules.indexHtml.length > 0) {
+    nested.push(
+      `    location = ${prefix}index.html {\n${addHeaders([...cache(rules.noCache), ...rules.indexHtml], inner)}\n    }`,
+    );
+  }
+  nested.push(
+    `    location ~ ^${escapeRegex(prefix)}(${names})$ {\n${inner}try_files $uri =404;\n${addHeaders(cache(rules.noCache), inner)}\n    }`,
+    `    location ~* \\.(${extensions})$ {\n${inner}try_files $uri =404;\n${addHeaders(cache(rules.immutable), inner)}\n    }`,
+    // Any other file name with a dot: the file or 404, never the app's page (as serve's rewrite does).
+    `    location ~ \\.[^/]*$ {\n${inner}try_files $uri =404;\n${addHeaders(base, inner)}\n    }`,
+  );
+  const modifier = prefix === '/' ? '' : '^~ ';
+  return `location ${modifier}${prefix} {
+    root ${root};
+    # A path without a dot is a page of the single-page app.
+    try_files $uri ${prefix}index.html;
+${addHeaders(base, '    ')}
+${nested.join('\n')}
+}`;
+}
+
+/** deploy/nginx/front-ends.conf's text. */
+function frontEndsConf(site, header) {
+  const csp = clusterContentSecurityPolicy(site);
+  const blocks = [
+    frontEndLocation({
+      prefix: '/',
+      root: `www/${site.shell.package}`,
+      rules: headerRules('shell', csp),
+      runtimeConfig: true,
+    }),
+    ...site.remotes.map((remote) =>
+      frontEndLocation({ prefix: `/${remote.package}/`, root: 'www', rules: headerRules('remote') }),
+    ),
+  ];
+  return `# ${header}\n# The shell at /, each remote under /<package>/; included in the server block of nginx.conf.template.\n\n${blocks.join('\n\n')}\n`;
+}
+
+/** The folders nginx serves: www/<package> -> <repo>/<package>/dist. */
+function frontEndFolders(site) {
+  return [site.shell.package, ...site.remotes.map((remote) => remote.package)];
+}
+
+module.exports = { frontEndsConf, frontEndFolders };

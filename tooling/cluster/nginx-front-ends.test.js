@@ -1,0 +1,144 @@
+/**
+ * The cluster's nginx and `npm start`'s static servers serve the same folders with the same caching and security
+ * headers (both generated from site/static-headers.js); only the shell's CSP differs, by design. Runs the real
+ * nginx (a missing nginx fails with the apt command) and the real `serve`.
+ */
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const {
+  ROOT,
+  loadSite,
+  clusterContentSecurityPolicy,
+  contentSecurityPolicy,
+} = require('../site/site-config');
+const { freePorts } = require('./free-ports');
+const { nginxBinary, portAnswers, prepareRunFolder, startNginx } = require('./nginx');
+
+const site = loadSite();
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-front-ends-'));
+// nginx's workers (`nobody` when started by root) read the folders.
+fs.chmodSync(work, 0o755);
+const SHELL_FILES = [
+  'index.html',
+  'main.js',
+  'early.js',
+  'startup.0a1b2c3d.js',
+  'remotes.json',
+  'hero.4e5f.webp',
+  'notes.txt',
+];
+const REMOTE_FILES = [
+  'index.html',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'routes.json',
+  'federation-runtime.js',
+  '412.9f8e.js',
+  'main.css',
+];
+const distOf = (pkg) => path.join(work, 'dist', pkg);
+const children = [];
+let nginx;
+let ports;
+
+function startServe(dir, port, configFile) {
+  const child = spawn(
+    process.execPath,
+    [
+      require.resolve('serve/build/main.js'),
+      dir,
+      '--listen',
+      String(port),
+      '--config',
+      path.relative(dir, configFile),
+      '--no-clipboard',
+      '--no-port-switching',
+    ],
+    { stdio: 'ignore' },
+  );
+  children.push(child);
+}
+
+async function waitFor(port) {
+  const deadline = Date.now() + 15_000;
+  while (!(await portAnswers(port))) {
+    if (Date.now() > deadline) throw new Error(`nothing listens on ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const COMPARED = [
+  'cache-control',
+  'x-content-type-options',
+  'referrer-policy',
+  'access-control-allow-origin',
+];
+
+async function answer(url) {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return {
+    status: response.status,
+    ...Object.fromEntries(COMPARED.map((name) => [name, response.headers.get(name)])),
+    csp: response.headers.get('content-security-policy'),
+  };
+}
+
+beforeAll(async () => {
+  nginxBinary();
+  for (const pkg of [site.shell.package, ...site.remotes.map((remote) => remote.package)]) {
+    const files = pkg === site.shell.package ? SHELL_FILES : REMOTE_FILES;
+    fs.mkdirSync(distOf(pkg), { recursive: true });
+    for (const file of files) fs.writeFileSync(path.join(distOf(pkg), file), `${pkg} ${file}\n`);
+  }
+  ports = await freePorts(3);
+  const runDir = path.join(work, 'run');
+  prepareRunFolder(site, runDir, { port: ports[0], apiPorts: [1] }, distOf);
+  nginx = await startNginx(runDir, ports[0]);
+  startServe(distOf(site.shell.package), ports[1], path.join(ROOT, 'serve.shell.json'));
+  startServe(distOf(site.remotes[0].package), ports[2], path.join(ROOT, 'serve.remote.json'));
+  await Promise.all([waitFor(ports[1]), waitFor(ports[2])]);
+}, 30_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  for (const child of children) child.kill('SIGTERM');
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('nginx serves the front ends with the headers of serve.*.json', () => {
+  // The shell's remotes.json is the cluster's own under nginx (runtime/), with the same headers.
+  it.each([
+    ...SHELL_FILES,
+    'products/1',
+    'dashboard/allbuyers',
+    'missing.js',
+    '',
+  ])('the shell: /%s', async (file) => {
+    const fromNginx = await answer(`http://127.0.0.1:${ports[0]}/${file}`);
+    const fromServe = await answer(`http://127.0.0.1:${ports[1]}/${file}`);
+    expect({ ...fromNginx, csp: null }).toEqual({ ...fromServe, csp: null });
+    expect(fromServe.csp).toBe(
+      file === 'index.html' || !file.includes('.') ? contentSecurityPolicy(site) : null,
+    );
+    expect(fromNginx.csp).toBe(fromServe.csp === null ? null : clusterContentSecurityPolicy(site));
+  });
+
+  it.each([...REMOTE_FILES, 'some/page', 'missing.js'])('a remote: /%s', async (file) => {
+    const prefix = `/${site.remotes[0].package}/`;
+    const fromNginx = await answer(`http://127.0.0.1:${ports[0]}${prefix}${file}`);
+    const fromServe = await answer(`http://127.0.0.1:${ports[2]}/${file}`);
+    expect(fromNginx).toEqual(fromServe);
+  });
+
+  it('gives the cluster its own remotes.json: the remotes and the API on its origin', async () => {
+    const runtime = await (await fetch(`http://127.0.0.1:${ports[0]}/remotes.json`)).json();
+    expect(runtime.apiUrl).toBe(`http://${site.host}:${ports[0]}/api`);
+    expect(runtime.remotes[site.remotes[0].name]).toEqual({
+      entry: `/${site.remotes[0].package}/mf-manifest.json`,
+    });
+    expect(runtime.allowRemoteOverrides).toBeUndefined();
+  });
+});

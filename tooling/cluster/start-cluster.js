@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+/**
+ * `npm run start:cluster`: the production topology on this machine. Checks what it needs (nginx, PostgreSQL,
+ * Redis when REDIS_URL is set) and names what is missing, builds (lerna, cached), then starts the Auth Emulator,
+ * the site map's number of API instances on one PostgreSQL schema and nginx on the cluster port serving the
+ * front ends and /api/. Ctrl-C stops everything.
+ *
+ *   DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), CLUSTER_SCHEMA (default cluster), REDIS_URL
+ */
+const { spawn, spawnSync } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const { ROOT, clusterOf, loadSite, partsOf, urlOf } = require('../site/site-config');
+const { startCluster } = require('./cluster');
+const { freePorts } = require('./free-ports');
+const { portAnswers } = require('./nginx');
+const { DEFAULT_DATABASE_URL, displayUrl, missingPrerequisites } = require('./prerequisites');
+
+const RUN_DIR = path.join(ROOT, '.cluster');
+
+function fail(lines) {
+  console.error(
+    `\n  npm run start:cluster cannot start:\n${lines.map((line) => `  - ${line}`).join('\n')}\n`,
+  );
+  process.exit(1);
+}
+
+/** One secret for every instance, kept across runs so signed-in browsers stay signed in. */
+function sharedJwtSecret() {
+  const file = path.join(RUN_DIR, 'jwt-secret');
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+async function startEmulator(site) {
+  const child = spawn(
+    path.join(ROOT, 'node_modules', '.bin', 'firebase'),
+    ['emulators:start', '--only', 'auth', '--project', site.authEmulator.projectId],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  const log = fs.createWriteStream(path.join(RUN_DIR, 'logs', 'emulator.log'));
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const deadline = Date.now() + 90_000;
+  while (!(await portAnswers(site.authEmulator.port))) {
+    if (child.exitCode !== null) throw new Error('The Auth Emulator exited; see .cluster/logs/emulator.log');
+    if (Date.now() > deadline) throw new Error('The Auth Emulator did not start within 90 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return child;
+}
+
+async function main() {
+  const site = loadSite();
+  const { port, apiInstances } = clusterOf(site);
+  const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  const redisUrl = process.env.REDIS_URL || undefined;
+  const schema = process.env.CLUSTER_SCHEMA || 'cluster';
+
+  const problems = await missingPrerequisites({ databaseUrl, redisUrl });
+  const emulatorPort = site.authEmulator.port;
+  for (const [what, busy] of [
+    [`port ${port} (nginx)`, port],
+    [`port ${emulatorPort} (Auth Emulator)`, emulatorPort],
+  ]) {
+    if (await portAnswers(busy)) problems.push(`${what} is in use: stop what runs there (npm start?)`);
+  }
+  if (problems.length > 0) fail(problems);
+
+  console.log('Building (lerna run build, cached) ...');
+  const build = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'lerna', 'dist', 'cli.js'), 'run', 'build'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) fail(['the build failed (see above)']);
+
+  fs.mkdirSync(path.join(RUN_DIR, 'logs'), { recursive: true });
+  let emulator = null;
+  let cluster = null;
+  let stopping = false;
+  const stopAll = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping nginx, the API instances and the Auth Emulator ...');
+    await cluster?.stop();
+    if (emulator?.pid) {
+      try {
+        process.kill(-emulator.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(code);
+  };
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+
+  try {
+    console.log(`Starting the Auth Emulator on ${emulatorPort} ...`);
+    emulator = await startEmulator(site);
+    const reserved = partsOf(site)
+      .map((part) => part.port)
+      .concat(port);
+    const apiPorts = await freePorts(apiInstances, reserved);
+    console.log(`Starting ${apiInstances} API instances on ${displayUrl(databaseUrl)}, schema ${schema} ...`);
+    cluster = await startCluster({
+      site,
+      runDir: RUN_DIR,
+      port,
+      apiPorts,
+      databaseUrl,
+      schema,
+      redisUrl,
+      emulatorHost: `${site.authEmulator.host}:${emulatorPort}`,
+      jwtSecret: sharedJwtSecret(),
+      seed: true,
+      env: { LOG_LEVEL: 'info' },
+      nginx: { workers: 'auto' },
+    });
+  } catch (error) {
+    console.error(`\n  ${error.message}\n`);
+    await stopAll(1);
+    return;
+  }
+  for (const instance of cluster.instances) {
+    instance.exited.then(({ code, signal }) => {
+      if (!stopping)
+        console.error(
+          `API instance ${instance.id} (:${instance.port}) exited (${signal ?? code}); nginx sends its requests to the others.`,
+        );
+    });
+  }
+  const lines = cluster.instances.map((instance) => `      ${instance.id}  127.0.0.1:${instance.port}`);
+  console.log(`
+  The marketplace runs as a cluster: open ${urlOf(site, port)}
+
+  nginx :${port}  (config .cluster/nginx.conf, logs .cluster/logs/)
+    /          the shell          /mfe-*/  the four remotes
+    /api/   -> ${apiInstances} API instances:
+${lines.join('\n')}
+  PostgreSQL ${displayUrl(databaseUrl)} schema ${schema}${redisUrl ? `, Redis ${displayUrl(redisUrl)}` : ', no Redis (rate limits per instance)'}
+  Auth Emulator 127.0.0.1:${emulatorPort}
+  Demo accounts: see README.md. Ctrl-C stops everything.
+`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,114 @@
+/**
+ * The one source of the front ends' caching and security headers. Two servers are generated from it
+ * (generate.js): the static servers of `npm start` (serve.shell.json, serve.remote.json) and the cluster's nginx
+ * (deploy/nginx/front-ends.conf, tooling/cluster/nginx-front-ends.js). Only the Content-Security-Policy differs,
+ * because the two topologies put the remotes and the API on different origins.
+ */
+
+const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+];
+
+/** Hashed (or content-addressed) files: cached for a year. */
+const IMMUTABLE_EXTENSIONS = [
+  'js',
+  'css',
+  'map',
+  'png',
+  'jpg',
+  'jpeg',
+  'webp',
+  'avif',
+  'svg',
+  'gif',
+  'woff2',
+];
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/** Files with fixed names that a deploy replaces: always revalidated. */
+const NO_CACHE_FILES = {
+  shell: [
+    'main.js',
+    'early.js',
+    'remoteEntry.js',
+    'mf-manifest.json',
+    'mf-stats.json',
+    'remotes.json',
+    'index.html',
+    // The icons and the manifest keep their names across deploys.
+    'favicon.ico',
+    'icon.svg',
+    'icon-192.png',
+    'icon-512.png',
+    'manifest.webmanifest',
+  ],
+  remote: [
+    'main.js',
+    'remoteEntry.js',
+    'mf-manifest.json',
+    'mf-stats.json',
+    'routes.json',
+    'index.html',
+    'federation-runtime.js',
+  ],
+};
+
+/**
+ * The header rules of one kind of front end.
+ * @param {'shell' | 'remote'} kind
+ * @param {string} [contentSecurityPolicy] the shell's index.html policy (the shell only)
+ */
+function headerRules(kind, contentSecurityPolicy) {
+  if (kind === 'shell' && !contentSecurityPolicy)
+    throw new Error('the shell needs its Content-Security-Policy');
+  return {
+    // Remotes' files are fetched by the shell's page from another origin under `npm start`.
+    everyFile:
+      kind === 'remote'
+        ? [{ key: 'Access-Control-Allow-Origin', value: '*' }, ...SECURITY_HEADERS]
+        : SECURITY_HEADERS,
+    indexHtml: kind === 'shell' ? [{ key: 'Content-Security-Policy', value: contentSecurityPolicy }] : [],
+    immutableExtensions: IMMUTABLE_EXTENSIONS,
+    immutable: IMMUTABLE,
+    noCacheFiles: NO_CACHE_FILES[kind],
+    noCache: NO_CACHE,
+  };
+}
+
+/** serve refuses a `source` longer than 100 characters: the names split into as few patterns as fit. */
+function withinSourceLimit(names, limit = 100) {
+  const groups = [[]];
+  for (const name of names) {
+    const group = groups[groups.length - 1];
+    if (group.length > 0 && `@(${[...group, name].join('|')})`.length > limit) groups.push([name]);
+    else group.push(name);
+  }
+  return groups;
+}
+
+/** serve-handler's configuration (`serve --config`): later rules override earlier ones for the same header. */
+function serveJson(kind, contentSecurityPolicy) {
+  const rules = headerRules(kind, contentSecurityPolicy);
+  const headers = [{ source: '**/*', headers: rules.everyFile }];
+  if (rules.indexHtml.length > 0) headers.push({ source: 'index.html', headers: rules.indexHtml });
+  headers.push({
+    source: `**/*.@(${rules.immutableExtensions.join('|')})`,
+    headers: [{ key: 'Cache-Control', value: rules.immutable }],
+  });
+  for (const names of withinSourceLimit(rules.noCacheFiles)) {
+    headers.push({
+      source: `@(${names.join('|')})`,
+      headers: [{ key: 'Cache-Control', value: rules.noCache }],
+    });
+  }
+  return {
+    cleanUrls: false,
+    // A path without a dot is a page of the single-page app.
+    rewrites: [{ source: '!**/*.*', destination: '/index.html' }],
+    headers,
+  };
+}
+
+module.exports = { headerRules, serveJson };

@@ -1,0 +1,42 @@
+/**
+ * What `npm start` runs after the build, from the site map: the Auth Emulator, the API, the shell, each remote
+ * and the ready announcer. Each command is the one a person types at the repository root to run that part alone.
+ */
+const { partsOf } = require('../site/site-config');
+
+/**
+ * @param {import('../site/site-config').SiteConfig} site
+ * @returns {{ name: string, label: string, port: number | null, command: string, finishes: boolean }[]}
+ *   finishes: the part is expected to end by itself with code 0 (the announcer), which is not a death
+ */
+function servedParts(site) {
+  const emulatorHost = `${site.authEmulator.host}:${site.authEmulator.port}`;
+  const commandOf = (part) => {
+    if (part.kind === 'emulator') {
+      return `npx firebase emulators:start --only auth --project ${site.authEmulator.projectId}`;
+    }
+    if (part.kind === 'api')
+      return `FIREBASE_AUTH_EMULATOR_HOST=${emulatorHost} npm run serve -w ${part.package}`;
+    return `npm run serve -w ${part.package}`;
+  };
+  return [
+    ...partsOf(site).map((part) => ({
+      name: part.name,
+      label: part.package
+        ? `${part.name} (${part.package}, port ${part.port})`
+        : `${part.label} (port ${part.port})`,
+      port: part.port,
+      command: commandOf(part),
+      finishes: false,
+    })),
+    {
+      name: 'ready',
+      label: 'ready announcer',
+      port: null,
+      command: 'node tooling/site/site-cli.js ready',
+      finishes: true,
+    },
+  ];
+}
+
+module.exports = { servedParts };

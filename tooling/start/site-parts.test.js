@@ -1,0 +1,24 @@
+const { loadSite } = require('../site/site-config');
+const { servedParts } = require('./site-parts');
+
+describe('servedParts', () => {
+  const parts = servedParts(loadSite());
+
+  it('runs what serve:all ran, in the same order, each with the command that runs it alone', () => {
+    expect(parts.map((part) => [part.name, part.command])).toEqual([
+      ['emulator', 'npx firebase emulators:start --only auth --project demo-furniture'],
+      ['api', 'FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 npm run serve -w api'],
+      ['shell', 'npm run serve -w shell'],
+      ['catalog', 'npm run serve -w mfe-catalog'],
+      ['auth', 'npm run serve -w mfe-auth'],
+      ['seller', 'npm run serve -w mfe-dashboard-seller'],
+      ['admin', 'npm run serve -w mfe-dashboard-admin'],
+      ['ready', 'node tooling/site/site-cli.js ready'],
+    ]);
+  });
+
+  it('names each part with its package and port; only the announcer is meant to finish', () => {
+    expect(parts.find((part) => part.name === 'auth')?.label).toBe('auth (mfe-auth, port 3002)');
+    expect(parts.filter((part) => part.finishes).map((part) => part.name)).toEqual(['ready']);
+  });
+});
