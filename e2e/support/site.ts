@@ -128,8 +128,31 @@ export async function stopPart(name: string): Promise<void> {
   } catch {
     // Already gone.
   }
+  // Gone means the whole process group has exited, not only that the port stopped listening: the API drains
+  // after it closes its port and would still answer the browser's kept-alive connections for a moment.
+  if (!(await groupExits(pid, 15_000))) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Exited between the check and the kill.
+    }
+    await groupExits(pid, 5_000);
+  }
   const port = (PORTS as Record<string, number>)[name];
   if (port) await waitForPort(port, false, 15_000);
+}
+
+async function groupExits(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return true;
+    }
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export async function startEmulator(): Promise<void> {
