@@ -9,6 +9,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DropWebpackShareRuntimePlugin } = require('./drop-webpack-share-runtime-plugin');
+const { TrimFederationRuntimePlugin } = require('./trim-federation-runtime-plugin');
 const { sharedSingletons } = require('./federation');
 const { loadSite, remoteNamed, exposesOf, routeListOf, localRuntimeConfig } = require('../site/site-config');
 
@@ -149,13 +150,21 @@ class StartupTagsPlugin {
  *   still preloads the first page's entry, scripts and image from routes.json;
  * - remotes without the code that loads other remotes (`disableRemote`, 0.7 KB a remote entry): a remote
  *   loads none; only the shell does;
- * - one share map instead of two (./drop-webpack-share-runtime-plugin.js).
+ * - one share map instead of two (./drop-webpack-share-runtime-plugin.js);
+ * - a few runtime modules built from smaller files (./trim-federation-runtime-plugin.js): the manifest code
+ *   the shell no longer calls, the logger, the error descriptions, the support for `treeShaking` shares.
  */
 function federationExperiments(isRemote) {
   return isRemote
     ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true } }
     : { optimization: { target: 'web', disableSnapshot: true } };
 }
+
+/**
+ * The browsers every bundle is built for: those of the language level tsconfig.base.json compiles the apps to
+ * (ES2022), so webpack's own runtime code uses what they have (globalThis, Object.hasOwn, arrows) too.
+ */
+const BROWSERS = ['web', 'es2022'];
 
 /** TypeScript through ts-loader, types left to `npm run typecheck`: the app's and the early script's rule. */
 const TYPESCRIPT_RULE = {
@@ -173,6 +182,7 @@ function federationRuntimeConfig(dir, production) {
     name: 'federation-runtime',
     entry: path.join(__dirname, 'federation-runtime.js'),
     context: dir,
+    target: BROWSERS,
     mode: production ? 'production' : 'development',
     devtool: false,
     output: { path: path.join(dir, 'dist'), filename: FEDERATION_RUNTIME_FILE, clean: false },
@@ -193,6 +203,7 @@ function earlyScriptConfig(dir, entry) {
     name: 'early',
     entry,
     context: dir,
+    target: BROWSERS,
     mode: 'production',
     devtool: 'source-map',
     experiments: { outputModule: true },
@@ -285,9 +296,11 @@ function createWebpackConfig(options) {
     const asDependency = production && Boolean(env.dependency);
     const monolith = isHost ? env.monolith : undefined;
     const publicDir = path.join(dir, 'public');
+    const experiments = federationExperiments(isRemote);
     const app = {
       entry: monolith ? monolith.entry : './src/index.ts',
       context: dir,
+      target: BROWSERS,
       mode: production ? 'production' : 'development',
       devtool: asDependency ? false : production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -323,7 +336,7 @@ function createWebpackConfig(options) {
                 shareStrategy: 'loaded-first',
                 runtimePlugins,
                 manifest: true,
-                experiments: federationExperiments(isRemote),
+                experiments,
                 // Production builds ship the exposed modules' types (@mf-types.zip) for typed hosts; offline, no
                 // type server, no fetching of other remotes' types. contracts/ snapshots the same declarations.
                 dts:
@@ -332,6 +345,7 @@ function createWebpackConfig(options) {
                     : false,
               }),
               new DropWebpackShareRuntimePlugin(),
+              new TrimFederationRuntimePlugin({ manifests: !experiments.optimization.disableSnapshot }),
             ]),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -376,6 +390,7 @@ function createWebpackConfig(options) {
                 __filename,
                 path.join(__dirname, 'federation.js'),
                 path.join(__dirname, 'drop-webpack-share-runtime-plugin.js'),
+                path.join(__dirname, 'trim-federation-runtime-plugin.js'),
                 path.join(__dirname, '..', 'site', 'site-config.js'),
                 process.env.SITE_CONFIG || path.join(__dirname, '..', '..', 'site.config.json'),
                 path.join(dir, 'webpack.config.js'),
