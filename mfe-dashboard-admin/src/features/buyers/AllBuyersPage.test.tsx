@@ -182,8 +182,16 @@ describe('AllBuyersPage', () => {
   it('an admin who removes their own role gets the session of their new role; removing another does not', async () => {
     const refreshSession = jest.fn().mockResolvedValue(undefined);
     provideAuthActions({ refreshAccessToken: async () => null, signOut: async () => {}, refreshSession });
-    publishAuthState({ user: { displayName: 'Bella Buyer', photoURL: null, email: bella.email }, role: 'admin' });
-    get.mockResolvedValue(response([{ ...bella, role: 'admin' }, { ...bob, role: 'admin' }]));
+    publishAuthState({
+      user: { displayName: 'Bella Buyer', photoURL: null, email: bella.email },
+      role: 'admin',
+    });
+    get.mockResolvedValue(
+      response([
+        { ...bella, role: 'admin' },
+        { ...bob, role: 'admin' },
+      ]),
+    );
     jest.spyOn(apiClient, 'delete').mockResolvedValue(response({ acknowledged: true, modifiedCount: 1 }));
     renderPage(<AllBuyersPage />, PATH);
     const user = userEvent.setup();
