@@ -90,12 +90,10 @@ function prepareRunFolder(site, runDir, options, distOf = (pkg) => path.join(ROO
   return conf;
 }
 
-/** `nginx -t` on a run folder's config: throws with nginx's own message. */
-function testConfig(runDir) {
-  const result = spawnSync(nginxBinary(), ['-t', '-q', '-p', runDir, '-c', path.join(runDir, 'nginx.conf')], {
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`nginx rejects ${runDir}/nginx.conf:\n${result.stderr}`);
+/** `nginx -t` on a run folder's config (or another file in it): throws with nginx's own message. */
+function testConfig(runDir, conf = path.join(runDir, 'nginx.conf')) {
+  const result = spawnSync(nginxBinary(), ['-t', '-q', '-p', runDir, '-c', conf], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`nginx rejects ${conf}:\n${result.stderr}`);
 }
 
 /** Whether something accepts connections on the port. */
@@ -167,8 +165,17 @@ function childPids(pid) {
  * finished its requests and exited, so from then on only the new config routes requests.
  */
 async function reloadNginx(running, runDir, options, { timeoutMs = 10_000 } = {}) {
-  fs.writeFileSync(path.join(runDir, 'nginx.conf'), nginxConf(options));
-  testConfig(runDir);
+  // Tested beside the running config and swapped in only once nginx accepts it: a rejected config leaves the
+  // running one, and the file a later reload or restart reads, as they were.
+  const next = path.join(runDir, 'nginx.conf.next');
+  fs.writeFileSync(next, nginxConf(options));
+  try {
+    testConfig(runDir, next);
+  } catch (error) {
+    fs.rmSync(next, { force: true });
+    throw error;
+  }
+  fs.renameSync(next, path.join(runDir, 'nginx.conf'));
   const oldWorkers = childPids(running.child.pid);
   running.child.kill('SIGHUP');
   const deadline = Date.now() + timeoutMs;

@@ -165,14 +165,23 @@ function contentSecurityPolicy(site) {
   const api = urlOf(site, site.api.port);
   const emulator = `http://${site.authEmulator.host}:${site.authEmulator.port}`;
   const overrides = site.localSettings.allowRemoteOverrides ? [`http://${site.host}:*`] : [];
+  return policyOf({
+    scripts: [...remotes, ...overrides],
+    images: [...remotes, api, ...overrides],
+    calls: [...remotes, api, emulator, ...overrides],
+  });
+}
+
+/** A shell CSP: 'self' plus the given origins may run scripts, show images and be called; nothing else. */
+function policyOf({ scripts, images, calls }) {
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...remotes, ...overrides].join(' '),
+    ['script-src', "'self'", ...scripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    ['img-src', "'self'", 'data:', 'blob:', ...remotes, api, ...overrides].join(' '),
+    ['img-src', "'self'", 'data:', 'blob:', ...images].join(' '),
     "font-src 'self'",
     "manifest-src 'self'",
-    ['connect-src', "'self'", ...remotes, api, emulator, ...overrides].join(' '),
+    ['connect-src', "'self'", ...calls].join(' '),
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -215,19 +224,7 @@ function clusterRuntimeConfig(site, port = clusterOf(site).port) {
 function clusterContentSecurityPolicy(site) {
   const origin = clusterOrigin(site);
   const emulator = `http://${site.authEmulator.host}:${site.authEmulator.port}`;
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    ['img-src', "'self'", 'data:', 'blob:', origin].join(' '),
-    "font-src 'self'",
-    ['connect-src', "'self'", origin, emulator].join(' '),
-    "frame-src 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return policyOf({ scripts: [], images: [origin], calls: [origin, emulator] });
 }
 
 module.exports = {

@@ -29,7 +29,7 @@ interface Props {
   /** Sends the delete; the table turns the answer into the spec's toasts. */
   deleteUser: (id: string, callbacks: DeleteCallbacks) => void;
   /** Grants (admin: true) or revokes admin. */
-  setAdmin: (id: string, admin: boolean, callbacks: AdminRoleCallbacks) => void;
+  setAdmin: (user: UserRow, admin: boolean, callbacks: AdminRoleCallbacks) => void;
   /** True while a call about this user is running: its buttons are disabled. */
   isBusy: (id: string) => boolean;
   extraColumn?: { title: string; render: (user: UserRow) => ReactNode };
@@ -59,10 +59,10 @@ export function UserTable({ users, listRole, deleteUser, setAdmin, isBusy, extra
 
   const confirmRoleChange = () => {
     if (!roleChange) return;
-    const { _id, name, role } = roleChange;
+    const { name, role } = roleChange;
     const grant = role !== 'admin';
     setRoleChange(null);
-    setAdmin(_id, grant, {
+    setAdmin(roleChange, grant, {
       onSuccess: () => toast.success(grant ? `${name} is now an admin` : `${name} is no longer an admin`),
       onError: (error) => toast.error(apiErrorMessage(error)),
     });

@@ -41,17 +41,38 @@ export function channelName(schema: string | undefined): string {
   return `furniture_events${schema ? `_${schema}` : ''}`.slice(0, 63);
 }
 
-export class Topics {
+export type ChannelLog = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+
+/** What every kind of channel does with what it receives: topic listeners, resync listeners, decoding. */
+export class ChannelListeners {
   private readonly emitter = new EventEmitter();
+  private readonly resyncListeners = new Set<() => void>();
   constructor() {
     this.emitter.setMaxListeners(0);
   }
-  on(topic: string, listener: ChannelListener): () => void {
+  readonly subscribe = (topic: string, listener: ChannelListener): (() => void) => {
     this.emitter.on(topic, listener);
     return () => this.emitter.off(topic, listener);
-  }
+  };
+  readonly onResync = (listener: () => void): (() => void) => {
+    this.resyncListeners.add(listener);
+    return () => this.resyncListeners.delete(listener);
+  };
   emit(topic: string, payload: unknown): void {
     this.emitter.emit(topic, payload);
+  }
+  /** A message as `encode` wrote it, to its topic's listeners; an unreadable one is logged and dropped. */
+  deliver(message: string, log: ChannelLog): void {
+    try {
+      const { topic, payload } = JSON.parse(message) as { topic?: unknown; payload?: unknown };
+      if (typeof topic === 'string') this.emit(topic, payload);
+    } catch (error) {
+      log.warn({ err: error }, 'event channel: unreadable message ignored');
+    }
+  }
+  /** The connection was lost and is back: messages may have been missed. */
+  resync(): void {
+    for (const listener of this.resyncListeners) listener();
   }
 }
 
@@ -64,16 +85,16 @@ export function encode(topic: string, payload: unknown): string {
 }
 
 function inProcessChannel(): EventChannel & { close(): void } {
-  const topics = new Topics();
+  const listeners = new ChannelListeners();
   return {
     kind: 'in-process',
     async publish(topic, payload) {
       const message = JSON.parse(encode(topic, payload)) as { payload: unknown };
       // Asynchronous like NOTIFY: a publisher never runs its listeners inside its own call.
-      setImmediate(() => topics.emit(topic, message.payload));
+      setImmediate(() => listeners.emit(topic, message.payload));
     },
-    subscribe: (topic, listener) => topics.on(topic, listener),
-    onResync: () => () => {},
+    subscribe: listeners.subscribe,
+    onResync: listeners.onResync,
     close() {},
   };
 }
@@ -83,7 +104,7 @@ interface PostgresChannelOptions {
   schema?: string;
   /** Runs a statement on the app's pool (pg_notify). */
   notify: (channel: string, message: string) => Promise<void>;
-  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  log: ChannelLog;
 }
 
 function postgresChannel(options: PostgresChannelOptions): EventChannel & {
@@ -91,21 +112,14 @@ function postgresChannel(options: PostgresChannelOptions): EventChannel & {
   close(): Promise<void>;
 } {
   const channel = channelName(options.schema);
-  const topics = new Topics();
-  const resyncListeners = new Set<() => void>();
+  const listeners = new ChannelListeners();
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs = RECONNECT_MIN_MS;
   let retryTimer: NodeJS.Timeout | null = null;
 
   function dispatch(message: pg.Notification) {
-    if (message.channel !== channel || !message.payload) return;
-    try {
-      const { topic, payload } = JSON.parse(message.payload) as { topic?: unknown; payload?: unknown };
-      if (typeof topic === 'string') topics.emit(topic, payload);
-    } catch (error) {
-      options.log.warn({ err: error }, 'event channel: unreadable message ignored');
-    }
+    if (message.channel === channel && message.payload) listeners.deliver(message.payload, options.log);
   }
 
   async function connect(): Promise<void> {
@@ -136,7 +150,7 @@ function postgresChannel(options: PostgresChannelOptions): EventChannel & {
         () => {
           retryMs = RECONNECT_MIN_MS;
           options.log.info({ channel }, 'event channel: listening again');
-          for (const listener of resyncListeners) listener();
+          listeners.resync();
         },
         (error: unknown) => {
           options.log.warn({ err: error }, 'event channel: reconnect failed');
@@ -154,11 +168,8 @@ function postgresChannel(options: PostgresChannelOptions): EventChannel & {
     async publish(topic, payload) {
       await options.notify(channel, encode(topic, payload));
     },
-    subscribe: (topic, listener) => topics.on(topic, listener),
-    onResync(listener) {
-      resyncListeners.add(listener);
-      return () => resyncListeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
+    onResync: listeners.onResync,
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);

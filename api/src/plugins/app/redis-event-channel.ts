@@ -4,14 +4,14 @@
  * and is back, it subscribes again itself and then runs the `onResync` listeners: messages may have been lost.
  */
 import type { Redis } from 'ioredis';
-import { type EventChannel, encode, Topics } from './event-channel';
+import { ChannelListeners, type ChannelLog, type EventChannel, encode } from './event-channel';
 
 interface RedisChannelOptions {
   /** The app's Redis connection; publishes go through it, the subscriber is its duplicate. */
   connection: Redis;
   /** The pub/sub channel: one per deployment and schema. */
   name: string;
-  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  log: ChannelLog;
 }
 
 /** One channel per deployment (the key prefix) and database schema. */
@@ -24,8 +24,7 @@ export function redisChannel(options: RedisChannelOptions): EventChannel & {
   close(): Promise<void>;
 } {
   const { connection, name, log } = options;
-  const topics = new Topics();
-  const resyncListeners = new Set<() => void>();
+  const listeners = new ChannelListeners();
   // Subscribes by itself on every (re)connection, so the resync runs only once the subscription is back.
   // Named after the channel, so an operator (or a test) can tell it in CLIENT LIST.
   const subscriber = connection.duplicate({
@@ -37,13 +36,7 @@ export function redisChannel(options: RedisChannelOptions): EventChannel & {
   let closed = false;
 
   subscriber.on('message', (channel: string, message: string) => {
-    if (channel !== name) return;
-    try {
-      const { topic, payload } = JSON.parse(message) as { topic?: unknown; payload?: unknown };
-      if (typeof topic === 'string') topics.emit(topic, payload);
-    } catch (error) {
-      log.warn({ err: error }, 'event channel: unreadable message ignored');
-    }
+    if (channel === name) listeners.deliver(message, log);
   });
   subscriber.on('error', (error: Error) => {
     log.warn({ err: error }, 'event channel: Redis subscriber connection failed; reconnecting');
@@ -53,7 +46,7 @@ export function redisChannel(options: RedisChannelOptions): EventChannel & {
     subscriber.subscribe(name).then(
       () => {
         log.info({ channel: name }, 'event channel: listening again');
-        for (const listener of resyncListeners) listener();
+        listeners.resync();
       },
       (error: unknown) => log.warn({ err: error }, 'event channel: could not subscribe again'),
     );
@@ -69,11 +62,8 @@ export function redisChannel(options: RedisChannelOptions): EventChannel & {
     async publish(topic, payload) {
       await connection.publish(name, encode(topic, payload));
     },
-    subscribe: (topic, listener) => topics.on(topic, listener),
-    onResync(listener) {
-      resyncListeners.add(listener);
-      return () => resyncListeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
+    onResync: listeners.onResync,
     async close() {
       closed = true;
       await subscriber.quit().catch(() => subscriber.disconnect());

@@ -1,4 +1,5 @@
 import { apiClient } from '@marketplace/shared/api-client';
+import { provideAuthActions, publishAuthState, resetBusForTests } from '@marketplace/shared/event-bus';
 import type { UserRow } from '@marketplace/shared/types';
 import { apiError, renderPage, response } from '@marketplace/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -32,7 +33,10 @@ beforeEach(() => {
   jest.spyOn(toast, 'error').mockImplementation(() => 'toast');
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetBusForTests();
+});
 
 describe('AllBuyersPage', () => {
   it('lists every buyer with picture, name and email', async () => {
@@ -173,5 +177,33 @@ describe('AllBuyersPage', () => {
     );
     expect(del).toHaveBeenCalledWith('/users/b-1/admin');
     expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('an admin who removes their own role gets the session of their new role; removing another does not', async () => {
+    const refreshSession = jest.fn().mockResolvedValue(undefined);
+    provideAuthActions({ refreshAccessToken: async () => null, signOut: async () => {}, refreshSession });
+    publishAuthState({
+      user: { displayName: 'Bella Buyer', photoURL: null, email: bella.email },
+      role: 'admin',
+    });
+    get.mockResolvedValue(
+      response([
+        { ...bella, role: 'admin' },
+        { ...bob, role: 'admin' },
+      ]),
+    );
+    jest.spyOn(apiClient, 'delete').mockResolvedValue(response({ acknowledged: true, modifiedCount: 1 }));
+    renderPage(<AllBuyersPage />, PATH);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove admin Bob Buyer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove admin' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bob Buyer is no longer an admin'));
+    expect(refreshSession).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove admin Bella Buyer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove admin' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bella Buyer is no longer an admin'));
+    expect(refreshSession).toHaveBeenCalledTimes(1);
   });
 });

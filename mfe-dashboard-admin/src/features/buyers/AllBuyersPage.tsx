@@ -24,7 +24,9 @@ export default function AllBuyersPage() {
             users={rows}
             listRole="buyer"
             deleteUser={(id, callbacks) => deleteBuyer.mutate(id, callbacks)}
-            setAdmin={(id, admin, callbacks) => setAdminRole.mutate({ id, admin }, callbacks)}
+            setAdmin={(user, admin, callbacks) =>
+              setAdminRole.mutate({ id: user._id, email: user.email, admin }, callbacks)
+            }
             isBusy={(id) =>
               (deleteBuyer.isPending && deleteBuyer.variables === id) ||
               (setAdminRole.isPending && setAdminRole.variables?.id === id)

@@ -78,7 +78,9 @@ export default function AllSellersPage() {
             users={rows}
             listRole="seller"
             deleteUser={(id, callbacks) => deleteSeller.mutate(id, callbacks)}
-            setAdmin={(id, admin, callbacks) => setAdminRole.mutate({ id, admin }, callbacks)}
+            setAdmin={(user, admin, callbacks) =>
+              setAdminRole.mutate({ id: user._id, email: user.email, admin }, callbacks)
+            }
             isBusy={isBusy}
             extraColumn={{ title: 'Verification', render: renderVerification }}
           />
