@@ -40,7 +40,7 @@ jest.mock('firebase/app', () => ({
 }));
 
 jest.mock('firebase/auth', () => ({
-  getAuth: jest.fn(() => mockAuth),
+  initializeAuth: jest.fn(() => mockAuth),
   connectAuthEmulator: jest.fn(),
   onAuthStateChanged: jest.fn((_auth: unknown, listener: (u: MockUser | null) => void) => {
     mockAuth.listener = listener;
@@ -143,6 +143,13 @@ describe('the Firebase session', () => {
     expect(connectAuthEmulator).toHaveBeenCalledWith(mockAuth, 'http://127.0.0.1:9099', {
       disableWarnings: true,
     });
+  });
+
+  it("starts Auth without getAuth's popup resolver, which loads Google's script at start on a phone", () => {
+    const { initializeAuth } = jest.requireMock('firebase/auth') as { initializeAuth: jest.Mock };
+    const [, options] = initializeAuth.mock.lastCall;
+    expect(Object.keys(options)).toEqual(['persistence']);
+    expect(options.persistence).toHaveLength(3);
   });
 
   it('publishes signed out, not loading, when Firebase reports nobody', () => {

@@ -20,10 +20,14 @@ import type {
 import { getApp, getApps, initializeApp } from 'firebase/app';
 import {
   type Auth,
+  browserLocalPersistence,
+  browserSessionPersistence,
   connectAuthEmulator,
   signOut as firebaseSignOut,
   getAuth,
   getIdToken,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   type User,
 } from 'firebase/auth';
@@ -31,10 +35,27 @@ import { useAuthStore } from './auth-store';
 
 type FirebaseSettings = NonNullable<RuntimeSettings['firebase']>;
 
+/**
+ * getAuth() with its popup/redirect resolver left out: on a phone (and in Safari) getAuth's resolver loads
+ * Google's gapi script at start, which the CSP blocks (a console error on every signed-in page); the auth
+ * remote passes the resolver to signInWithPopup itself. Same storage as getAuth, so sessions carry over.
+ */
+function authWithoutPopupResolver(app: ReturnType<typeof getApp>): Auth {
+  try {
+    return initializeAuth(app, {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    });
+  } catch (error) {
+    // Started already, by an auth remote built before this change: that instance is the page's.
+    if ((error as { code?: string }).code === 'auth/already-initialized') return getAuth(app);
+    throw error;
+  }
+}
+
 /** The one Firebase app and Auth of the page; the auth remote runs the same idempotent setup. */
 export function firebaseAuth(settings: FirebaseSettings): Auth {
   const app = getApps().length > 0 ? getApp() : initializeApp(settings);
-  const auth = getAuth(app);
+  const auth = authWithoutPopupResolver(app);
   if (settings.authEmulatorHost && !auth.emulatorConfig) {
     connectAuthEmulator(auth, `http://${settings.authEmulatorHost}`, { disableWarnings: true });
   }
