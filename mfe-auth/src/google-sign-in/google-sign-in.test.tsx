@@ -77,7 +77,11 @@ describe('continue with google, with real Firebase (popup)', () => {
     const { onSignedIn } = renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'continue with google' }));
     // The page's Auth has no popup resolver (it would load Google's script at start on a phone): the popup brings it.
-    expect(popup).toHaveBeenCalledWith(mockAuth, expect.any(GoogleAuthProvider), browserPopupRedirectResolver);
+    expect(popup).toHaveBeenCalledWith(
+      mockAuth,
+      expect.any(GoogleAuthProvider),
+      browserPopupRedirectResolver,
+    );
     expect(withCredential).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(createRecord).toHaveBeenCalledWith(googleUser, {
