@@ -7,6 +7,7 @@
 import { ACCESS_TOKEN_KEY } from '@marketplace/shared/constants';
 import { type AuthState, SIGNED_OUT_STATE } from '@marketplace/shared/event-bus';
 import type { RemotesConfig } from '@marketplace/shared/types';
+import { pageSettled } from '../app/page-settled';
 import { useAuthStore } from './auth-store';
 import { requestLoginRedirect } from './login-redirect';
 import { forgetSession, storedSession } from './stored-session';
@@ -30,31 +31,6 @@ function loadFirebaseSession(): Promise<FirebaseSession> {
     },
   );
   return session;
-}
-
-/**
- * Runs `task` once the page has settled: loaded, and no resource finished for `quietMs` (the routed
- * remote's chunks are in), or after `maxWaitMs` at the latest. An idle callback alone is not enough:
- * the browser is idle while it waits for the remote's chunks, and firebase/auth would compete with them.
- */
-function whenPageSettled(task: () => void, quietMs = 300, maxWaitMs = 4000): void {
-  const idle = (callback: () => void) =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(callback, { timeout: 1000 })
-      : setTimeout(callback, 0);
-  const started = performance.now();
-  let finished = -1;
-  const check = () => {
-    const now = performance.getEntriesByType?.('resource').length ?? 0;
-    const quiet = now === finished && document.readyState === 'complete';
-    if (quiet || performance.now() - started > maxWaitMs) {
-      task();
-      return;
-    }
-    finished = now;
-    setTimeout(() => idle(check), quietMs);
-  };
-  idle(check);
 }
 
 /** Starts Firebase now if it has not started yet: a guarded page with nobody signed in needs its answer. */
@@ -83,7 +59,7 @@ export function startAuth(config: RemotesConfig): void {
   }
   const stored = storedSession();
   if (stored) useAuthStore.setState(stored);
-  whenPageSettled(ensureAuthStarted);
+  pageSettled().then(ensureAuthStarted);
 }
 
 export async function signOut(): Promise<void> {
