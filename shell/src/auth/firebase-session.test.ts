@@ -215,7 +215,7 @@ describe('the Firebase session', () => {
     signIn(ann);
     await currentSession();
     mockAuth.currentUser = null; // Firebase has just started: its user is not read yet
-    const read = { done: () => undefined as void };
+    const read: { done: () => void } = { done: () => {} };
     mockAuth.authStateReady = () =>
       new Promise<void>((resolve) => {
         read.done = () => {
