@@ -100,13 +100,17 @@ describe('when the API is down', () => {
     const { page, context } = await openPage(browser);
     await signIn(page, DEMO.buyer);
     await page.goto('/');
+    // The stored session shows at once; Firebase confirms it once the page settled, after its load (GET /jwt,
+    // then the role calls, the last of them /users/seller/...). The API goes down after that, while the buyer
+    // browses.
+    const confirmed = page.waitForResponse((response) => response.url().includes('/users/seller/'));
     await page.getByRole('heading', { name: 'The easiest way to buy & sell used furniture' }).waitFor();
-    // The session is restored after the page settles; the API goes down once the buyer is browsing.
     await page.getByRole('button', { name: 'Log Out' }).waitFor();
+    await confirmed;
     await page.waitForFunction(() => {
-      const bus = (window as unknown as { __MARKETPLACE_EVENT_BUS__?: { state: { role: string | null } } })
+      const bus = (window as unknown as { __MARKETPLACE_EVENT_BUS__?: { state: { loading: boolean } } })
         .__MARKETPLACE_EVENT_BUS__;
-      return bus?.state.role === 'buyer';
+      return bus?.state.loading === false;
     });
     await stopPart('api');
     expectApiDown(page);
