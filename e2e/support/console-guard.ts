@@ -56,18 +56,27 @@ const SCORED_ISSUES = new Set([
   'HeavyAdIssue',
 ]);
 
+/** What the guard reads of CDP's Audits.InspectorIssue: the code, and the URL each scored kind is about. */
 interface InspectorIssue {
   code: string;
-  details: Record<
-    string,
-    { blockedURL?: string; request?: { url?: string }; cookieUrl?: string } | undefined
-  >;
+  details: {
+    contentSecurityPolicyIssueDetails?: { blockedURL?: string };
+    mixedContentIssueDetails?: { request?: { url: string }; mainResourceURL: string };
+    cookieIssueDetails?: { request?: { url: string }; cookieUrl?: string };
+    blockedByResponseIssueDetails?: { request: { url: string } };
+  };
 }
 
 /** 'ContentSecurityPolicyIssue https://apis.google.com/js/api.js': the code and the URL it is about. */
 export function describeIssue(issue: InspectorIssue): string {
-  const details = Object.values(issue.details)[0];
-  const url = details?.blockedURL ?? details?.request?.url ?? details?.cookieUrl;
+  const { details } = issue;
+  const url =
+    details.contentSecurityPolicyIssueDetails?.blockedURL ??
+    details.mixedContentIssueDetails?.request?.url ??
+    details.mixedContentIssueDetails?.mainResourceURL ??
+    details.cookieIssueDetails?.request?.url ??
+    details.cookieIssueDetails?.cookieUrl ??
+    details.blockedByResponseIssueDetails?.request.url;
   return url ? `${issue.code} ${url}` : issue.code;
 }
 
