@@ -29,6 +29,16 @@ declare module 'shared:src/api-client/api-errors' {
   export {};
 }
 
+declare module 'shared:src/api-client/first-page-read' {
+  /** How the public reader sends a read (public-api.ts), so a read started here is the same request. */
+  export function publicReadInit(): RequestInit;
+  /** Starts the read of `url` now; the answer stays for the page (see takeFirstPageRead). */
+  export function startFirstPageRead(url: string): Promise<Response>;
+  /** The read under way for exactly `url`, once and while fresh; null otherwise. */
+  export function takeFirstPageRead(url: string): Promise<Response> | null;
+  export {};
+}
+
 declare module 'shared:src/api-client/public-api' {
   export interface PublicResponse<T> {
       data: T;
@@ -59,6 +69,10 @@ declare module 'shared:src/api-client/public-api' {
 }
 
 declare module 'shared:src/api-client/upload-image' {
+  /**
+   * POST {imageUploadUrl}?key={imageUploadKey}, multipart field `image`: the image host's contract, for every
+   * front end that uploads a picture (the sign-up picture, product pictures).
+   */
   export interface UploadProgress {
       /** Bytes of the request body sent so far. */
       loaded: number;
@@ -1024,6 +1038,8 @@ declare module 'shared:src/types/routes' {
        * replaces with the emitted, hashed names.
        */
       preload?: RoutePreload[];
+      /** The API read the page makes first, for the shell to start while the page's code loads (see the type). */
+      preloadData?: RouteDataPreload;
       /**
        * Written by the build, not in the source routes.json: the JavaScript files of `module`, relative to
        * routes.json, for the shell to fetch while it starts instead of after its shared libraries.
@@ -1036,6 +1052,22 @@ declare module 'shared:src/types/routes' {
       imageSrcSet: string;
       /** The `sizes` of the page's <img>; must match it, or the browser fetches a second file. */
       imageSizes?: string;
+  }
+  /**
+   * The API read a page makes first: the shell starts it while the page's code downloads and hands it to the
+   * page's public reader (`@marketplace/shared/first-page-read`), and preloads the picture the page shows first as
+   * soon as the answer is in. The URL must be the one the page asks for, or the read is wasted (the page asks
+   * again).
+   */
+  export interface RouteDataPreload {
+      /**
+       * The API path with the route's `:params`, and the query the page sends: fixed values, and `{name}` for a
+       * value of the page's own query ('/search?limit=12&sort=relevance&q={q}'). The shell reads it only when the
+       * page's query has exactly the `{name}`s: '/products/:categoryId?limit=12' for /products/2, not /products/2?sort=x.
+       */
+      api: string;
+      /** Where the URL of the page's first picture is in the JSON answer, dotted: '0.picture', 'pictures.0'. */
+      image?: string;
   }
   export interface RemoteRouteList {
       /** Contract version of this file's shape. */
@@ -1082,6 +1114,10 @@ declare module '@marketplace/shared/constants' {
 
 declare module '@marketplace/shared/event-bus' {
   export * from 'shared:src/event-bus/event-bus';
+}
+
+declare module '@marketplace/shared/first-page-read' {
+  export * from 'shared:src/api-client/first-page-read';
 }
 
 declare module '@marketplace/shared/public-api' {

@@ -28,6 +28,15 @@ export async function connectToChromium(port: number): Promise<Browser> {
   return chromium.connectOverCDP(`http://127.0.0.1:${port}`);
 }
 
+/**
+ * Lighthouse's phone (its mobile default, a moto g power). A phone-sized page gets a phone's user agent, so
+ * code that looks at it behaves as on a phone: Firebase Auth, for one, loaded Google's gapi script at start
+ * on phones only (blocked by the CSP), which desktop-agent runs at 360 px never saw.
+ */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const PHONE_MAX_WIDTH = 480;
+
 export interface TrackedPage {
   context: BrowserContext;
   page: Page;
@@ -43,7 +52,8 @@ export async function openPage(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
 ): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport, baseURL: SITE_URL });
+  const userAgent = viewport.width <= PHONE_MAX_WIDTH ? PHONE_USER_AGENT : undefined;
+  const context = await browser.newContext({ viewport, baseURL: SITE_URL, userAgent });
   // Any console error or failed request the test does not declare fails it (console-guard.ts).
   watchContext(context);
   const page = await context.newPage();

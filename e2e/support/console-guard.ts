@@ -4,17 +4,20 @@
  * asks for something missing on purpose). openPage() watches every page of its browser context, popups too;
  * the check runs after each test (console-guard-setup.ts) and the declarations end with the test.
  *
+ * Chromium's Issues (the DevTools panel) count too, the kinds Lighthouse's `inspector-issues` audit scores: a
+ * blocked resource (CSP, CORP), mixed content, a refused cookie. Some have no console line of their own.
+ *
  * Two kinds of noise are not problems: requests the browser itself cancels (net::ERR_ABORTED: a navigation,
  * a closed page, an aborted fetch), and Chromium's console line "Failed to load resource" (the same failure
  * is already reported once as its request, with the URL and status that a declaration names).
  */
 import type { BrowserContext, ConsoleMessage, Page, Request, Response } from 'playwright-core';
 
-type ProblemKind = 'console error' | 'page error' | 'failed request' | 'error answer';
+type ProblemKind = 'console error' | 'page error' | 'browser issue' | 'failed request' | 'error answer';
 
 interface Problem {
   kind: ProblemKind;
-  /** The console text, the error message, or the request's method and URL. */
+  /** The console text, the error message, the issue and what it names, or the request's method and URL. */
   text: string;
   url?: string;
   status?: number;
@@ -44,7 +47,52 @@ function watchOf(context: BrowserContext): Watch {
   return watch;
 }
 
+/** The Issues that Lighthouse's `inspector-issues` audit counts (its best-practices score), by CDP code. */
+const SCORED_ISSUES = new Set([
+  'ContentSecurityPolicyIssue',
+  'MixedContentIssue',
+  'CookieIssue',
+  'BlockedByResponseIssue',
+  'HeavyAdIssue',
+]);
+
+/** What the guard reads of CDP's Audits.InspectorIssue: the code, and the URL each scored kind is about. */
+interface InspectorIssue {
+  code: string;
+  details: {
+    contentSecurityPolicyIssueDetails?: { blockedURL?: string };
+    mixedContentIssueDetails?: { request?: { url: string }; mainResourceURL: string };
+    cookieIssueDetails?: { request?: { url: string }; cookieUrl?: string };
+    blockedByResponseIssueDetails?: { request: { url: string } };
+  };
+}
+
+/** 'ContentSecurityPolicyIssue https://apis.google.com/js/api.js': the code and the URL it is about. */
+export function describeIssue(issue: InspectorIssue): string {
+  const { details } = issue;
+  const url =
+    details.contentSecurityPolicyIssueDetails?.blockedURL ??
+    details.mixedContentIssueDetails?.request?.url ??
+    details.mixedContentIssueDetails?.mainResourceURL ??
+    details.cookieIssueDetails?.request?.url ??
+    details.cookieIssueDetails?.cookieUrl ??
+    details.blockedByResponseIssueDetails?.request.url;
+  return url ? `${issue.code} ${url}` : issue.code;
+}
+
+/** Chromium sends the issues it recorded before Audits.enable too, so a page's first ones are not missed. */
+async function watchIssues(page: Page, watch: Watch): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  session.on('Audits.issueAdded', ({ issue }: { issue: InspectorIssue }) => {
+    if (SCORED_ISSUES.has(issue.code))
+      watch.problems.push({ kind: 'browser issue', text: describeIssue(issue) });
+  });
+  await session.send('Audits.enable');
+}
+
 function watchPage(page: Page, watch: Watch): void {
+  // A page closed before its session opened has nothing left to report.
+  watchIssues(page, watch).catch(() => undefined);
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     if (message.text().startsWith('Failed to load resource')) return;
@@ -84,7 +132,10 @@ export function watchContext(context: BrowserContext): void {
   });
 }
 
-/** Declares, for this test, console or page errors whose text matches `pattern` on `page`'s browser context. */
+/**
+ * Declares, for this test, console or page errors and browser issues whose text matches `pattern` on `page`'s
+ * browser context (an issue's text is its code and URL, see describeIssue).
+ */
 export function expectConsoleError(page: Page, pattern: RegExp): void {
   watchOf(page.context()).declarations.push({ kind: 'console', pattern });
 }
@@ -102,7 +153,9 @@ function declared(problem: Problem, declarations: Declaration[]): boolean {
   return declarations.some((declaration) => {
     if (declaration.kind === 'console') {
       return (
-        (problem.kind === 'console error' || problem.kind === 'page error') &&
+        (problem.kind === 'console error' ||
+          problem.kind === 'page error' ||
+          problem.kind === 'browser issue') &&
         declaration.pattern.test(problem.text)
       );
     }

@@ -4,7 +4,7 @@ import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { expectConsoleError } from '../support/console-guard';
 import { bookFirstAvailable, DEMO, findInMyOrders, signIn } from '../support/journeys';
 import { expectApiDown } from '../support/outages';
-import { PORTS, portIsOpen, startApi, stopPart } from '../support/site';
+import { API_URL, PORTS, portIsOpen, startApi, stopPart } from '../support/site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,6 +58,40 @@ it('shows every text of the home page and the three categories, on a desktop and
   }
 });
 
+it("loads a category for a signed-in buyer on Lighthouse's phone: one read of the list, its first picture preloaded and first, nothing moving", async () => {
+  // A phone's user agent (openPage): the console guard then also sees what only phones do (Firebase's gapi).
+  const { page, context } = await openPage(browser, { width: 412, height: 823 });
+  await signIn(page, DEMO.buyer);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const listReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${API_URL}/products/1`)) listReads.push(request.url());
+  });
+  await page.goto('/products/1');
+  // Firebase confirms the stored session once the page settled (its last call: /users/seller/...); on a phone,
+  // that start is where Firebase used to load Google's gapi script, which the CSP blocks.
+  const confirmed = page.waitForResponse((response) => response.url().includes('/users/seller/'));
+  // The card's <img> (its Verified seller badge is an image too, by role).
+  const picture = page.getByRole('article').first().locator('img');
+  await picture.waitFor();
+  expect(await picture.getAttribute('fetchpriority')).toBe('high');
+  expect(await page.getByRole('article').nth(5).locator('img').getAttribute('loading')).toBe('lazy');
+  // early.js read the list and preloaded the picture it names; the page took that read instead of its own.
+  const src = await picture.getAttribute('src');
+  expect(await page.locator(`link[rel="preload"][as="image"][href="${src}"]`).count()).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(listReads).toEqual([`${API_URL}/products/1?limit=12&sort=date-desc`]);
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+  await confirmed;
+  await context.close();
+});
+
 it('lets a buyer open a category, book a product and find it under My Orders', async () => {
   const { page, context } = await openPage(browser);
   await signIn(page, DEMO.buyer);
@@ -100,13 +134,17 @@ describe('when the API is down', () => {
     const { page, context } = await openPage(browser);
     await signIn(page, DEMO.buyer);
     await page.goto('/');
+    // The stored session shows at once; Firebase confirms it once the page settled, after its load (GET /jwt,
+    // then the role calls, the last of them /users/seller/...). The API goes down after that, while the buyer
+    // browses.
+    const confirmed = page.waitForResponse((response) => response.url().includes('/users/seller/'));
     await page.getByRole('heading', { name: 'The easiest way to buy & sell used furniture' }).waitFor();
-    // The session is restored after the page settles; the API goes down once the buyer is browsing.
     await page.getByRole('button', { name: 'Log Out' }).waitFor();
+    await confirmed;
     await page.waitForFunction(() => {
-      const bus = (window as unknown as { __MARKETPLACE_EVENT_BUS__?: { state: { role: string | null } } })
+      const bus = (window as unknown as { __MARKETPLACE_EVENT_BUS__?: { state: { loading: boolean } } })
         .__MARKETPLACE_EVENT_BUS__;
-      return bus?.state.role === 'buyer';
+      return bus?.state.loading === false;
     });
     await stopPart('api');
     expectApiDown(page);

@@ -50,6 +50,36 @@ it('reports console errors, page errors, error answers and failed requests the t
   expect(problems).toHaveLength(4);
 });
 
+it("reports the browser issues Lighthouse scores, such as a script the page's CSP blocks", async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto('/blog');
+  await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
+  // 127.0.0.1 is not among the CSP's script sources (localhost is): blocked before any request.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.src = 'http://127.0.0.1:9/blocked.js';
+    document.head.append(script);
+  });
+  // The issue comes over its own CDP session, not with the console line.
+  const problems: string[] = [];
+  const seen = (kind: string) => problems.some((line) => line.startsWith(kind));
+  for (let i = 0; i < 50 && !(seen('browser issue') && seen('console error')); i += 1) {
+    await page.waitForTimeout(100);
+    problems.push(...takeUndeclaredProblems());
+  }
+  await context.close();
+  problems.push(...takeUndeclaredProblems());
+  // The same block also shows as a console line and as a request Chromium refused ('csp').
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      'browser issue: ContentSecurityPolicyIssue http://127.0.0.1:9/blocked.js',
+      expect.stringMatching(
+        /^console error: Loading the script 'http:\/\/127\.0\.0\.1:9\/blocked\.js' violates/,
+      ),
+    ]),
+  );
+});
+
 it('lets through exactly what the test declared', async () => {
   const { page, context } = await openPage(browser);
   expectConsoleError(page, /^a logged error$/);

@@ -34,7 +34,7 @@ function withOverrides(config: RemotesConfig): { config: RemotesConfig; override
 /** Hints are an optimisation: a remote's list they cannot read must not stop the site from starting. */
 function preloadFirstPage(routes: RemoteRoutes, config: RemotesConfig): void {
   try {
-    preloadRouteAssets(window.location.pathname, [routes], config);
+    preloadRouteAssets(window.location, [routes], config);
   } catch (error) {
     console.warn(`No preload hints from the route list of ${routes.remote}:`, error);
   }

@@ -7,6 +7,7 @@ export interface SitePage {
   source: string;
   menuLabel?: string;
   preload?: { as: 'image'; imageSrcSet: string; imageSizes?: string }[];
+  preloadData?: { api: string; image?: string };
 }
 
 export interface SiteRemote {

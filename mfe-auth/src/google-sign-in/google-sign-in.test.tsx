@@ -1,7 +1,12 @@
 import { provideAuthActions, provideRuntimeSettings, resetBusForTests } from '@marketplace/shared/event-bus';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GoogleAuthProvider, signInWithCredential, signInWithPopup } from 'firebase/auth';
+import {
+  browserPopupRedirectResolver,
+  GoogleAuthProvider,
+  signInWithCredential,
+  signInWithPopup,
+} from 'firebase/auth';
 import { createUserRecord } from '../session/api/create-user-record';
 import { firebaseError, renderPage } from '../test/render-page';
 import { GoogleSignInButton } from './GoogleSignInButton';
@@ -19,8 +24,9 @@ jest.mock('firebase/auth', () => {
     static credential = jest.fn((idToken: string) => ({ providerId: 'google.com', idToken }));
   }
   return {
-    getAuth: jest.fn(() => mockAuth),
+    initializeAuth: jest.fn(() => mockAuth),
     connectAuthEmulator: jest.fn(),
+    browserPopupRedirectResolver: { name: 'the popup resolver' },
     GoogleAuthProvider: MockGoogleAuthProvider,
     signInWithPopup: jest.fn(),
     signInWithCredential: jest.fn(),
@@ -70,7 +76,12 @@ describe('continue with google, with real Firebase (popup)', () => {
     popup.mockResolvedValue({ user: googleUser } as unknown as Credential);
     const { onSignedIn } = renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'continue with google' }));
-    expect(popup).toHaveBeenCalledWith(mockAuth, expect.any(GoogleAuthProvider));
+    // The page's Auth has no popup resolver (it would load Google's script at start on a phone): the popup brings it.
+    expect(popup).toHaveBeenCalledWith(
+      mockAuth,
+      expect.any(GoogleAuthProvider),
+      browserPopupRedirectResolver,
+    );
     expect(withCredential).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(createRecord).toHaveBeenCalledWith(googleUser, {

@@ -6,6 +6,7 @@
  */
 import {
   type Auth,
+  browserPopupRedirectResolver,
   GoogleAuthProvider,
   signInWithCredential,
   signInWithPopup,
@@ -38,7 +39,8 @@ async function signInToGoogle(auth: Auth, account?: EmulatedGoogleAccount): Prom
     if (!account) throw new Error('An emulated Google account is needed with the Auth Emulator.');
     return (await signInWithCredential(auth, emulatedGoogleCredential(account))).user;
   }
-  return (await signInWithPopup(auth, new GoogleAuthProvider())).user;
+  // The page's Auth starts without a popup resolver (firebase-auth.ts): the popup brings its own.
+  return (await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user;
 }
 
 /** Signs in with Google, registers a buyer record and waits for the session (token and role). */

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { provideRuntimeSettings, resetBusForTests } from '../event-bus/event-bus';
 import { apiErrorMessage, apiErrorStatus } from './api-errors';
+import { startFirstPageRead } from './first-page-read';
 import { PublicApiError, publicApi } from './public-api';
 
 /** A real HTTP server: /list answers a JSON list, /missing a 404 with the API's `{ message }`, /broken a bare 502. */
@@ -49,6 +50,22 @@ describe('publicApi.get', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-next-cursor')).toBe('abc');
     expect(seen).toEqual([{ url: '/list?q=oak+table&minPrice=10', authorization: undefined }]);
+  });
+
+  it('takes the read the shell started for the same URL (the first page), once, instead of asking again', async () => {
+    const { port } = server.address() as AddressInfo;
+    startFirstPageRead(`http://127.0.0.1:${port}/list?limit=12&sort=date-desc`);
+    const first = await publicApi.get('/list', { params: { limit: 12, sort: 'date-desc' } });
+    expect(first.headers.get('x-next-cursor')).toBe('abc');
+    expect(seen).toHaveLength(1);
+    // Another URL, or the same one again (a refetch), is asked for anew.
+    await publicApi.get('/list', { params: { limit: 12, sort: 'price-asc' } });
+    await publicApi.get('/list', { params: { limit: 12, sort: 'date-desc' } });
+    expect(seen.map((request) => request.url)).toEqual([
+      '/list?limit=12&sort=date-desc',
+      '/list?limit=12&sort=price-asc',
+      '/list?limit=12&sort=date-desc',
+    ]);
   });
 
   it("fails with the server's message and status", async () => {

@@ -7,10 +7,8 @@
 // The package's own names, not relative paths: a remote then consumes the shared event bus and API client
 // instead of bundling copies of them (the federation e2e counts the copies).
 import { getRuntimeSettings } from '@marketplace/shared/event-bus';
+import { publicReadInit, takeFirstPageRead } from '@marketplace/shared/first-page-read';
 import { NETWORK_ERROR_MESSAGE, PUBLIC_API_ERROR } from './api-errors';
-
-/** The axios client's timeout, so a public read gives up as soon as a signed-in one. */
-const TIMEOUT_MS = 15_000;
 
 export interface PublicResponse<T> {
   data: T;
@@ -52,12 +50,11 @@ function urlOf(path: string, params: PublicRequestOptions['params'] = {}): strin
 }
 
 async function get<T>(path: string, options: PublicRequestOptions = {}): Promise<PublicResponse<T>> {
+  const url = urlOf(path, options.params);
   let response: Response;
   try {
-    response = await fetch(urlOf(path, options.params), {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    // The shell may have started this very read while the page's code downloaded.
+    response = await (takeFirstPageRead(url) ?? fetch(url, publicReadInit()));
   } catch {
     throw new PublicApiError(NETWORK_ERROR_MESSAGE);
   }

@@ -21,6 +21,8 @@ export interface RemoteRoute {
    * replaces with the emitted, hashed names.
    */
   preload?: RoutePreload[];
+  /** The API read the page makes first, for the shell to start while the page's code loads (see the type). */
+  preloadData?: RouteDataPreload;
   /**
    * Written by the build, not in the source routes.json: the JavaScript files of `module`, relative to
    * routes.json, for the shell to fetch while it starts instead of after its shared libraries.
@@ -34,6 +36,23 @@ export interface RoutePreload {
   imageSrcSet: string;
   /** The `sizes` of the page's <img>; must match it, or the browser fetches a second file. */
   imageSizes?: string;
+}
+
+/**
+ * The API read a page makes first: the shell starts it while the page's code downloads and hands it to the
+ * page's public reader (`@marketplace/shared/first-page-read`), and preloads the picture the page shows first as
+ * soon as the answer is in. The URL must be the one the page asks for, or the read is wasted (the page asks
+ * again).
+ */
+export interface RouteDataPreload {
+  /**
+   * The API path with the route's `:params`, and the query the page sends: fixed values, and `{name}` for a
+   * value of the page's own query ('/search?limit=12&sort=relevance&q={q}'). The shell reads it only when the
+   * page's query has exactly the `{name}`s: '/products/:categoryId?limit=12' for /products/2, not /products/2?sort=x.
+   */
+  api: string;
+  /** Where the URL of the page's first picture is in the JSON answer, dotted: '0.picture', 'pictures.0'. */
+  image?: string;
 }
 
 export interface RemoteRouteList {

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom';
 import type { RouteAccess } from '@marketplace/shared/types';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { ensureAuthStarted } from './auth-service';
 import { useAuthStore } from './auth-store';
 import { requestLoginRedirect } from './login-redirect';
 import { RequireAccess } from './RequireAccess';
@@ -42,7 +43,10 @@ function renderAt(path: string, access: RouteAccess) {
   );
 }
 
+jest.mock('./auth-service', () => ({ ensureAuthStarted: jest.fn() }));
+
 beforeEach(() => {
+  jest.mocked(ensureAuthStarted).mockClear();
   useAuthStore.setState({ user: null, token: null, role: null, loading: false });
 });
 
@@ -78,6 +82,15 @@ describe('RequireAccess', () => {
     useAuthStore.setState({ user: seller, token: 't', role: 'seller' });
     renderAt('/guarded', 'seller');
     expect(screen.getByText('guarded content')).toBeInTheDocument();
+  });
+
+  it('asks for Firebase on a guarded page only when nobody is on screen (a stored session is confirmed later)', () => {
+    useAuthStore.setState({ user: seller, token: 't', role: 'seller', loading: false });
+    renderAt('/guarded', 'signed-in');
+    expect(screen.getByText('guarded content')).toBeInTheDocument();
+    expect(ensureAuthStarted).not.toHaveBeenCalled();
+    act(() => useAuthStore.setState({ user: null, token: null, role: null, loading: true }));
+    expect(ensureAuthStarted).toHaveBeenCalledTimes(1);
   });
 
   it('renders public pages without waiting for auth', () => {

@@ -22,9 +22,11 @@ export function RequireAccess({ access, children }: Props) {
   const navigate = useNavigate();
   const redirectPending = useLoginRedirect((state) => state.pending);
 
+  // A session on screen (restored from storage) needs no Firebase yet: it confirms it once the page settled.
+  const needsFirebase = access !== 'public' && !user;
   useEffect(() => {
-    if (access !== 'public') ensureAuthStarted();
-  }, [access]);
+    if (needsFirebase) ensureAuthStarted();
+  }, [needsFirebase]);
 
   useEffect(() => {
     if (!redirectPending || !takeLoginRedirect()) return;

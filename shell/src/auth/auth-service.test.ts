@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_KEY } from '@marketplace/shared/constants';
 import type { RemotesConfig } from '@marketplace/shared/types';
 import { startFirebaseSession } from './firebase-session';
+import { storeSession } from './stored-session';
 
 jest.mock('./firebase-session', () => ({
   startFirebaseSession: jest.fn(),
@@ -44,6 +45,22 @@ describe('auth-service', () => {
     await flush();
     expect(startFirebaseSession).toHaveBeenCalledTimes(1);
     expect(startFirebaseSession).toHaveBeenCalledWith(config.firebase);
+  });
+
+  it('shows a stored session at once, so guarded pages render; Firebase still confirms it after the page settled', async () => {
+    const claims = { email: 'ann@example.com', role: 'seller', exp: Math.floor(Date.now() / 1000) + 3600 };
+    const token = `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
+    const ann = { email: 'ann@example.com', displayName: 'Ann', photoURL: null };
+    storeSession(token, ann);
+    const service = freshService();
+    service.startAuth(config);
+    expect(service.useAuthStore.getState()).toEqual({ user: ann, token, role: 'seller', loading: false });
+    // A guarded page asking for Firebase does not put its guard back to the spinner.
+    service.ensureAuthStarted();
+    expect(service.useAuthStore.getState().loading).toBe(false);
+    await flush();
+    await flush();
+    expect(startFirebaseSession).toHaveBeenCalledTimes(1);
   });
 
   it('never loads Firebase for a visitor with no stored session until something needs it', async () => {

@@ -7,8 +7,10 @@
 import { ACCESS_TOKEN_KEY } from '@marketplace/shared/constants';
 import { type AuthState, SIGNED_OUT_STATE } from '@marketplace/shared/event-bus';
 import type { RemotesConfig } from '@marketplace/shared/types';
+import { pageSettled } from '../app/page-settled';
 import { useAuthStore } from './auth-store';
 import { requestLoginRedirect } from './login-redirect';
+import { forgetSession, storedSession } from './stored-session';
 
 type FirebaseSession = typeof import('./firebase-session');
 
@@ -31,36 +33,11 @@ function loadFirebaseSession(): Promise<FirebaseSession> {
   return session;
 }
 
-/**
- * Runs `task` once the page has settled: loaded, and no resource finished for `quietMs` (the routed
- * remote's chunks are in), or after `maxWaitMs` at the latest. An idle callback alone is not enough:
- * the browser is idle while it waits for the remote's chunks, and firebase/auth would compete with them.
- */
-function whenPageSettled(task: () => void, quietMs = 300, maxWaitMs = 4000): void {
-  const idle = (callback: () => void) =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(callback, { timeout: 1000 })
-      : setTimeout(callback, 0);
-  const started = performance.now();
-  let finished = -1;
-  const check = () => {
-    const now = performance.getEntriesByType?.('resource').length ?? 0;
-    const quiet = now === finished && document.readyState === 'complete';
-    if (quiet || performance.now() - started > maxWaitMs) {
-      task();
-      return;
-    }
-    finished = now;
-    setTimeout(() => idle(check), quietMs);
-  };
-  idle(check);
-}
-
-/** Starts Firebase now if it has not started yet: a guarded page needs the session at once. */
+/** Starts Firebase now if it has not started yet: a guarded page with nobody signed in needs its answer. */
 export function ensureAuthStarted(): void {
   if (!settings) return; // startAuth has not run (tests, or before the runtime config is known)
   // Firebase may still know a user whose access token was lost: guards wait for its answer.
-  if (!session) useAuthStore.setState({ loading: true });
+  if (!session && !useAuthStore.getState().user) useAuthStore.setState({ loading: true });
   loadFirebaseSession().catch((error: unknown) => {
     // Without Firebase nobody can be signed in: say so rather than leave the guards spinning.
     console.error('Firebase could not start:', error);
@@ -69,13 +46,20 @@ export function ensureAuthStarted(): void {
 }
 
 /**
- * Keeps firebase/auth off the first paint. A browser that holds an access token was signed in: public
- * pages restore that session once the page has settled. Without one, nobody is signed in here.
+ * Keeps firebase/auth off the first paint. A browser that holds an access token was signed in: Firebase
+ * confirms that session once the page has settled. Meanwhile the stored session shows (stored-session.ts),
+ * so a guarded page renders at once; with a token but no usable stored session, guards wait for Firebase.
+ * Without a token, nobody is signed in here.
  */
 export function startAuth(config: RemotesConfig): void {
   settings = config.firebase;
-  if (localStorage.getItem(ACCESS_TOKEN_KEY)) whenPageSettled(ensureAuthStarted);
-  else useAuthStore.setState(SIGNED_OUT_STATE);
+  if (!localStorage.getItem(ACCESS_TOKEN_KEY)) {
+    useAuthStore.setState(SIGNED_OUT_STATE);
+    return;
+  }
+  const stored = storedSession();
+  if (stored) useAuthStore.setState(stored);
+  pageSettled().then(ensureAuthStarted);
 }
 
 export async function signOut(): Promise<void> {
@@ -84,7 +68,7 @@ export async function signOut(): Promise<void> {
     await firebase.signOutSession();
   } catch (error) {
     console.error('Sign-out failed; clearing the local session anyway:', error);
-    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    forgetSession();
     useAuthStore.setState(SIGNED_OUT_STATE);
   }
 }

@@ -31,7 +31,13 @@ const mockAuth: {
   currentUser: MockUser | null;
   emulatorConfig: unknown;
   listener: (u: MockUser | null) => void;
-} = { currentUser: null, emulatorConfig: null, listener: () => undefined };
+  authStateReady: () => Promise<void>;
+} = {
+  currentUser: null,
+  emulatorConfig: null,
+  listener: () => undefined,
+  authStateReady: async () => undefined,
+};
 
 jest.mock('firebase/app', () => ({
   getApps: jest.fn(() => []),
@@ -40,7 +46,7 @@ jest.mock('firebase/app', () => ({
 }));
 
 jest.mock('firebase/auth', () => ({
-  getAuth: jest.fn(() => mockAuth),
+  initializeAuth: jest.fn(() => mockAuth),
   connectAuthEmulator: jest.fn(),
   onAuthStateChanged: jest.fn((_auth: unknown, listener: (u: MockUser | null) => void) => {
     mockAuth.listener = listener;
@@ -127,6 +133,7 @@ beforeEach(() => {
   resetFirebaseSessionForTests();
   localStorage.clear();
   mockAuth.currentUser = null;
+  mockAuth.authStateReady = async () => undefined;
   api.roles.clear();
   api.failJwt = false;
   api.jwtCalls = [];
@@ -143,6 +150,13 @@ describe('the Firebase session', () => {
     expect(connectAuthEmulator).toHaveBeenCalledWith(mockAuth, 'http://127.0.0.1:9099', {
       disableWarnings: true,
     });
+  });
+
+  it("starts Auth without getAuth's popup resolver, which loads Google's script at start on a phone", () => {
+    const { initializeAuth } = jest.requireMock('firebase/auth') as { initializeAuth: jest.Mock };
+    const [, options] = initializeAuth.mock.lastCall;
+    expect(Object.keys(options)).toEqual(['persistence']);
+    expect(options.persistence).toHaveLength(3);
   });
 
   it('publishes signed out, not loading, when Firebase reports nobody', () => {
@@ -166,6 +180,54 @@ describe('the Firebase session', () => {
     });
     expect(getAuthState()).toEqual(state);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(state.token);
+  });
+
+  it('keeps the stored session on screen while Firebase confirms it, then publishes the fresh one', async () => {
+    const shown = {
+      user: { displayName: 'Ann', photoURL: null, email: ann.email },
+      token: 'stored',
+      role: 'buyer' as const,
+    };
+    useAuthStore.setState({ ...shown, loading: false });
+    const loadingSeen: boolean[] = [];
+    const unsubscribe = useAuthStore.subscribe((state) => loadingSeen.push(state.loading));
+    signIn(ann);
+    const state = await currentSession();
+    unsubscribe();
+    expect(loadingSeen).not.toContain(true);
+    expect(state).toMatchObject({ token: `access-${api.issued}`, user: { photoURL: 'http://img/ann.png' } });
+  });
+
+  it('stores the profile beside the token for the next page load, and forgets both on sign-out', async () => {
+    signIn(ann);
+    const { token } = await currentSession();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(token);
+    expect(JSON.parse(localStorage.getItem('sessionUser') ?? 'null')).toEqual({
+      displayName: 'Ann',
+      photoURL: 'http://img/ann.png',
+      email: 'ann@example.com',
+    });
+    await signOutSession();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('waits for Firebase to read its user before refreshing a token (a stored token can 401 right after start)', async () => {
+    signIn(ann);
+    await currentSession();
+    mockAuth.currentUser = null; // Firebase has just started: its user is not read yet
+    const read: { done: () => void } = { done: () => {} };
+    mockAuth.authStateReady = () =>
+      new Promise<void>((resolve) => {
+        read.done = () => {
+          mockAuth.currentUser = ann;
+          resolve();
+        };
+      });
+    const refreshed = refreshAccessToken();
+    read.done();
+    const token = await refreshed;
+    expect(token).toBe(`access-${api.issued}`);
+    expect(api.jwtCalls.at(-1)).toBe('Bearer id:ann@example.com:fresh');
   });
 
   it('ranks admin above seller above buyer', async () => {

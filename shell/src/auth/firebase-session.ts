@@ -8,7 +8,6 @@
  * onAuthStateChanged started before the role was stored.
  */
 import { apiClient, apiErrorMessage } from '@marketplace/shared/api-client';
-import { ACCESS_TOKEN_KEY } from '@marketplace/shared/constants';
 import { type AuthState, emit, type RuntimeSettings, SIGNED_OUT_STATE } from '@marketplace/shared/event-bus';
 import type {
   AuthUser,
@@ -20,21 +19,43 @@ import type {
 import { getApp, getApps, initializeApp } from 'firebase/app';
 import {
   type Auth,
+  browserLocalPersistence,
+  browserSessionPersistence,
   connectAuthEmulator,
   signOut as firebaseSignOut,
   getAuth,
   getIdToken,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   type User,
 } from 'firebase/auth';
 import { useAuthStore } from './auth-store';
+import { forgetSession, storeSession, storeToken } from './stored-session';
 
 type FirebaseSettings = NonNullable<RuntimeSettings['firebase']>;
+
+/**
+ * getAuth() with its popup/redirect resolver left out: on a phone (and in Safari) getAuth's resolver loads
+ * Google's gapi script at start, which the CSP blocks (a console error on every signed-in page); the auth
+ * remote passes the resolver to signInWithPopup itself. Same storage as getAuth, so sessions carry over.
+ */
+function authWithoutPopupResolver(app: ReturnType<typeof getApp>): Auth {
+  try {
+    return initializeAuth(app, {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    });
+  } catch (error) {
+    // Started already, by an auth remote built before this change: that instance is the page's.
+    if ((error as { code?: string }).code === 'auth/already-initialized') return getAuth(app);
+    throw error;
+  }
+}
 
 /** The one Firebase app and Auth of the page; the auth remote runs the same idempotent setup. */
 export function firebaseAuth(settings: FirebaseSettings): Auth {
   const app = getApps().length > 0 ? getApp() : initializeApp(settings);
-  const auth = getAuth(app);
+  const auth = authWithoutPopupResolver(app);
   if (settings.authEmulatorHost && !auth.emulatorConfig) {
     connectAuthEmulator(auth, `http://${settings.authEmulatorHost}`, { disableWarnings: true });
   }
@@ -75,17 +96,20 @@ let inFlight: { uid: string; promise: Promise<AuthState> } | null = null;
 let refreshing: Promise<string | null> | null = null;
 
 function publishSignedOut(): void {
-  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  forgetSession();
   useAuthStore.setState(SIGNED_OUT_STATE);
 }
 
 function loadSession(user: User): Promise<AuthState> {
   const mine = ++generation;
-  useAuthStore.setState({ loading: true });
+  const shown = useAuthStore.getState();
+  // The session on screen for this user (restored from storage, or refreshed) stays while it is fetched again:
+  // a guard that went back to its spinner would unmount the page under it.
+  if (shown.loading || shown.user?.email !== user.email) useAuthStore.setState({ loading: true });
   const promise = (async (): Promise<AuthState> => {
     const token = await fetchAccessToken(user, false);
     if (mine !== generation) return latestSession();
-    localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    storeSession(token, toAuthUser(user));
     const role = await fetchRole(user.email ?? '');
     if (mine !== generation) return latestSession();
     const state: AuthState = { user: toAuthUser(user), token, role, loading: false };
@@ -159,10 +183,13 @@ export async function currentSession(): Promise<AuthState> {
 /** A new access token for the signed-in user (one request, shared by every caller); null when impossible. */
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= (async () => {
+    // Asked right after start (a page calling the API with a stored token), Firebase may not have read its
+    // user yet: null then would sign a signed-in user out.
+    await auth?.authStateReady();
     const user = auth?.currentUser;
     if (!user) return null;
     const token = await fetchAccessToken(user, true);
-    localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    storeToken(token);
     useAuthStore.setState({ token });
     emit({ type: 'token-refreshed', version: 1, token });
     return token;

@@ -1,12 +1,17 @@
+import { takeFirstPageRead } from '@marketplace/shared/first-page-read';
 import type { RemoteRouteList, RemotesConfig } from '@marketplace/shared/types';
-import { matchPath } from 'react-router-dom';
+import { matchPath, matchRoutes } from 'react-router-dom';
 import {
   absoluteSrcSet,
   addPreloadLinks,
+  dataPreloadUrl,
   hintRemoteEntry,
   matchesLikeRouter,
+  paramsAt,
   preloadRouteAssets,
   routeAt,
+  startDataPreload,
+  valueAt,
 } from './first-page-preloads';
 import type { RemoteRoutes } from './route-lists';
 
@@ -63,6 +68,20 @@ describe("early.js's matcher", () => {
     for (const path of paths) {
       expect([path, matchesLikeRouter(pattern, path)]).toEqual([path, matchPath(pattern, path) !== null]);
     }
+  });
+});
+
+describe("early.js's params", () => {
+  it('gives what react-router useParams gives: decoded, under any case of the static segments', () => {
+    for (const [pattern, path] of [
+      ['/products/:categoryId', '/Products/2/'],
+      ['/item/:productId', '/item/a%20b%2Fc'],
+      ['/a/:b/c', '/a/x/c'],
+    ] as const) {
+      // matchRoutes, as the router does, decodes the path before matchPath reads the params.
+      expect(paramsAt(pattern, path)).toEqual({ ...matchRoutes([{ path: pattern }], path)?.[0]?.params });
+    }
+    expect(paramsAt('/products/:categoryId', '/products')).toBeNull();
   });
 });
 
@@ -174,7 +193,7 @@ describe('preloadRouteAssets', () => {
   });
 
   it("hints the page's remote and the images its route names", () => {
-    preloadRouteAssets('/', lists, config);
+    preloadRouteAssets({ pathname: '/', search: '' }, lists, config);
     expect(hrefs()).toEqual([
       'http://localhost:3001/remoteEntry.js',
       'http://localhost:3001/assets/hero-640.1a.webp 640w, http://localhost:3001/assets/hero-1280.2b.webp 1280w',
@@ -184,11 +203,112 @@ describe('preloadRouteAssets', () => {
   });
 
   it('hints the remote of a page without images, and nothing for a path no remote renders', () => {
-    preloadRouteAssets('/dashboard/addproduct', lists, config);
+    preloadRouteAssets({ pathname: '/dashboard/addproduct', search: '' }, lists, config);
     expect(hrefs()).toEqual(['http://localhost:3003/remoteEntry.js']);
     document.head.innerHTML = '';
-    preloadRouteAssets('/login', lists, config);
+    preloadRouteAssets({ pathname: '/login', search: '' }, lists, config);
     expect(hrefs()).toEqual([]);
+  });
+});
+
+describe('the first API read', () => {
+  const categoryRoute = {
+    path: '/products/:categoryId',
+    layout: 'main',
+    access: 'signed-in',
+    module: './CategoryProductsPage',
+    preloadData: { api: '/products/:categoryId?limit=12&sort=date-desc', image: '0.picture' },
+  } as const;
+  const products = [
+    { picture: 'http://api.test/images/first' },
+    { picture: 'http://api.test/images/second' },
+  ];
+  let fetchMock: jest.Mock;
+  /** jsdom has no Response: what startDataPreload and the page's reader use of one. */
+  const answer = (status: number, body: unknown) => {
+    const response = { ok: status < 400, status, clone: () => response, json: async () => body };
+    return response as unknown as Response;
+  };
+
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    fetchMock = jest.fn(async () => answer(200, products));
+    globalThis.fetch = fetchMock;
+  });
+
+  const imageLinks = () =>
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[as="image"]')).map((link) => [
+      link.getAttribute('href'),
+      link.getAttribute('fetchpriority'),
+    ]);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('puts the page params, encoded as a path segment, into the API path', () => {
+    const item = { path: '/item/:productId', preloadData: { api: '/items/:productId' } };
+    expect(dataPreloadUrl(item, { pathname: '/item/a%20b%2Fc', search: '' }, 'http://api.test')).toBe(
+      'http://api.test/items/a%20b%2Fc',
+    );
+  });
+
+  it("fills the query's {names} from the page's query, only when the page's query has exactly those", () => {
+    const search = { path: '/search', preloadData: { api: '/search?limit=12&sort=relevance&q={q}' } };
+    const at = (query: string) =>
+      dataPreloadUrl(search, { pathname: '/search', search: query }, 'http://api.test');
+    expect(at('?q=oak table')).toBe('http://api.test/search?limit=12&sort=relevance&q=oak+table');
+    expect(at('?q=oak&sort=price-asc')).toBeNull();
+    expect(at('?q=')).toBeNull();
+    expect(at('')).toBeNull();
+    const list = { path: '/products/:categoryId', preloadData: { api: '/products/:categoryId?limit=12' } };
+    expect(dataPreloadUrl(list, { pathname: '/products/2', search: '' }, 'http://a')).toBe(
+      'http://a/products/2?limit=12',
+    );
+    expect(dataPreloadUrl(list, { pathname: '/products/2', search: '?sort=x' }, 'http://a')).toBeNull();
+  });
+
+  it('reads a dotted path of the answer, strings only', () => {
+    expect(valueAt(products, '1.picture')).toBe('http://api.test/images/second');
+    expect(valueAt({ pictures: ['p0'] }, 'pictures.0')).toBe('p0');
+    expect(valueAt([], '0.picture')).toBeNull();
+    expect(valueAt([{ picture: 7 }], '0.picture')).toBeNull();
+  });
+
+  it('starts the read for the page to take, then preloads the picture it names at high priority', async () => {
+    startDataPreload(categoryRoute, { pathname: '/products/2', search: '' }, 'http://api.test');
+    const url = 'http://api.test/products/2?limit=12&sort=date-desc';
+    expect(fetchMock).toHaveBeenCalledWith(
+      url,
+      expect.objectContaining({ headers: { accept: 'application/json' } }),
+    );
+    await settle();
+    expect(imageLinks()).toEqual([['http://api.test/images/first', 'high']]);
+    // The page's reader gets the same answer, body unread.
+    const response = await takeFirstPageRead(url);
+    await expect(response?.json()).resolves.toEqual(products);
+  });
+
+  it('reads nothing for a URL with a query string (the page asks for something else) or a route without it', async () => {
+    startDataPreload(
+      categoryRoute,
+      { pathname: '/products/2', search: '?sort=price-asc' },
+      'http://api.test',
+    );
+    startDataPreload(
+      { ...categoryRoute, preloadData: undefined },
+      { pathname: '/products/2', search: '' },
+      'x',
+    );
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(imageLinks()).toEqual([]);
+  });
+
+  it('preloads no picture when the answer is an error or names none', async () => {
+    fetchMock.mockResolvedValueOnce(answer(404, { message: 'nope' }));
+    startDataPreload(categoryRoute, { pathname: '/products/9', search: '' }, 'http://api.test');
+    fetchMock.mockResolvedValueOnce(answer(200, []));
+    startDataPreload(categoryRoute, { pathname: '/products/3', search: '' }, 'http://api.test');
+    await settle();
+    expect(imageLinks()).toEqual([]);
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * Preload links for the page at the current URL, so the browser fetches what it needs while the shell starts
- * instead of one file after the other at the end: the remote's entry, the page module's files
- * and the images its route list names as shown first (the LCP image). Each link asks for a file the way its
+ * instead of one file after the other at the end: the remote's entry, the page module's files, the images its
+ * route list names as shown first (the LCP image), and the page's first API read with the picture it names. Each link asks for a file the way its
  * user will (the runtime: fetch with default options, scripts without crossorigin), so the later request is
  * served by the preload instead of a second download. Plain DOM: early.js uses it, before any shared library.
  */
-import type { RemoteRoute, RemotesConfig } from '@marketplace/shared/types';
+import { startFirstPageRead } from '@marketplace/shared/first-page-read';
+import type { RemoteRoute, RemotesConfig, RouteDataPreload } from '@marketplace/shared/types';
 import { type RemoteRoutes, remoteEntryScript, routeListUrl } from './route-lists';
 
 export interface RouteAtPath {
@@ -22,16 +23,31 @@ export type PathMatcher = (pattern: string, pathname: string) => boolean;
  * (early.js measured 16.1 KB gzip with it, 1.9 without). first-page-preloads.test.ts checks it against
  * `matchPath` over every pattern form the route lists use; main.js decides with `matchPath` itself.
  */
-export const matchesLikeRouter: PathMatcher = (pattern, pathname) => {
+export const matchesLikeRouter: PathMatcher = (pattern, pathname) => paramsAt(pattern, pathname) !== null;
+
+/** The `:params` of `pathname` under `pattern`, decoded as react-router's useParams gives them; null: no match. */
+export function paramsAt(pattern: string, pathname: string): Record<string, string> | null {
   const wanted = pattern.split('/').filter(Boolean);
   const actual = pathname.split('/').filter(Boolean);
   const splat = wanted.at(-1) === '*';
   if (splat) wanted.pop();
-  if (splat ? actual.length < wanted.length : actual.length !== wanted.length) return false;
-  return wanted.every(
-    (segment, index) => segment.startsWith(':') || segment.toLowerCase() === actual[index]?.toLowerCase(),
-  );
-};
+  if (splat ? actual.length < wanted.length : actual.length !== wanted.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of wanted.entries()) {
+    const value = actual[index] ?? '';
+    if (segment.startsWith(':')) params[segment.slice(1)] = safeDecode(value);
+    else if (segment.toLowerCase() !== value.toLowerCase()) return null;
+  }
+  return params;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 /** The remote route that renders `pathname`, from lists fetched just now (not from the offline copy). */
 export function routeAt(pathname: string, lists: RemoteRoutes[], matches: PathMatcher): RouteAtPath | null {
@@ -96,11 +112,84 @@ export function addPreloadLinks(route: RemoteRoute, routeListHref: string, doc: 
   }
 }
 
-/** Adds the hints for the page at `pathname`; nothing when a shell screen or an unknown path is there. */
-export function preloadRouteAssets(pathname: string, lists: RemoteRoutes[], config: RemotesConfig): void {
-  const found = routeAt(pathname, lists, matchesLikeRouter);
+/**
+ * The API URL of a data preload on the page at `pathname` + `search`: the route's `:params`, each encoded as the
+ * page encodes a path segment, and the `{name}` values of its query from the page's query. Null when the page's
+ * query is not exactly those names (another filter, a sort: the page would ask for something else).
+ */
+export function dataPreloadUrl(
+  route: Pick<RemoteRoute, 'path'> & { preloadData: RouteDataPreload },
+  location: Pick<Location, 'pathname' | 'search'>,
+  apiUrl: string,
+): string | null {
+  const params = paramsAt(route.path, location.pathname);
+  if (!params) return null;
+  const [path = '', template = ''] = route.preloadData.api.split('?');
+  const query = new URLSearchParams(template);
+  const pageQuery = new URLSearchParams(location.search);
+  const named = new Set<string>();
+  for (const [key, value] of [...query]) {
+    const name = /^\{([A-Za-z0-9_]+)\}$/.exec(value)?.[1];
+    if (!name) continue;
+    const pageValue = pageQuery.get(name);
+    if (!pageValue) return null;
+    query.set(key, pageValue);
+    named.add(name);
+  }
+  const pageKeys = [...pageQuery.keys()];
+  if (pageKeys.length !== named.size || pageKeys.some((key) => !named.has(key))) return null;
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+  const queryString = query.toString();
+  return `${apiUrl}${filled}${queryString ? `?${queryString}` : ''}`;
+}
+
+/** The value at a dotted path of a JSON answer ('0.picture'), when it is a string. */
+export function valueAt(data: unknown, path: string): string | null {
+  let value = data;
+  for (const key of path.split('.')) {
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * Starts the page's first API read (its route's `preloadData`) for the page's public reader to take, then
+ * preloads the picture the answer names, at high priority: the page's largest paint, which the browser could
+ * not know of before the page rendered its answer.
+ */
+export function startDataPreload(
+  route: RemoteRoute,
+  location: Pick<Location, 'pathname' | 'search'>,
+  apiUrl: string,
+  doc: Document = document,
+): void {
+  const preload = route.preloadData;
+  const url = preload ? dataPreloadUrl({ path: route.path, preloadData: preload }, location, apiUrl) : null;
+  if (!preload || !url) return;
+  const read = startFirstPageRead(url);
+  const imagePath = preload.image;
+  if (!imagePath) return;
+  read
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((data: unknown) => {
+      const picture = valueAt(data, imagePath);
+      if (picture) addLink({ as: 'image', href: picture, fetchpriority: 'high' }, doc);
+    })
+    .catch(() => undefined); // the page reports a failed read itself
+}
+
+/** Adds the hints for the page at `location`; nothing when a shell screen or an unknown path is there. */
+export function preloadRouteAssets(
+  location: Pick<Location, 'pathname' | 'search'>,
+  lists: RemoteRoutes[],
+  config: RemotesConfig,
+): void {
+  const found = routeAt(location.pathname, lists, matchesLikeRouter);
   const entry = found && config.remotes[found.remote]?.entry;
   if (!found || !entry) return;
   hintRemoteEntry(entry);
   addPreloadLinks(found.route, routeListUrl(entry));
+  startDataPreload(found.route, location, config.apiUrl);
 }

@@ -3,6 +3,7 @@ import { theme } from '@marketplace/ui/theme';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePageSettled } from '../app/page-settled';
 import { signOut } from '../auth/auth-service';
 import { useAuthStore } from '../auth/auth-store';
 import avatarUrl from './generic-avatar.svg';
@@ -102,7 +103,8 @@ const LogOut = styled.button`
   ${focusRing}
 `;
 
-// The bell, its list and its event stream load only for a signed-in user, after the page is up.
+// The bell, its list and its event stream (and the API client under them) load only for a signed-in user, once
+// the first page has settled: a stored session shows from the first paint, and they would compete with the page.
 const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
 
 /** Holds the bell's place while its code loads, so nothing moves when it arrives. */
@@ -125,6 +127,7 @@ const Avatar = styled.img`
 export function Navbar() {
   const user = useAuthStore((state) => state.user);
   const token = useAuthStore((state) => state.token);
+  const pageSettled = usePageSettled();
   const navigate = useNavigate();
   const onLogOut = async () => {
     await signOut();
@@ -164,9 +167,13 @@ export function Navbar() {
           </Links>
         </DisclosureMenu>
         {user?.email && token ? (
-          <Suspense fallback={<BellPlaceholder aria-hidden="true" />}>
-            <NotificationBell email={user.email} />
-          </Suspense>
+          pageSettled ? (
+            <Suspense fallback={<BellPlaceholder aria-hidden="true" />}>
+              <NotificationBell email={user.email} />
+            </Suspense>
+          ) : (
+            <BellPlaceholder aria-hidden="true" />
+          )
         ) : null}
         <Avatar
           src={user?.photoURL || avatarUrl}

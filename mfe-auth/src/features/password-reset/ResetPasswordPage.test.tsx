@@ -10,7 +10,7 @@ jest.mock('firebase/app', () => ({
   initializeApp: jest.fn(() => ({})),
 }));
 jest.mock('firebase/auth', () => ({
-  getAuth: jest.fn(() => ({ emulatorConfig: { host: '127.0.0.1' } })),
+  initializeAuth: jest.fn(() => ({ emulatorConfig: { host: '127.0.0.1' } })),
   connectAuthEmulator: jest.fn(),
   verifyPasswordResetCode: jest.fn(),
   confirmPasswordReset: jest.fn(),

@@ -45,6 +45,32 @@ describe('CategoryProductsPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it("puts the first card's picture first, loads the first row's at once and the rest as they come near", async () => {
+    const products = Array.from({ length: 6 }, (_, index) =>
+      makeProduct({ _id: `p${index}`, name: `Chair ${index}` }),
+    );
+    get.mockResolvedValue(publicOk(products));
+    renderPage();
+    await screen.findByRole('article', { name: 'Chair 0' });
+    const pictures = screen.getAllByRole('img', { name: /^Chair / });
+    expect(pictures.map((picture) => picture.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+  });
+
   it("reloads the list on screen when another remote invalidates productKeys.all (a seller's change)", async () => {
     get.mockResolvedValueOnce(publicOk([bed, wardrobe])).mockResolvedValue(publicOk([wardrobe]));
     const { queryClient } = renderPage();

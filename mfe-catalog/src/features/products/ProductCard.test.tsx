@@ -20,12 +20,21 @@ function fieldValue(card: HTMLElement, term: string): string | null | undefined 
 }
 
 describe('ProductCard', () => {
-  it('loads its picture at once in the first screen and when laid out elsewhere', () => {
+  it('loads its picture when laid out, at once, or at once and first, as its place asks', () => {
     const product = makeProduct();
+    const picture = () => screen.getByRole('img', { name: 'Oak double bed' });
     const { rerender } = render(<ProductCard product={product} onBuyNow={jest.fn()} />);
-    expect(screen.getByRole('img', { name: 'Oak double bed' })).toHaveAttribute('loading', 'lazy');
-    rerender(<ProductCard product={product} onBuyNow={jest.fn()} inFirstScreen />);
-    expect(screen.getByRole('img', { name: 'Oak double bed' })).toHaveAttribute('loading', 'eager');
+    expect(picture()).toHaveAttribute('loading', 'lazy');
+    expect(picture()).not.toHaveAttribute('fetchpriority');
+    rerender(<ProductCard product={product} onBuyNow={jest.fn()} picturePriority="eager" />);
+    expect(picture()).toHaveAttribute('loading', 'eager');
+    expect(picture()).not.toHaveAttribute('fetchpriority');
+    rerender(<ProductCard product={product} onBuyNow={jest.fn()} picturePriority="high" />);
+    expect(picture()).toHaveAttribute('loading', 'eager');
+    expect(picture()).toHaveAttribute('fetchpriority', 'high');
+    // Its box is reserved before the picture arrives: nothing below it moves.
+    expect(picture()).toHaveAttribute('width', '400');
+    expect(picture()).toHaveAttribute('height', '300');
   });
 
   it('shows every field of the product, prices with a $ prefix', () => {

@@ -126,11 +126,16 @@ interface Props {
   onBuyNow: (product: Product) => void;
   /** Absent when the viewer may not report this product (e.g. it is their own). */
   onReport?: (product: Product) => void;
-  /** In the first screen: its picture loads at once (often the page's largest paint), not when laid out. */
-  inFirstScreen?: boolean;
+  /**
+   * How its picture loads: 'lazy' below the first screen; 'eager' in it (requested at once, not when laid out);
+   * 'high' for the first card, whose picture is the page's largest paint on a phone, also first in the queue.
+   */
+  picturePriority?: PicturePriority;
 }
 
-export function ProductCard({ product, isOwn = false, onBuyNow, onReport, inFirstScreen = false }: Props) {
+export type PicturePriority = 'high' | 'eager' | 'lazy';
+
+export function ProductCard({ product, isOwn = false, onBuyNow, onReport, picturePriority = 'lazy' }: Props) {
   const titleId = useId();
   const booked = product.status === 'booked';
   return (
@@ -140,7 +145,8 @@ export function ProductCard({ product, isOwn = false, onBuyNow, onReport, inFirs
         alt={product.name}
         width={400}
         height={300}
-        loading={inFirstScreen ? 'eager' : 'lazy'}
+        loading={picturePriority === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={picturePriority === 'high' ? 'high' : undefined}
         decoding="async"
       />
       <Body>

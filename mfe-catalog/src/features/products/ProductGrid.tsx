@@ -13,7 +13,7 @@ import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/rea
 import { lazy, Suspense, startTransition, useState } from 'react';
 import styled from 'styled-components';
 import type { ProductPage } from './api/get-category-products';
-import { ProductCard } from './ProductCard';
+import { type PicturePriority, ProductCard } from './ProductCard';
 
 // The dialogs (and their form library) load when a card opens one, not with the list.
 const BookingModal = lazy(() =>
@@ -25,6 +25,12 @@ const ReportDialog = lazy(() =>
 
 /** Cards in the first screen on a wide desktop (a row of four): their pictures load at once. */
 const FIRST_SCREEN_CARDS = 4;
+
+/** The first card's picture leads (a phone's first screen shows that card only); the first row's come at once. */
+function picturePriorityAt(index: number): PicturePriority {
+  if (index === 0) return 'high';
+  return index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy';
+}
 
 const Grid = styled.ul`
   list-style: none;
@@ -86,7 +92,7 @@ export function ProductGrid({ query, emptyMessage }: Props) {
               isOwn={Boolean(user?.email) && product.sellerEmail === user?.email}
               onBuyNow={openBooking}
               onReport={mayReport(product) ? openReport : undefined}
-              inFirstScreen={index < FIRST_SCREEN_CARDS}
+              picturePriority={picturePriorityAt(index)}
             />
           </li>
         ))}

@@ -136,7 +136,14 @@ export function ProductGallery({ name, pictures }: Props) {
           start.current = null;
         }}
       >
-        <img src={pictures[index]} alt={photoAlt(name, index)} width={800} height={600} decoding="async" />
+        <img
+          src={pictures[index]}
+          alt={photoAlt(name, index)}
+          width={800}
+          height={600}
+          fetchPriority="high"
+          decoding="async"
+        />
         {count > 1 ? (
           <Counter aria-hidden="true">
             {index + 1} / {count}
