@@ -125,6 +125,37 @@ it('lets a buyer open a category, book a product and find it under My Orders', a
   await context.close();
 });
 
+it('opens the booking dialog at once, busy and with focus inside, while its form is on its way; Escape closes it', async () => {
+  const { page, context } = await openPage(browser);
+  await signIn(page, DEMO.buyer);
+  await page.goto('/products/1');
+  await page.getByRole('heading', { name: 'BedRoom Furniture', level: 1 }).waitFor();
+  const buyNow = page.getByRole('button', { name: 'Buy Now', disabled: false }).first();
+  await buyNow.waitFor();
+  // From here the catalog's chunks are held back, so the form's code is still on its way when the dialog opens.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const catalogChunks = `http://localhost:${PORTS.catalog}/*.js`;
+  await page.route(catalogChunks, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await buyNow.click();
+  const dialog = page.getByRole('dialog', { name: /^Book / });
+  await dialog.getByRole('status').filter({ hasText: 'Loading the booking form...' }).waitFor();
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') != null)).toBe(true);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(await buyNow.evaluate((button) => button === document.activeElement)).toBe(true);
+
+  release();
+  await buyNow.click();
+  await dialog.getByLabel('Phone number').waitFor();
+  await context.close();
+});
+
 describe('when the API is down', () => {
   afterEach(async () => {
     if (!(await portIsOpen(PORTS.api))) await startApi();

@@ -3,7 +3,7 @@
  * on this site answers something the visitor did, and react-toastify keeps toasts raised before a container
  * is mounted and shows them once it is, so none is lost. Keeps react-toastify (~10 KB gzip) off the first load.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 
 const ToastContainer = lazy(() =>
   import('react-toastify').then((module) => ({ default: module.ToastContainer })),
@@ -16,7 +16,9 @@ export function useFirstInteraction(target: Window = window): boolean {
   const [interacted, setInteracted] = useState(false);
   useEffect(() => {
     if (interacted) return;
-    const onInteraction = () => setInteracted(true);
+    // A transition: mounting the container (and fetching react-toastify) waits until the frame that answers
+    // the input has painted, instead of adding to it.
+    const onInteraction = () => startTransition(() => setInteracted(true));
     for (const type of INTERACTIONS)
       target.addEventListener(type, onInteraction, { capture: true, once: true });
     return () => {

@@ -1,6 +1,6 @@
 import { apiClient } from '@marketplace/shared/api-client';
 import { bookingKeys, productKeys } from '@marketplace/shared/query-keys';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ToastContainer } from 'react-toastify';
@@ -24,9 +24,11 @@ function Harness() {
   );
 }
 
+/** Opens the dialog and waits for its form, whose code is a chunk of its own. */
 async function openModal() {
   const view = renderWithProviders(<Harness />);
   await userEvent.click(screen.getByRole('button', { name: 'Open booking' }));
+  await screen.findByRole('button', { name: 'Confirm booking' });
   return view;
 }
 
@@ -37,6 +39,21 @@ describe('BookingModal', () => {
     post = jest.spyOn(apiClient, 'post');
   });
   afterEach(() => jest.restoreAllMocks());
+
+  it('opens at once with a busy line while the form loads; Escape closes it', async () => {
+    renderWithProviders(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Book Oak double bed' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the booking form...');
+    expect(within(dialog).getByRole('status').parentElement).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).queryByLabelText('Phone number')).not.toBeInTheDocument();
+
+    expect(await within(dialog).findByLabelText('Phone number')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open booking' })).toHaveFocus();
+  });
 
   it('prefills name and email from the auth state, read-only, and shows the product and price', async () => {
     await openModal();

@@ -1,27 +1,13 @@
-/** Books one product: the buyer's name and email come from the auth state, phone and meeting place from the form. */
-
-import { apiErrorStatus } from '@marketplace/shared/api-client';
+/**
+ * The booking dialog. It opens at once; its form (react-hook-form, the API client) is a chunk of its own that
+ * loads when the dialog opens, or earlier when the visitor points at or focuses Buy Now (preloadBookingForm).
+ */
 import type { Product } from '@marketplace/shared/types';
-import { useAuthState } from '@marketplace/shared/use-auth-state';
-import { Button } from '@marketplace/ui/button';
-import { Dialog } from '@marketplace/ui/dialog';
-import { errorIdOf, FormField } from '@marketplace/ui/form-field';
-import { theme } from '@marketplace/ui/theme';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
-import styled from 'styled-components';
-import { formatPrice } from '../../lib/format';
-import { useCreateBooking } from './api/create-booking';
-import { type BookingFormValues, bookingRules } from './booking-rules';
+import { DialogWithLazyForm, lazyForm } from '../../components/DialogWithLazyForm';
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${theme.space(2)};
-  margin-top: ${theme.space(4)};
-`;
+const bookingForm = lazyForm(() => import('./BookingForm').then((module) => module.BookingForm));
+const BookingForm = bookingForm.Form;
+export const preloadBookingForm = bookingForm.preload;
 
 interface Props {
   product: Product;
@@ -31,101 +17,13 @@ interface Props {
 
 export function BookingModal({ product, open, onClose }: Props) {
   return (
-    <Dialog title={`Book ${product.name}`} open={open} onClose={onClose}>
+    <DialogWithLazyForm
+      title={`Book ${product.name}`}
+      open={open}
+      onClose={onClose}
+      loadingLabel="Loading the booking form..."
+    >
       <BookingForm product={product} onDone={onClose} />
-    </Dialog>
-  );
-}
-
-function BookingForm({ product, onDone }: { product: Product; onDone: () => void }) {
-  const { user } = useAuthState();
-  const id = useId();
-  const booking = useCreateBooking();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<BookingFormValues>({ defaultValues: { phone: '', meetLocation: '' } });
-
-  const name = user?.displayName ?? '';
-  const email = user?.email ?? '';
-
-  const onSubmit = (values: BookingFormValues) =>
-    booking
-      .mutateAsync(
-        {
-          productId: product._id,
-          name,
-          email,
-          productName: product.name,
-          price: product.resalePrice,
-          phone: values.phone.trim(),
-          meetLocation: values.meetLocation.trim(),
-          bookingDate: new Date().toLocaleString(),
-          img: product.picture,
-        },
-        {
-          onSuccess: (result) => {
-            if (result.acknowledged) toast.success(`Dear User ${name || email} Booking Confirmed`);
-            else toast.error('Try Again');
-            onDone();
-          },
-          onError: (error) => {
-            toast.error(
-              apiErrorStatus(error) === 409 ? 'This product was just booked by someone else' : 'Try Again',
-            );
-            onDone();
-          },
-        },
-      )
-      .catch(() => {
-        // Reported through onError above.
-      });
-
-  const field = (name: string) => `${id}-${name}`;
-  return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormField id={field('name')} label="Name">
-        <input id={field('name')} value={name} readOnly />
-      </FormField>
-      <FormField id={field('email')} label="Email">
-        <input id={field('email')} type="email" value={email} readOnly />
-      </FormField>
-      <FormField id={field('product')} label="Product">
-        <input id={field('product')} value={product.name} readOnly />
-      </FormField>
-      <FormField id={field('price')} label="Price">
-        <input id={field('price')} value={formatPrice(product.resalePrice)} readOnly />
-      </FormField>
-      <FormField id={field('phone')} label="Phone number" error={errors.phone?.message}>
-        <input
-          id={field('phone')}
-          type="tel"
-          autoComplete="tel"
-          aria-required="true"
-          aria-invalid={errors.phone ? 'true' : 'false'}
-          aria-describedby={errors.phone ? errorIdOf(field('phone')) : undefined}
-          {...register('phone', bookingRules.phone)}
-        />
-      </FormField>
-      <FormField id={field('meet')} label="Meeting location" error={errors.meetLocation?.message}>
-        <input
-          id={field('meet')}
-          autoComplete="street-address"
-          aria-required="true"
-          aria-invalid={errors.meetLocation ? 'true' : 'false'}
-          aria-describedby={errors.meetLocation ? errorIdOf(field('meet')) : undefined}
-          {...register('meetLocation', bookingRules.meetLocation)}
-        />
-      </FormField>
-      <Actions>
-        <Button type="button" $variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={booking.isPending}>
-          {booking.isPending ? 'Booking...' : 'Confirm booking'}
-        </Button>
-      </Actions>
-    </form>
+    </DialogWithLazyForm>
   );
 }

@@ -60,6 +60,27 @@ describe('ProductCard', () => {
     expect(within(card).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
   });
 
+  it('signals intent when the pointer reaches Buy Now or Report, or focus does, before any press', async () => {
+    const onBuyNow = jest.fn();
+    const onBuyNowIntent = jest.fn();
+    const onReportIntent = jest.fn();
+    render(
+      <ProductCard
+        product={makeProduct()}
+        onBuyNow={onBuyNow}
+        onBuyNowIntent={onBuyNowIntent}
+        onReport={jest.fn()}
+        onReportIntent={onReportIntent}
+      />,
+    );
+    await userEvent.hover(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(onBuyNowIntent).toHaveBeenCalled();
+    expect(onReportIntent).not.toHaveBeenCalled();
+    screen.getByRole('button', { name: 'Report' }).focus();
+    expect(onReportIntent).toHaveBeenCalled();
+    expect(onBuyNow).not.toHaveBeenCalled();
+  });
+
   it('hands the product to onBuyNow when Buy Now is pressed', async () => {
     const onBuyNow = jest.fn();
     const product = makeProduct();

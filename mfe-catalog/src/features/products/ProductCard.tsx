@@ -3,7 +3,7 @@
 import type { Product } from '@marketplace/shared/types';
 import { Button } from '@marketplace/ui/button';
 import { theme } from '@marketplace/ui/theme';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '../../lib/format';
@@ -124,8 +124,12 @@ interface Props {
   /** The signed-in seller's own product: it shows 'Your listing' instead of Buy Now. */
   isOwn?: boolean;
   onBuyNow: (product: Product) => void;
+  /** The pointer is on Buy Now or focus reached it: a click may follow, so its dialog's code can start loading. */
+  onBuyNowIntent?: () => void;
   /** Absent when the viewer may not report this product (e.g. it is their own). */
   onReport?: (product: Product) => void;
+  /** As onBuyNowIntent, for Report. */
+  onReportIntent?: () => void;
   /**
    * How its picture loads: 'lazy' below the first screen; 'eager' in it (requested at once, not when laid out);
    * 'high' for the first card, whose picture is the page's largest paint on a phone, also first in the queue.
@@ -135,7 +139,16 @@ interface Props {
 
 export type PicturePriority = 'high' | 'eager' | 'lazy';
 
-export function ProductCard({ product, isOwn = false, onBuyNow, onReport, picturePriority = 'lazy' }: Props) {
+// Memoised: opening a dialog from a card re-renders the list, and the cards need not follow in that frame.
+export const ProductCard = memo(function ProductCard({
+  product,
+  isOwn = false,
+  onBuyNow,
+  onBuyNowIntent,
+  onReport,
+  onReportIntent,
+  picturePriority = 'lazy',
+}: Props) {
   const titleId = useId();
   const booked = product.status === 'booked';
   return (
@@ -175,12 +188,24 @@ export function ProductCard({ product, isOwn = false, onBuyNow, onReport, pictur
           {isOwn ? (
             <OwnListing>Your listing</OwnListing>
           ) : (
-            <Button type="button" disabled={booked} onClick={() => onBuyNow(product)}>
+            <Button
+              type="button"
+              disabled={booked}
+              onClick={() => onBuyNow(product)}
+              onPointerEnter={onBuyNowIntent}
+              onFocus={onBuyNowIntent}
+            >
               Buy Now
             </Button>
           )}
           {onReport ? (
-            <Button type="button" $variant="secondary" onClick={() => onReport(product)}>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => onReport(product)}
+              onPointerEnter={onReportIntent}
+              onFocus={onReportIntent}
+            >
               Report
             </Button>
           ) : null}
@@ -188,4 +213,4 @@ export function ProductCard({ product, isOwn = false, onBuyNow, onReport, pictur
       </Body>
     </Card>
   );
-}
+});

@@ -4,23 +4,17 @@ import type { Product } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
 import { Button } from '@marketplace/ui/button';
 import { theme } from '@marketplace/ui/theme';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageContainer } from '../../../components/PageContainer';
 import { QueryBoundary } from '../../../components/QueryBoundary';
 import { formatPrice } from '../../../lib/format';
+import { BookingModal, preloadBookingForm } from '../BookingModal';
 import { VerifiedBadge } from '../ProductCard';
+import { preloadReportForm, ReportDialog } from '../ReportDialog';
 import { useItem } from './api/get-item';
 import { ProductGallery } from './ProductGallery';
-
-// The dialogs (and their form library) load when the visitor opens one, not with the page.
-const BookingModal = lazy(() =>
-  import('../BookingModal').then((module) => ({ default: module.BookingModal })),
-);
-const ReportDialog = lazy(() =>
-  import('../ReportDialog').then((module) => ({ default: module.ReportDialog })),
-);
 
 const Layout = styled.div`
   display: grid;
@@ -187,12 +181,24 @@ function ProductView({ product }: { product: Product }) {
         ) : (
           <Actions>
             {sold ? null : (
-              <Button type="button" disabled={booked} onClick={buyNow}>
+              <Button
+                type="button"
+                disabled={booked}
+                onClick={buyNow}
+                onPointerEnter={user ? preloadBookingForm : undefined}
+                onFocus={user ? preloadBookingForm : undefined}
+              >
                 Buy Now
               </Button>
             )}
             {user?.email ? (
-              <Button type="button" $variant="secondary" onClick={() => setReporting(true)}>
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => setReporting(true)}
+                onPointerEnter={preloadReportForm}
+                onFocus={preloadReportForm}
+              >
                 Report
               </Button>
             ) : null}
@@ -205,10 +211,8 @@ function ProductView({ product }: { product: Product }) {
           </Description>
         ) : null}
       </Info>
-      <Suspense fallback={null}>
-        {booking ? <BookingModal product={product} open onClose={() => setBooking(false)} /> : null}
-        {reporting ? <ReportDialog product={product} open onClose={() => setReporting(false)} /> : null}
-      </Suspense>
+      {booking ? <BookingModal product={product} open onClose={() => setBooking(false)} /> : null}
+      {reporting ? <ReportDialog product={product} open onClose={() => setReporting(false)} /> : null}
     </Layout>
   );
 }
