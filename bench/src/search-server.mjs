@@ -32,6 +32,8 @@ const env = {
   // Uncached: every request reaches the database (the load also sends a different query each time).
   RESPONSE_CACHE_TTL_MS: '0',
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:5199',
+  // The API's own default unless the run names another (to compare pool sizes).
+  ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
 };
 
 if (driver === 'postgres') {
