@@ -414,6 +414,43 @@ export function writeReport() {
       ]),
     );
     if (singleRows.length > 0) lines.push(table(['server (products)', 'call', 'p50', 'p99'], singleRows), '');
+    const cores = search.cores ?? os.cpus().length;
+    const cpuRows = Object.entries(search.servers).flatMap(([name, server]) =>
+      Object.entries(server.figures)
+        .filter(([, x]) => x.cpuMsPerRequest)
+        .map(([call, x]) => {
+          const { api, database, loadGenerator } = x.cpuMsPerRequest;
+          const total = api + (database ?? 0) + loadGenerator;
+          return [
+            `${name} (${server.products.toLocaleString('en')})`,
+            call,
+            `${api} ms`,
+            database === undefined ? 'in the API process' : `${database} ms`,
+            `${loadGenerator} ms`,
+            `${round(total, 2)} ms`,
+            total > 0 ? round((cores * 1000) / total) : '-',
+          ];
+        }),
+    );
+    if (cpuRows.length > 0) {
+      lines.push(
+        `CPU time per request in the loaded rows above (user + system time from /proc over the row, divided by its requests): the API process, its PostgreSQL connections and autocannon. Their sum bounds what the machine's ${cores} cores can serve with nothing else running: ${cores} x 1000 ms / the sum. With ${search.connections} connections each waiting for its answer, the mean latency is ${search.connections} / (requests per second), so a p99 of 50 ms needs more than 1,000 requests/s and one of 25 ms more than 2,000.`,
+        '',
+        table(
+          [
+            'server (products)',
+            'call',
+            'API',
+            'PostgreSQL',
+            'autocannon',
+            'sum',
+            `requests/s at most on ${cores} cores`,
+          ],
+          cpuRows,
+        ),
+        '',
+      );
+    }
     for (const [name, server] of Object.entries(search.servers)) {
       for (const [call, x] of Object.entries(server.figures)) {
         const category = call.startsWith('category');
