@@ -379,7 +379,7 @@ export function writeReport() {
   if (search) {
     lines.push(`## Search and category pages under load (${search.measuredAt})`, '');
     lines.push(
-      `autocannon, ${search.connections} connections, ${search.seconds} s per row (after a 2 s warm-up), cache ${search.cache}. GET /search per query class (a rare word, a common word, a common word with a price range, filters only; each request a random word, filters and sort order), then GET /products/1 page 1 and page 50 (by cursor). Server and autocannon share the machine's cores with the database.`,
+      `autocannon, ${search.connections} connections, ${search.seconds} s per row (${search.warmupSeconds ? `each after ${search.warmupSeconds} s of the same calls unmeasured` : 'after a 2 s warm-up'}), cache ${search.cache}. GET /search per query class (a rare word, a common word, a common word with a price range, filters only; each request a random word, filters and sort order), then GET /products/1 page 1 and page 50 (by cursor). Server and autocannon share the machine's cores with the database.`,
       '',
     );
     const rows = [];

@@ -54,11 +54,11 @@ export interface AppConfig {
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '..', '.data');
 
 /**
- * A few connections per instance: the API's statements take well under a millisecond of the database's CPU,
- * so more connections than the database has cores only queue the same work inside PostgreSQL (and switch
- * between its processes) instead of in this process (bench/results/notes.md, search).
+ * Connections per instance. On the 2-core machine, 4 served no more requests per second than 10 at 50 concurrent
+ * requests, and often fewer: with fewer statements in flight, PostgreSQL waits while this process is busy with
+ * HTTP and JSON (bench/results/notes.md, search).
  */
-export const DEFAULT_POOL_SIZE = 4;
+export const DEFAULT_POOL_SIZE = 10;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const INSTANCE_ID = /^[A-Za-z0-9._:-]{1,64}$/;

@@ -6,7 +6,8 @@ export interface PostgresOptions {
   url: string;
   /** Sets search_path on every pooled connection (tests use a throw-away schema). */
   schema?: string;
-  poolSize?: number;
+  /** Connections open at most; statements beyond them wait in this process. */
+  poolSize: number;
   onIdleError?: (error: Error) => void;
 }
 
@@ -69,7 +70,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   }
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: options.poolSize ?? 4,
+    max: options.poolSize,
     options: [...SESSION_SETTINGS, ...(options.schema ? [`-c search_path=${options.schema}`] : [])].join(' '),
   });
   // An idle client losing its connection must not crash the process.
