@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Role } from '@marketplace/shared/types';
 import pg from 'pg';
 import { type App, buildApp } from '../src/app';
-import { type AppConfig, loadConfig } from '../src/config/env';
+import { type AppConfig, DEFAULT_POOL_SIZE, loadConfig } from '../src/config/env';
 import type { NewProduct } from '../src/plugins/app/repositories/products-repository';
 
 export const EMULATOR_HOST = '127.0.0.1:9199';
@@ -39,7 +39,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
     const schema = `t_${randomBytes(6).toString('hex')}`;
     await withPgClient(url, (client) => client.query(`CREATE SCHEMA ${schema}`));
-    database = { driver: 'postgres', url, schema };
+    database = { driver: 'postgres', url, schema, poolSize: DEFAULT_POOL_SIZE };
     dropSchema = () =>
       withPgClient(url, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`)).then(() => {});
   }

@@ -7,11 +7,12 @@
  * Needs DATABASE_URL (default the local PostgreSQL). `npm run bench -- --only cluster` runs this alone.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { machineTicks, processTimes, TICKS } from './process-cpu.mjs';
 import { log, ROOT, round, writeResult } from './support.mjs';
 
 const require = createRequire(import.meta.url);
@@ -26,7 +27,6 @@ const PRODUCTS = 10_000;
 const BOOKING_SHARE = 0.1;
 const SORTS = ['date-desc', 'date-asc', 'price-asc', 'price-desc'];
 const WORDS = ['bench', 'chair', 'oak', 'table', 'sofa'];
-const TICKS = 100; // /proc's clock ticks per second (USER_HZ) on Linux
 
 const between = (low, high) => low + Math.floor(Math.random() * (high - low + 1));
 
@@ -99,34 +99,6 @@ function mixedRequests(apiPath, token, productIds) {
       },
     },
   ];
-}
-
-/** user + system clock ticks of every process, by pid, with its name and parent. */
-function processTimes() {
-  const times = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      const name = stat.slice(stat.indexOf('(') + 1, close);
-      const fields = stat.slice(close + 2).split(' ');
-      times.set(Number(entry), {
-        name,
-        ppid: Number(fields[1]),
-        ticks: Number(fields[11]) + Number(fields[12]),
-      });
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return times;
-}
-
-function machineTicks() {
-  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
-  const values = fields.map(Number);
-  return { total: values.reduce((a, b) => a + b, 0), idle: values[3] + values[4] };
 }
 
 /** CPU seconds per group over the run: the API instances, nginx, PostgreSQL, autocannon (this process), the rest. */

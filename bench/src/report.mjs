@@ -379,7 +379,7 @@ export function writeReport() {
   if (search) {
     lines.push(`## Search and category pages under load (${search.measuredAt})`, '');
     lines.push(
-      `autocannon, ${search.connections} connections, ${search.seconds} s per row (after a 2 s warm-up), cache ${search.cache}. GET /search per query class (a rare word, a common word, a common word with a price range, filters only; each request a random word, filters and sort order), then GET /products/1 page 1 and page 50 (by cursor). Server and autocannon share the machine's cores with the database.`,
+      `autocannon, ${search.connections} connections, ${search.seconds} s per row (${search.warmupSeconds ? `each after ${search.warmupSeconds} s of the same calls unmeasured` : 'after a 2 s warm-up'}), cache ${search.cache}. GET /search per query class (a rare word, a common word, a common word with a price range, filters only; each request a random word, filters and sort order), then GET /products/1 page 1 and page 50 (by cursor). Server and autocannon share the machine's cores with the database.`,
       '',
     );
     const rows = [];
@@ -414,6 +414,44 @@ export function writeReport() {
       ]),
     );
     if (singleRows.length > 0) lines.push(table(['server (products)', 'call', 'p50', 'p99'], singleRows), '');
+    const cores = search.cores ?? os.cpus().length;
+    const cpuRows = Object.entries(search.servers).flatMap(([name, server]) =>
+      Object.entries(server.figures)
+        .filter(([, x]) => x.cpuMsPerRequest)
+        .map(([call, x]) => {
+          const { api, database, loadGenerator } = x.cpuMsPerRequest;
+          const total = api + (database ?? 0) + loadGenerator;
+          return [
+            `${name} (${server.products.toLocaleString('en')})`,
+            call,
+            `${api} ms`,
+            database === undefined ? 'in the API process' : `${database} ms`,
+            `${loadGenerator} ms`,
+            `${round(total, 2)} ms`,
+            // The API is one Node thread (with PGlite inside it): it alone serves at most 1000 / its share.
+            total > 0 ? round(Math.min((cores * 1000) / total, 1000 / api)) : '-',
+          ];
+        }),
+    );
+    if (cpuRows.length > 0) {
+      lines.push(
+        `CPU time per request in the loaded rows above (user + system time from /proc over the row, divided by its requests): the API process, its PostgreSQL connections and autocannon. Their sum bounds what the machine's ${cores} cores can serve with nothing else running: ${cores} x 1000 ms / the sum, and at most 1000 ms / the API's share, since the API (PGlite inside it) is one thread. With ${search.connections} connections each waiting for its answer, the mean latency is ${search.connections} / (requests per second), so a p99 of 50 ms needs more than 1,000 requests/s and one of 25 ms more than 2,000.`,
+        '',
+        table(
+          [
+            'server (products)',
+            'call',
+            'API',
+            'PostgreSQL',
+            'autocannon',
+            'sum',
+            `requests/s at most on ${cores} cores`,
+          ],
+          cpuRows,
+        ),
+        '',
+      );
+    }
     for (const [name, server] of Object.entries(search.servers)) {
       for (const [call, x] of Object.entries(server.figures)) {
         const category = call.startsWith('category');

@@ -2,7 +2,9 @@
  * Child process of search-throughput.mjs: the real API (api/dist) with its response cache off, on a catalog of
  * N generated products. PostgreSQL keeps the catalog in the schema `bench_search_<N>` and PGlite in
  * bench/artifacts/search-pglite-<N>, reused by the next run (generating a million rows takes minutes);
- * BENCH_SEARCH_REBUILD=1 makes them again. Tells the parent (IPC) when it listens, then serves until killed.
+ * BENCH_SEARCH_REBUILD=1 makes them again. Its PostgreSQL connections carry the application_name
+ * `bench-search`, by which the parent finds their processes (their CPU time). Tells the parent (IPC) when it
+ * listens, then serves until killed.
  *
  *   node search-server.mjs <pglite|postgres> <port> <products>
  */
@@ -22,6 +24,7 @@ const [driver, port, countText] = process.argv.slice(2);
 const count = Number(countText);
 const rebuild = process.env.BENCH_SEARCH_REBUILD === '1';
 const BATCH = 50_000;
+const APPLICATION_NAME = 'bench-search';
 const SELLERS = 50;
 
 const env = {
@@ -32,6 +35,8 @@ const env = {
   // Uncached: every request reaches the database (the load also sends a different query each time).
   RESPONSE_CACHE_TTL_MS: '0',
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:5199',
+  // The API's own default unless the run names another (to compare pool sizes).
+  ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
 };
 
 if (driver === 'postgres') {
@@ -43,8 +48,10 @@ if (driver === 'postgres') {
   if (rebuild) await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   await admin.end();
+  const named = new URL(url);
+  named.searchParams.set('application_name', APPLICATION_NAME);
   Object.assign(env, {
-    DATABASE_URL: url,
+    DATABASE_URL: named.toString(),
     DATABASE_SCHEMA: schema,
     DATA_DIR: path.join(ARTIFACTS_DIR, 'search-data'),
   });
@@ -93,7 +100,11 @@ const firstCategoryPages = [];
   }
 }
 await app.listen({ port: Number(port), host: '127.0.0.1' });
-process.send({ ready: true, page50Cursor: firstCategoryPages[49] });
+process.send({
+  ready: true,
+  page50Cursor: firstCategoryPages[49],
+  databaseApplication: driver === 'postgres' ? APPLICATION_NAME : undefined,
+});
 
 async function shutdown() {
   await app.close();

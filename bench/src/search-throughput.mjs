@@ -2,21 +2,34 @@
  * Catalog search under load (issue 18): autocannon at 50 connections against GET /search, uncached (the API's
  * response cache off, and every request a different query and filters), one run per query class, plus the
  * category list's page 1 and page 50 (by cursor). PostgreSQL with 1,000,000 generated products (when
- * DATABASE_URL is set) and PGlite with 100,000. `npm run bench -- --only search` runs this alone.
+ * DATABASE_URL is set) and PGlite with 100,000. Each loaded row also records the CPU time per request of the
+ * API process, of its PostgreSQL connections and of autocannon (this process), from /proc: what a request
+ * costs in all, which bounds the requests per second the machine's cores can serve whatever else runs.
+ * `npm run bench -- --only search` runs this alone.
  */
 import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { processTicks, TICKS } from './process-cpu.mjs';
 import { CITIES, CONDITIONS, ITEMS, MATERIALS, PRICE_MAX, PRICE_MIN, rareWord } from './search-catalog.mjs';
 import { log, round, writeResult } from './support.mjs';
+
+const require = createRequire(import.meta.url);
+const pg = require('pg');
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PORTS = { pglite: 5120, postgres: 5121 };
 const PRODUCTS = { postgres: 1_000_000, pglite: 100_000 };
 const CONNECTIONS = 50;
 const SECONDS = 8;
+/**
+ * Before each row, the same calls unmeasured: the first statements of a kind on a fresh connection (and the first
+ * of PGlite's WASM) take tens of milliseconds, and 50 requests queued behind them made a p99 of seconds that said
+ * nothing about the steady state.
+ */
 const WARMUP_SECONDS = 2;
 /** One connection, one request at a time: latency without queueing, the figure the machine's load disturbs least. */
 const SINGLE_REQUESTS = 200;
@@ -74,14 +87,66 @@ function stopServer(child) {
 /** The 1-minute load average (runnable processes) of the machine, shared with other work. */
 const loadAverage = () => round(os.loadavg()[0], 1);
 
-async function cannon(base, nextPath, duration = SECONDS) {
+/**
+ * CPU time over a run of the API process, of its PostgreSQL connections (the backends pg_stat_activity lists
+ * under the server's application_name, sampled every 250 ms so one that opens or closes within the run still
+ * counts) and of this process. stop() answers milliseconds.
+ */
+function startCpuMeter(server, admin) {
+  const self = process.cpuUsage();
+  /** pid -> ticks when first seen (0 for a backend opened during the run) and when last seen */
+  const seen = new Map();
+  const note = (pid, opened) => {
+    const ticks = processTicks(pid);
+    if (ticks === undefined) return;
+    const entry = seen.get(pid);
+    if (entry) entry.last = ticks;
+    else seen.set(pid, { first: opened ? 0 : ticks, last: ticks });
+  };
+  const backends = async () =>
+    admin
+      ? (
+          await admin.query('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
+            server.databaseApplication,
+          ])
+        ).rows.map((row) => row.pid)
+      : [];
+  const sample = async (opened) => {
+    for (const pid of await backends()) note(pid, opened);
+  };
+  note(server.child.pid, false);
+  const first = sample(false);
+  const timer = setInterval(() => sample(true).catch(() => {}), 250);
+  return async () => {
+    clearInterval(timer);
+    await first;
+    await sample(true);
+    note(server.child.pid, false);
+    const ms = (entry) => ((entry.last - entry.first) * 1000) / TICKS;
+    const { user, system } = process.cpuUsage(self);
+    const [serverEntry, ...backendEntries] = [
+      seen.get(server.child.pid),
+      ...[...seen].filter(([pid]) => pid !== server.child.pid).map(([, entry]) => entry),
+    ];
+    return {
+      api: serverEntry ? ms(serverEntry) : 0,
+      database: admin ? backendEntries.reduce((sum, entry) => sum + ms(entry), 0) : undefined,
+      loadGenerator: (user + system) / 1000,
+    };
+  };
+}
+
+async function cannon(base, nextPath, meter, duration = SECONDS) {
   const loadBefore = loadAverage();
+  const stopMeter = meter?.();
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
+  const cpu = await stopMeter?.();
+  const perRequest = (ms) => (ms === undefined ? undefined : round(ms / result.requests.total, 2));
   return {
     rps: round(result.requests.average),
     p50Ms: result.latency.p50,
@@ -90,6 +155,13 @@ async function cannon(base, nextPath, duration = SECONDS) {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     loadAverage: [loadBefore, loadAverage()],
+    ...(cpu && {
+      cpuMsPerRequest: {
+        api: perRequest(cpu.api),
+        database: perRequest(cpu.database),
+        loadGenerator: perRequest(cpu.loadGenerator),
+      },
+    }),
   };
 }
 
@@ -111,6 +183,12 @@ async function benchDriver(driver) {
   log(`search: ${driver} with ${n.toLocaleString('en')} products`);
   const server = await startServer(driver);
   const base = `http://127.0.0.1:${PORTS[driver]}`;
+  let admin;
+  if (server.databaseApplication) {
+    admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+  }
+  const meter = () => startCpuMeter(server, admin);
   const figures = {};
   const singleConnection = {};
   const page50 = `/products/1?limit=12&cursor=${encodeURIComponent(server.page50Cursor)}`;
@@ -120,11 +198,11 @@ async function benchDriver(driver) {
     'category page 50': () => page50,
   };
   try {
-    await cannon(base, () => searchPath(CLASSES['common word'](n)), WARMUP_SECONDS);
     for (const [name, nextPath] of Object.entries(calls)) {
-      figures[name] = await cannon(base, nextPath);
+      await cannon(base, nextPath, undefined, WARMUP_SECONDS);
+      figures[name] = await cannon(base, nextPath, meter);
       log(
-        `search: ${driver}: ${name}: ${figures[name].rps} rps, p99 ${figures[name].p99Ms} ms (load ${figures[name].loadAverage.join(' -> ')})`,
+        `search: ${driver}: ${name}: ${figures[name].rps} rps, p99 ${figures[name].p99Ms} ms (load ${figures[name].loadAverage.join(' -> ')}), CPU ms per request ${JSON.stringify(figures[name].cpuMsPerRequest)}`,
       );
     }
     for (const [name, nextPath] of Object.entries(calls)) {
@@ -134,6 +212,7 @@ async function benchDriver(driver) {
       );
     }
   } finally {
+    await admin?.end();
     await stopServer(server.child);
   }
   return { products: n, figures, singleConnection };
@@ -146,8 +225,10 @@ export async function measure() {
   const servers = {};
   for (const driver of drivers) servers[driver] = await benchDriver(driver);
   writeResult('search-throughput', {
+    cores: os.cpus().length,
     connections: CONNECTIONS,
     seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
     cache: 'off (RESPONSE_CACHE_TTL_MS=0), a different query string per request',
     targets: TARGETS,
     servers,

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { testConfig } from '../../test/helpers';
 import { buildApp } from '../app';
-import { assertSafeEmulatorSetup, DEFAULT_DATA_DIR, isLoopbackHost, loadConfig } from './env';
+import {
+  assertSafeEmulatorSetup,
+  DEFAULT_DATA_DIR,
+  DEFAULT_POOL_SIZE,
+  isLoopbackHost,
+  loadConfig,
+} from './env';
 
 describe('loadConfig', () => {
   it('has defaults that work locally', () => {
@@ -29,7 +35,22 @@ describe('loadConfig', () => {
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_SCHEMA: 'app' });
-    expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://u@h/db', schema: 'app' });
+    expect(config.database).toEqual({
+      driver: 'postgres',
+      url: 'postgres://u@h/db',
+      schema: 'app',
+      poolSize: DEFAULT_POOL_SIZE,
+    });
+  });
+
+  it('reads the pool size of PostgreSQL and refuses one outside 1..1000', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_POOL_SIZE: '2' });
+    expect(config.database).toMatchObject({ driver: 'postgres', poolSize: 2 });
+    for (const bad of ['0', '1001', 'x', '2.5']) {
+      expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_POOL_SIZE: bad })).toThrow(
+        /DATABASE_POOL_SIZE/,
+      );
+    }
   });
 
   it('reads every setting', () => {

@@ -8,6 +8,8 @@ export type DatabaseConfig =
       driver: 'postgres';
       url: string /** optional schema set as search_path on every connection */;
       schema?: string;
+      /** Connections this process keeps open at most: statements beyond it wait in the process. */
+      poolSize: number;
     };
 
 export interface RateLimitConfig {
@@ -51,6 +53,12 @@ export interface AppConfig {
 /** `<repo>/api/.data`, both from src/config (ts-jest) and dist/config (built). */
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '..', '.data');
 
+/**
+ * Connections per instance. On the 2-core machine, 4 served no more requests per second than 10 at 50 concurrent
+ * requests, and often fewer: with fewer statements in flight, PostgreSQL waits while this process is busy with
+ * HTTP and JSON (bench/results/notes.md, search).
+ */
+export const DEFAULT_POOL_SIZE = 10;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const INSTANCE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -133,7 +141,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: integer(env, 'PORT', LOCAL_API_PORT, 0, 65535),
     host: text(env, 'HOST') ?? '127.0.0.1',
     database: databaseUrl
-      ? { driver: 'postgres', url: databaseUrl, schema: databaseSchema }
+      ? {
+          driver: 'postgres',
+          url: databaseUrl,
+          schema: databaseSchema,
+          poolSize: integer(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 1000),
+        }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     dataDir,
     jwtSecret,

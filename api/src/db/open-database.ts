@@ -8,6 +8,6 @@ export function openDatabase(
   onIdleError?: (error: Error) => void,
 ): Promise<Database> {
   return config.driver === 'postgres'
-    ? openPostgres({ url: config.url, schema: config.schema, onIdleError })
+    ? openPostgres({ url: config.url, schema: config.schema, poolSize: config.poolSize, onIdleError })
     : openPglite(config.dataDir);
 }

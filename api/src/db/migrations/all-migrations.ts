@@ -4,6 +4,7 @@ import { bookingLifecycle } from './002-booking-lifecycle';
 import { listingDetailsSearch } from './003-listing-details-search';
 import { descriptionSearch } from './004-description-search';
 import { adminGrants } from './005-admin-grants';
+import { locationStatistics } from './006-location-statistics';
 
 export interface Migration {
   id: string;
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   listingDetailsSearch,
   descriptionSearch,
   adminGrants,
+  locationStatistics,
 ];

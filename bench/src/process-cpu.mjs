@@ -1,0 +1,46 @@
+/**
+ * CPU time of processes and of the machine, read from /proc (Linux): user + system clock ticks. Used by the
+ * cluster section (where the cores went) and the search section (CPU per request of the API and its database).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** /proc's clock ticks per second (USER_HZ) on Linux. */
+export const TICKS = 100;
+
+/** user + system clock ticks of every process, by pid, with its name and parent. */
+export function processTimes() {
+  const times = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readStat(entry);
+    if (stat) times.set(Number(entry), stat);
+  }
+  return times;
+}
+
+/** The machine's clock ticks since boot, all and idle. */
+export function machineTicks() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const values = fields.map(Number);
+  return { total: values.reduce((a, b) => a + b, 0), idle: values[3] + values[4] };
+}
+
+/** user + system clock ticks of one process, or undefined once it has ended. */
+export function processTicks(pid) {
+  return readStat(pid)?.ticks;
+}
+
+function readStat(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const close = stat.lastIndexOf(')');
+    const fields = stat.slice(close + 2).split(' ');
+    return {
+      name: stat.slice(stat.indexOf('(') + 1, close),
+      ppid: Number(fields[1]),
+      ticks: Number(fields[11]) + Number(fields[12]),
+    };
+  } catch {
+    return undefined; // the process ended meanwhile
+  }
+}
