@@ -25,6 +25,21 @@ export async function signIn(
   await page.waitForFunction(() => !!localStorage.getItem('accessToken'));
 }
 
+/**
+ * Call right after a page load of a browser that holds a session: resolves once Firebase has confirmed it. The
+ * stored session shows at once and Firebase confirms it after the page settled (GET /jwt, then the role
+ * calls, the last of them /users/seller/...); a test that stops the API must wait for that, or the
+ * confirmation fails and signs the user out.
+ */
+export async function sessionConfirmed(page: Page): Promise<void> {
+  await page.waitForResponse((response) => response.url().includes('/users/seller/'));
+  await page.waitForFunction(() => {
+    const bus = (window as unknown as { __MARKETPLACE_EVENT_BUS__?: { state: { loading: boolean } } })
+      .__MARKETPLACE_EVENT_BUS__;
+    return bus?.state.loading === false;
+  });
+}
+
 /** The navbar's Menu button, shown on a phone only (360 px), in front of the links, the search and Log Out. */
 export function navbarMenuButton(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu', exact: true });

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
-import { DEMO, DEMO_PASSWORD, signIn } from '../support/journeys';
+import { DEMO, DEMO_PASSWORD, sessionConfirmed, signIn } from '../support/journeys';
 import { expectApiDown, expectAuthEmulatorDown, expectRemoteDown } from '../support/outages';
 import {
   PORTS,
@@ -126,7 +126,9 @@ describe('the API stopped', () => {
     const { page, context, pageErrors } = await openPage(browser);
     await signIn(page, DEMO.seller);
     await page.goto('/dashboard/addproduct');
+    const confirmed = sessionConfirmed(page);
     await heading(page, 'Add Your Product').waitFor();
+    await confirmed;
     await stopPart('api');
     expectApiDown(page);
     await page
