@@ -7,7 +7,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { log, round, writeResult } from './support.mjs';
+import { log, round, throughputOf, writeResult } from './support.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PORTS = { pglite: 5110, postgres: 5111, bare: 5112 };
@@ -34,15 +34,7 @@ function stopChild(child) {
 }
 
 async function cannon(options) {
-  const result = await autocannon({ connections: CONNECTIONS, ...options });
-  return {
-    rps: round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
+  return throughputOf(await autocannon({ connections: CONNECTIONS, ...options }));
 }
 
 function bookingRequest(token, productIds) {

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { machineTicks, processTimes, TICKS } from './process-cpu.mjs';
-import { log, ROOT, round, writeResult } from './support.mjs';
+import { log, ROOT, round, throughputOf, writeResult } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { startCluster, freePorts, DEFAULT_DATABASE_URL } = require('@marketplace/tooling/cluster');
@@ -180,12 +180,7 @@ async function runOne(instances, { site, databaseUrl }) {
     });
     return {
       instances,
-      rps: round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      total: result.requests.total,
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
+      ...throughputOf(result),
       cpu,
     };
   } finally {

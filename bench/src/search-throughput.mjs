@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { processTicks, TICKS } from './process-cpu.mjs';
 import { CITIES, CONDITIONS, ITEMS, MATERIALS, PRICE_MAX, PRICE_MIN, rareWord } from './search-catalog.mjs';
-import { log, round, writeResult } from './support.mjs';
+import { log, round, throughputOf, writeResult } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -148,12 +148,7 @@ async function cannon(base, nextPath, meter, duration = SECONDS) {
   const cpu = await stopMeter?.();
   const perRequest = (ms) => (ms === undefined ? undefined : round(ms / result.requests.total, 2));
   return {
-    rps: round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    ...throughputOf(result),
     loadAverage: [loadBefore, loadAverage()],
     ...(cpu && {
       cpuMsPerRequest: {

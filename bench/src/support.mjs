@@ -62,6 +62,18 @@ export function round(value, digits = 0) {
   return Math.round(value * factor) / factor;
 }
 
+/** What every throughput table reports of an autocannon run. */
+export function throughputOf(result) {
+  return {
+    rps: round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
 /** The machine's load average (1, 5, 15 min) when a measurement ends: the machine may be shared. */
 export function loadAverage() {
   return os.loadavg().map((value) => round(value, 2));
