@@ -44,6 +44,10 @@ module.exports = createWebpackConfig({
   // The shell's share of react-router-dom is a fixed list of its exports, tree-shaken (see the file).
   sharedOverrides: {
     'react-router-dom': { import: require.resolve('./src/federation/shared-react-router-dom.ts') },
+    // The remotes' hook on the auth state. The shell reads its own store and never imports the hook, so it
+    // would provide none, and every remote page that reads the session fetched its own copy after its code, a
+    // round trip before it could render. A share named by its file is provided even though nothing imports it.
+    '@marketplace/shared/use-auth-state': { import: require.resolve('@marketplace/shared/use-auth-state') },
   },
   runtimePlugins: [
     require.resolve('./src/federation/provide-runtime-plugin.ts'),
