@@ -8,7 +8,8 @@
  * onAuthStateChanged started before the role was stored.
  */
 import { apiClient, apiErrorMessage } from '@marketplace/shared/api-client';
-import { type AuthState, emit, type RuntimeSettings, SIGNED_OUT_STATE } from '@marketplace/shared/event-bus';
+import { type AuthState, emit, SIGNED_OUT_STATE } from '@marketplace/shared/event-bus';
+import { type FirebaseSettings, firebaseAuth } from '@marketplace/shared/firebase-auth';
 import type {
   AuthUser,
   IsAdminResponse,
@@ -16,51 +17,15 @@ import type {
   JwtResponse,
   Role,
 } from '@marketplace/shared/types';
-import { getApp, getApps, initializeApp } from 'firebase/app';
 import {
   type Auth,
-  browserLocalPersistence,
-  browserSessionPersistence,
-  connectAuthEmulator,
   signOut as firebaseSignOut,
-  getAuth,
   getIdToken,
-  indexedDBLocalPersistence,
-  initializeAuth,
   onAuthStateChanged,
   type User,
 } from 'firebase/auth';
 import { useAuthStore } from './auth-store';
 import { forgetSession, storeSession, storeToken } from './stored-session';
-
-type FirebaseSettings = NonNullable<RuntimeSettings['firebase']>;
-
-/**
- * getAuth() with its popup/redirect resolver left out: on a phone (and in Safari) getAuth's resolver loads
- * Google's gapi script at start, which the CSP blocks (a console error on every signed-in page); the auth
- * remote passes the resolver to signInWithPopup itself. Same storage as getAuth, so sessions carry over.
- */
-function authWithoutPopupResolver(app: ReturnType<typeof getApp>): Auth {
-  try {
-    return initializeAuth(app, {
-      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-    });
-  } catch (error) {
-    // Started already, by an auth remote built before this change: that instance is the page's.
-    if ((error as { code?: string }).code === 'auth/already-initialized') return getAuth(app);
-    throw error;
-  }
-}
-
-/** The one Firebase app and Auth of the page; the auth remote runs the same idempotent setup. */
-export function firebaseAuth(settings: FirebaseSettings): Auth {
-  const app = getApps().length > 0 ? getApp() : initializeApp(settings);
-  const auth = authWithoutPopupResolver(app);
-  if (settings.authEmulatorHost && !auth.emulatorConfig) {
-    connectAuthEmulator(auth, `http://${settings.authEmulatorHost}`, { disableWarnings: true });
-  }
-  return auth;
-}
 
 // The api-client must not answer a 401 of GET /jwt by asking for a new token: that would call GET /jwt again.
 const NO_TOKEN_RETRY = { authRetried: true } as NonNullable<Parameters<typeof apiClient.get>[1]>;

@@ -1,8 +1,8 @@
-import { provideRuntimeSettings, resetBusForTests } from '@marketplace/shared/event-bus';
-import { getAuth, initializeAuth } from 'firebase/auth';
+import { connectAuthEmulator, getAuth, initializeAuth } from 'firebase/auth';
 import { firebaseAuth } from './firebase-auth';
 
 const pageAuth = { emulatorConfig: { host: '127.0.0.1' } };
+const SETTINGS = { apiKey: 'k', authDomain: 'd', projectId: 'p', authEmulatorHost: '127.0.0.1:9099' };
 
 jest.mock('firebase/app', () => ({
   getApps: () => [],
@@ -22,19 +22,12 @@ const initialize = jest.mocked(initializeAuth);
 const getExisting = jest.mocked(getAuth);
 
 beforeEach(() => {
-  resetBusForTests();
   jest.clearAllMocks();
-  provideRuntimeSettings({
-    apiUrl: 'http://api.test',
-    imageUploadUrl: 'http://api.test/images',
-    imageUploadKey: 'k',
-    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', authEmulatorHost: '127.0.0.1:9099' },
-  });
 });
 
 it("starts Auth with getAuth's storage but no popup resolver, which would load Google's script on a phone", () => {
   initialize.mockReturnValue(pageAuth as never);
-  expect(firebaseAuth()).toBe(pageAuth);
+  expect(firebaseAuth(SETTINGS)).toBe(pageAuth);
   const [, options] = initialize.mock.calls[0]!;
   expect(options).toEqual({
     persistence: [
@@ -54,13 +47,24 @@ it('uses the Auth a shell started with other options (getAuth) instead of failin
     });
   });
   getExisting.mockReturnValue(pageAuth as never);
-  expect(firebaseAuth()).toBe(pageAuth);
+  expect(firebaseAuth(SETTINGS)).toBe(pageAuth);
 });
 
 it('lets any other start-up error through', () => {
   initialize.mockImplementation(() => {
     throw Object.assign(new Error('invalid api key'), { code: 'auth/invalid-api-key' });
   });
-  expect(() => firebaseAuth()).toThrow('invalid api key');
+  expect(() => firebaseAuth(SETTINGS)).toThrow('invalid api key');
   expect(getExisting).not.toHaveBeenCalled();
+});
+
+it('connects a new Auth to the emulator once, and leaves one already connected alone', () => {
+  const fresh = { emulatorConfig: null };
+  initialize.mockReturnValue(fresh as never);
+  firebaseAuth(SETTINGS);
+  expect(connectAuthEmulator).toHaveBeenCalledWith(fresh, 'http://127.0.0.1:9099', { disableWarnings: true });
+  jest.mocked(connectAuthEmulator).mockClear();
+  initialize.mockReturnValue(pageAuth as never);
+  firebaseAuth(SETTINGS);
+  expect(connectAuthEmulator).not.toHaveBeenCalled();
 });
