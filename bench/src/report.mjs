@@ -452,19 +452,40 @@ export function writeReport() {
         '',
       );
     }
-    for (const [name, server] of Object.entries(search.servers)) {
+    const rateRows = Object.entries(search.servers).flatMap(([name, server]) =>
+      Object.entries(server.atTargetRate ?? {}).map(([call, x]) => [
+        `${name} (${server.products.toLocaleString('en')})`,
+        call,
+        x.rps,
+        `${x.p50Ms} ms`,
+        `${x.p99Ms} ms`,
+        `${x.non2xx + x.errors}`,
+      ]),
+    );
+    if (rateRows.length > 0) {
+      lines.push(
+        `At the target's rate: ${search.targets.searchRps} requests/s over the same ${search.connections} connections, ${search.seconds} s per row, each request due at an even interval and its latency counted from then (open-loop.mjs, as wrk2 measures: a request that waited for a free connection counts its wait). This is the latency a visitor sees while the API serves the target's throughput; the rows above are the most it serves and the latency at that saturation, where ${search.connections} connections and a p99 of 50 ms would need more than 1,000 requests/s. A row that kept up shows about ${search.targets.searchRps} requests/s; one that could not shows fewer and its queue in the p99.`,
+        '',
+        table(['server (products)', 'call', 'requests/s', 'p50', 'p99', 'non-2xx + errors'], rateRows),
+        '',
+      );
+    }
+    // The targets are the issue's, for PostgreSQL with 1,000,000 products (PGlite's figures are reported beside).
+    const targetServers = Object.entries(search.servers).filter(([name]) => name === 'postgres');
+    for (const [name, server] of targetServers) {
       for (const [call, x] of Object.entries(server.figures)) {
+        const atRate = server.atTargetRate?.[call];
+        const keptUp =
+          atRate && atRate.rps >= search.targets.searchRps * 0.98 && atRate.non2xx + atRate.errors === 0;
         const category = call.startsWith('category');
+        const p99Target = category ? search.targets.categoryP99Ms : search.targets.searchP99Ms;
         targets.push([
-          category
-            ? `${call} (${name}) p99 <= ${search.targets.categoryP99Ms} ms`
-            : `search: ${call} (${name}) p99 <= ${search.targets.searchP99Ms} ms, >= ${search.targets.searchRps} rps`,
-          `${x.rps} rps, p99 ${x.p99Ms} ms`,
-          mark(
-            category
-              ? x.p99Ms <= search.targets.categoryP99Ms
-              : x.p99Ms <= search.targets.searchP99Ms && x.rps >= search.targets.searchRps,
-          ),
+          `${category ? '' : 'search: '}${call} (${name}): ${search.targets.searchRps} rps served, p99 <= ${p99Target} ms at that rate`,
+          atRate
+            ? `at ${search.targets.searchRps} rps due: ${atRate.rps} rps served, p99 ${atRate.p99Ms} ms (saturated: ${x.rps} rps, p99 ${x.p99Ms} ms)`
+            : `${x.rps} rps, p99 ${x.p99Ms} ms (no run at the target's rate)`,
+          // Serving the target's rate is the throughput target; the saturation row above says how far beyond it.
+          mark(Boolean(keptUp) && atRate.p99Ms <= p99Target),
         ]);
       }
     }

@@ -5,6 +5,10 @@
  * DATABASE_URL is set) and PGlite with 100,000. Each loaded row also records the CPU time per request of the
  * API process, of its PostgreSQL connections and of autocannon (this process), from /proc: what a request
  * costs in all, which bounds the requests per second the machine's cores can serve whatever else runs.
+ * Each call runs twice under load: as fast as the 50 connections get answers (the most the machine serves, and
+ * the latency at that saturation), and at the target's 500 requests/s over the same 50 connections (open-loop.mjs)
+ * (the latency at the target's throughput, which is what "p99 at most 50 ms and at least 500 requests/s" asks:
+ * at saturation, 50 connections and a 50 ms p99 would already mean more than 1,000 requests/s).
  * `npm run bench -- --only search` runs this alone.
  */
 import { fork } from 'node:child_process';
@@ -13,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { openLoop } from './open-loop.mjs';
 import { processTicks, TICKS } from './process-cpu.mjs';
 import { CITIES, CONDITIONS, ITEMS, MATERIALS, PRICE_MAX, PRICE_MIN, rareWord } from './search-catalog.mjs';
 import { log, round, throughputOf, writeResult } from './support.mjs';
@@ -185,6 +190,7 @@ async function benchDriver(driver) {
   }
   const meter = () => startCpuMeter(server, admin);
   const figures = {};
+  const atTargetRate = {};
   const singleConnection = {};
   const page50 = `/products/1?limit=12&cursor=${encodeURIComponent(server.page50Cursor)}`;
   const calls = {
@@ -201,6 +207,18 @@ async function benchDriver(driver) {
       );
     }
     for (const [name, nextPath] of Object.entries(calls)) {
+      atTargetRate[name] = await openLoop({
+        base,
+        nextPath,
+        rate: TARGETS.searchRps,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+      });
+      log(
+        `search: ${driver}: ${name} at ${TARGETS.searchRps} rps offered: ${atTargetRate[name].rps} rps, p50 ${atTargetRate[name].p50Ms} ms, p99 ${atTargetRate[name].p99Ms} ms`,
+      );
+    }
+    for (const [name, nextPath] of Object.entries(calls)) {
       singleConnection[name] = await single(base, nextPath);
       log(
         `search: ${driver}: ${name}, one connection: p50 ${singleConnection[name].p50Ms} ms, p99 ${singleConnection[name].p99Ms} ms`,
@@ -210,7 +228,7 @@ async function benchDriver(driver) {
     await admin?.end();
     await stopServer(server.child);
   }
-  return { products: n, figures, singleConnection };
+  return { products: n, figures, atTargetRate, singleConnection };
 }
 
 export async function measure() {

@@ -22,6 +22,7 @@ const UNIT_PACKAGES = [
   'mfe-dashboard-seller',
   'mfe-dashboard-admin',
   'contracts',
+  'bench',
 ];
 
 if (!existsSync(CHROMIUM)) {
