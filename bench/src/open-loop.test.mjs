@@ -6,7 +6,7 @@ async function startServer({ delayMs, serial = false, status = 200 }) {
   let queue = Promise.resolve();
   let concurrent = 0;
   const state = { maxConcurrent: 0, requests: 0 };
-  const server = http.createServer((request, response) => {
+  const server = http.createServer((_request, response) => {
     state.requests += 1;
     concurrent += 1;
     state.maxConcurrent = Math.max(state.maxConcurrent, concurrent);
