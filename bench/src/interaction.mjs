@@ -131,8 +131,9 @@ const SCENARIOS = [
     signedInAs: journeys.DEMO.buyer,
     // The result is the booking form: the dialog itself opens at once, busy, and the form follows with its chunk.
     shows: { selector: 'dialog[open] input[type="tel"]' },
-    ready: (tab) => tab.getByRole('button', { name: 'Buy Now' }).first().waitFor(),
-    act: (tab) => tab.getByRole('button', { name: 'Buy Now' }).first().click(),
+    // An enabled one: the singleton-copies journey, earlier in the same run, books the first product.
+    ready: (tab) => tab.getByRole('button', { name: 'Buy Now', disabled: false }).first().waitFor(),
+    act: (tab) => tab.getByRole('button', { name: 'Buy Now', disabled: false }).first().click(),
   },
   {
     name: 'open the notifications list (the bell)',

@@ -1,4 +1,4 @@
-import { render as renderInDom, screen, within } from '@testing-library/react';
+import { act, render as renderInDom, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -60,7 +60,7 @@ describe('ProductCard', () => {
     expect(within(card).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
   });
 
-  it('signals intent when the pointer reaches Buy Now or Report, or focus does, before any press', async () => {
+  it('signals intent when the pointer or focus rests on Buy Now or Report, before any press', async () => {
     const onBuyNow = jest.fn();
     const onBuyNowIntent = jest.fn();
     const onReportIntent = jest.fn();
@@ -74,10 +74,10 @@ describe('ProductCard', () => {
       />,
     );
     await userEvent.hover(screen.getByRole('button', { name: 'Buy Now' }));
-    expect(onBuyNowIntent).toHaveBeenCalled();
+    await waitFor(() => expect(onBuyNowIntent).toHaveBeenCalled());
     expect(onReportIntent).not.toHaveBeenCalled();
-    screen.getByRole('button', { name: 'Report' }).focus();
-    expect(onReportIntent).toHaveBeenCalled();
+    act(() => screen.getByRole('button', { name: 'Report' }).focus());
+    await waitFor(() => expect(onReportIntent).toHaveBeenCalled());
     expect(onBuyNow).not.toHaveBeenCalled();
   });
 

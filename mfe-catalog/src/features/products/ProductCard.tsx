@@ -6,6 +6,7 @@ import { theme } from '@marketplace/ui/theme';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePressIntent } from '../../components/use-press-intent';
 import { formatPrice } from '../../lib/format';
 
 const Card = styled.article`
@@ -124,7 +125,7 @@ interface Props {
   /** The signed-in seller's own product: it shows 'Your listing' instead of Buy Now. */
   isOwn?: boolean;
   onBuyNow: (product: Product) => void;
-  /** The pointer is on Buy Now or focus reached it: a click may follow, so its dialog's code can start loading. */
+  /** The pointer or focus rests on Buy Now (usePressIntent): a click may follow, so its dialog's code can load. */
   onBuyNowIntent?: () => void;
   /** Absent when the viewer may not report this product (e.g. it is their own). */
   onReport?: (product: Product) => void;
@@ -150,6 +151,8 @@ export const ProductCard = memo(function ProductCard({
   picturePriority = 'lazy',
 }: Props) {
   const titleId = useId();
+  const buyNowIntent = usePressIntent(onBuyNowIntent);
+  const reportIntent = usePressIntent(onReportIntent);
   const booked = product.status === 'booked';
   return (
     <Card aria-labelledby={titleId}>
@@ -188,24 +191,12 @@ export const ProductCard = memo(function ProductCard({
           {isOwn ? (
             <OwnListing>Your listing</OwnListing>
           ) : (
-            <Button
-              type="button"
-              disabled={booked}
-              onClick={() => onBuyNow(product)}
-              onPointerEnter={onBuyNowIntent}
-              onFocus={onBuyNowIntent}
-            >
+            <Button type="button" disabled={booked} onClick={() => onBuyNow(product)} {...buyNowIntent}>
               Buy Now
             </Button>
           )}
           {onReport ? (
-            <Button
-              type="button"
-              $variant="secondary"
-              onClick={() => onReport(product)}
-              onPointerEnter={onReportIntent}
-              onFocus={onReportIntent}
-            >
+            <Button type="button" $variant="secondary" onClick={() => onReport(product)} {...reportIntent}>
               Report
             </Button>
           ) : null}

@@ -9,6 +9,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageContainer } from '../../../components/PageContainer';
 import { QueryBoundary } from '../../../components/QueryBoundary';
+import { usePressIntent } from '../../../components/use-press-intent';
 import { formatPrice } from '../../../lib/format';
 import { BookingModal, preloadBookingForm } from '../BookingModal';
 import { VerifiedBadge } from '../ProductCard';
@@ -131,6 +132,9 @@ function ProductView({ product }: { product: Product }) {
 
   const own = Boolean(user?.email) && product.sellerEmail === user?.email;
   const sold = isSold(product);
+  // Signed out, Buy Now leads to /login: no form to load.
+  const buyNowIntent = usePressIntent(user ? preloadBookingForm : undefined);
+  const reportIntent = usePressIntent(preloadReportForm);
   const booked = product.status === 'booked';
   const pictures = product.pictures?.length ? product.pictures : [product.picture];
   const buyNow = () => {
@@ -181,24 +185,12 @@ function ProductView({ product }: { product: Product }) {
         ) : (
           <Actions>
             {sold ? null : (
-              <Button
-                type="button"
-                disabled={booked}
-                onClick={buyNow}
-                onPointerEnter={user ? preloadBookingForm : undefined}
-                onFocus={user ? preloadBookingForm : undefined}
-              >
+              <Button type="button" disabled={booked} onClick={buyNow} {...buyNowIntent}>
                 Buy Now
               </Button>
             )}
             {user?.email ? (
-              <Button
-                type="button"
-                $variant="secondary"
-                onClick={() => setReporting(true)}
-                onPointerEnter={preloadReportForm}
-                onFocus={preloadReportForm}
-              >
+              <Button type="button" $variant="secondary" onClick={() => setReporting(true)} {...reportIntent}>
                 Report
               </Button>
             ) : null}
