@@ -159,6 +159,44 @@ it('opens the booking dialog at once, busy and with focus inside, while its form
   await context.close();
 });
 
+it("loads the booking form's code while a mouse rests on Buy Now, so the press finds it ready", async () => {
+  const { page, context } = await openPage(browser);
+  await signIn(page, DEMO.buyer);
+  await page.goto('/products/1');
+  const buyNow = page.getByRole('button', { name: 'Buy Now', disabled: false }).first();
+  await buyNow.waitFor();
+  const isCatalogChunk = (url: string) =>
+    url.startsWith(`http://localhost:${PORTS.catalog}/`) && url.endsWith('.js');
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (isCatalogChunk(request.url())) chunks.push(request.url());
+  });
+  /** Until no catalog chunk has been asked for in a second (a form's chunks can come one after another). */
+  const chunksSettled = async () => {
+    for (let seen = -1; seen !== chunks.length; ) {
+      seen = chunks.length;
+      await page.waitForTimeout(1000);
+    }
+  };
+  await chunksSettled();
+  chunks.length = 0;
+
+  // (A pointer that only passes over loads nothing: use-press-intent.test.tsx, where time is in the test's hands.)
+  const formCode = page.waitForRequest((request) => isCatalogChunk(request.url()));
+  await buyNow.hover();
+  await formCode;
+  await chunksSettled();
+  const loadedOnRest = chunks.length;
+  expect(loadedOnRest).toBeGreaterThan(0);
+  await buyNow.click();
+  await page
+    .getByRole('dialog', { name: /^Book / })
+    .getByLabel('Phone number')
+    .waitFor();
+  expect(chunks.slice(loadedOnRest)).toEqual([]);
+  await context.close();
+});
+
 describe('when the API is down', () => {
   afterEach(async () => {
     if (!(await portIsOpen(PORTS.api))) await startApi();
