@@ -382,20 +382,23 @@ export function writeReport() {
       `autocannon, ${search.connections} connections, ${search.seconds} s per row (${search.warmupSeconds ? `each after ${search.warmupSeconds} s of the same calls unmeasured` : 'after a 2 s warm-up'}), cache ${search.cache}. GET /search per query class (a rare word, a common word, a common word with a price range, filters only; each request a random word, filters and sort order), then GET /products/1 page 1 and page 50 (by cursor). Server and autocannon share the machine's cores with the database.`,
       '',
     );
-    const rows = [];
-    for (const [name, server] of Object.entries(search.servers)) {
-      for (const [call, x] of Object.entries(server.figures)) {
-        rows.push([
+    /** server (products), call, requests/s, p50, p99, non-2xx + errors: for each loaded row of `figuresOf`. */
+    const loadRows = (figuresOf, more = () => []) =>
+      Object.entries(search.servers).flatMap(([name, server]) =>
+        Object.entries(figuresOf(server) ?? {}).map(([call, x]) => [
           `${name} (${server.products.toLocaleString('en')})`,
           call,
           x.rps,
           `${x.p50Ms} ms`,
           `${x.p99Ms} ms`,
           `${x.non2xx + x.errors}`,
-          x.loadAverage ? x.loadAverage.join(' -> ') : 'not recorded',
-        ]);
-      }
-    }
+          ...more(x),
+        ]),
+      );
+    const rows = loadRows(
+      (server) => server.figures,
+      (x) => [x.loadAverage ? x.loadAverage.join(' -> ') : 'not recorded'],
+    );
     lines.push(
       table(
         ['server (products)', 'call', 'requests/s', 'p50', 'p99', 'non-2xx + errors', 'load average (1 min)'],
@@ -452,16 +455,7 @@ export function writeReport() {
         '',
       );
     }
-    const rateRows = Object.entries(search.servers).flatMap(([name, server]) =>
-      Object.entries(server.atTargetRate ?? {}).map(([call, x]) => [
-        `${name} (${server.products.toLocaleString('en')})`,
-        call,
-        x.rps,
-        `${x.p50Ms} ms`,
-        `${x.p99Ms} ms`,
-        `${x.non2xx + x.errors}`,
-      ]),
-    );
+    const rateRows = loadRows((server) => server.atTargetRate);
     if (rateRows.length > 0) {
       lines.push(
         `At the target's rate: ${search.targets.searchRps} requests/s over the same ${search.connections} connections, ${search.seconds} s per row, each request due at an even interval and its latency counted from then (open-loop.mjs, as wrk2 measures: a request that waited for a free connection counts its wait). This is the latency a visitor sees while the API serves the target's throughput; the rows above are the most it serves and the latency at that saturation, where ${search.connections} connections and a p99 of 50 ms would need more than 1,000 requests/s. A row that kept up shows about ${search.targets.searchRps} requests/s; one that could not shows fewer and its queue in the p99.`,
