@@ -6,9 +6,9 @@
  * API process, of its PostgreSQL connections and of autocannon (this process), from /proc: what a request
  * costs in all, which bounds the requests per second the machine's cores can serve whatever else runs.
  * Each call runs twice under load: as fast as the 50 connections get answers (the most the machine serves, and
- * the latency at that saturation), and at the target's 500 requests/s over the same 50 connections (open-loop.mjs)
- * (the latency at the target's throughput, which is what "p99 at most 50 ms and at least 500 requests/s" asks:
- * at saturation, 50 connections and a 50 ms p99 would already mean more than 1,000 requests/s).
+ * the latency at that saturation), then at the target's 500 requests/s over the same 50 connections, made by
+ * open-loop.mjs: the latency at the target's throughput, which is what "p99 at most 50 ms and at least 500
+ * requests/s" asks (at saturation, 50 connections and a 50 ms p99 would already mean over 1,000 requests/s).
  * `npm run bench -- --only search` runs this alone.
  */
 import { fork } from 'node:child_process';
