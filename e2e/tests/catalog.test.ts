@@ -181,7 +181,7 @@ it("loads the booking form's code while a mouse rests on Buy Now, so the press f
   await chunksSettled();
   chunks.length = 0;
 
-  // (A pointer that only passes over loads nothing: use-press-intent.test.tsx, where time is in the test's hands.)
+  // (A pointer that only passes over loads nothing: lib/use-press-intent.test.tsx in the catalog, where time is in the test's hands.)
   const formCode = page.waitForRequest((request) => isCatalogChunk(request.url()));
   await buyNow.hover();
   await formCode;

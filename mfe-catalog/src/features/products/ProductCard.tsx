@@ -6,8 +6,8 @@ import { theme } from '@marketplace/ui/theme';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePressIntent } from '../../components/use-press-intent';
 import { formatPrice } from '../../lib/format';
+import { usePressIntent } from '../../lib/use-press-intent';
 
 const Card = styled.article`
   display: flex;
