@@ -1,4 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { ErrorBoundary } from '@marketplace/ui/error-boundary';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { DialogWithLazyForm, lazyForm } from './DialogWithLazyForm';
 
@@ -44,6 +45,9 @@ describe('DialogWithLazyForm', () => {
     const status = within(dialog).getByRole('status');
     expect(status).toHaveTextContent('Loading the booking form...');
     expect(status.parentElement).toHaveAttribute('aria-busy', 'true');
+    // The code is asked for once the busy dialog has painted.
+    expect(load).not.toHaveBeenCalled();
+    await waitFor(() => expect(load).toHaveBeenCalled());
 
     await finish(PhoneForm);
     expect(within(dialog).getByLabelText('Phone number')).toBeInTheDocument();
@@ -71,5 +75,22 @@ describe('DialogWithLazyForm', () => {
     renderDialog(Form);
     expect(await screen.findByLabelText('Phone number')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a failed load to the error boundary', async () => {
+    const load = jest.fn(async (): Promise<typeof PhoneForm> => {
+      throw new Error('ChunkLoadError');
+    });
+    const { Form } = lazyForm(load);
+    const onError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ErrorBoundary fallbackRender={({ error }) => <p role="alert">{(error as Error).message}</p>}>
+        <DialogWithLazyForm open title="Book Oak bed" onClose={jest.fn()} loadingLabel="Loading...">
+          <Form />
+        </DialogWithLazyForm>
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('ChunkLoadError');
+    onError.mockRestore();
   });
 });
