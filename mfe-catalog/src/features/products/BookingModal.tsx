@@ -1,6 +1,6 @@
 /**
  * The booking dialog. It opens at once; its form (react-hook-form, the API client) is a chunk of its own that
- * loads when the dialog opens, or earlier when the visitor points at or focuses Buy Now (preloadBookingForm).
+ * loads once the dialog has opened, or earlier when the pointer or focus rests on Buy Now (preloadBookingForm).
  */
 import type { Product } from '@marketplace/shared/types';
 import { DialogWithLazyForm, lazyForm } from '../../components/DialogWithLazyForm';

@@ -1,6 +1,6 @@
 /**
  * The report dialog. It opens at once; its form (react-hook-form, the API client) is a chunk of its own that
- * loads when the dialog opens, or earlier when the visitor points at or focuses Report (preloadReportForm).
+ * loads once the dialog has opened, or earlier when the pointer or focus rests on Report (preloadReportForm).
  */
 import type { Product } from '@marketplace/shared/types';
 import { DialogWithLazyForm, lazyForm } from '../../components/DialogWithLazyForm';
