@@ -108,6 +108,8 @@ function remoteNamed(site, name) {
 }
 
 const urlOf = (site, port) => `http://${site.host}:${port}`;
+/** host:port of the Auth Emulator, as FIREBASE_AUTH_EMULATOR_HOST and the Firebase SDK take it. */
+const emulatorHost = (site) => `${site.authEmulator.host}:${site.authEmulator.port}`;
 
 /** The origins of the front ends (shell and remotes) on both local host names: the API's allowed origins. */
 function frontEndOrigins(site) {
@@ -146,7 +148,7 @@ function localRuntimeDefaults(site) {
       apiKey: localSettings.firebaseApiKey,
       authDomain: localSettings.firebaseAuthDomain,
       projectId: site.authEmulator.projectId,
-      authEmulatorHost: `${site.authEmulator.host}:${site.authEmulator.port}`,
+      authEmulatorHost: emulatorHost(site),
     },
   };
 }
@@ -163,7 +165,7 @@ function localRuntimeConfig(site) {
 function contentSecurityPolicy(site) {
   const remotes = site.remotes.map((remote) => urlOf(site, remote.port));
   const api = urlOf(site, site.api.port);
-  const emulator = `http://${site.authEmulator.host}:${site.authEmulator.port}`;
+  const emulator = `http://${emulatorHost(site)}`;
   const overrides = site.localSettings.allowRemoteOverrides ? [`http://${site.host}:*`] : [];
   return policyOf({
     scripts: [...remotes, ...overrides],
@@ -223,8 +225,7 @@ function clusterRuntimeConfig(site, port = clusterOf(site).port) {
  */
 function clusterContentSecurityPolicy(site) {
   const origin = clusterOrigin(site);
-  const emulator = `http://${site.authEmulator.host}:${site.authEmulator.port}`;
-  return policyOf({ scripts: [], images: [origin], calls: [origin, emulator] });
+  return policyOf({ scripts: [], images: [origin], calls: [origin, `http://${emulatorHost(site)}`] });
 }
 
 module.exports = {
@@ -235,6 +236,7 @@ module.exports = {
   partOfPackage,
   remoteNamed,
   urlOf,
+  emulatorHost,
   frontEndOrigins,
   exposesOf,
   routeListOf,

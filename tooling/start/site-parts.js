@@ -2,7 +2,7 @@
  * What `npm start` runs after the build, from the site map: the Auth Emulator, the API, the shell, each remote
  * and the ready announcer. Each command is the one a person types at the repository root to run that part alone.
  */
-const { partsOf } = require('../site/site-config');
+const { emulatorHost, partsOf } = require('../site/site-config');
 
 /**
  * @param {import('../site/site-config').SiteConfig} site
@@ -10,13 +10,12 @@ const { partsOf } = require('../site/site-config');
  *   finishes: the part is expected to end by itself with code 0 (the announcer), which is not a death
  */
 function servedParts(site) {
-  const emulatorHost = `${site.authEmulator.host}:${site.authEmulator.port}`;
   const commandOf = (part) => {
     if (part.kind === 'emulator') {
       return `npx firebase emulators:start --only auth --project ${site.authEmulator.projectId}`;
     }
     if (part.kind === 'api')
-      return `FIREBASE_AUTH_EMULATOR_HOST=${emulatorHost} npm run serve -w ${part.package}`;
+      return `FIREBASE_AUTH_EMULATOR_HOST=${emulatorHost(site)} npm run serve -w ${part.package}`;
     return `npm run serve -w ${part.package}`;
   };
   return [
