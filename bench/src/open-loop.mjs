@@ -6,6 +6,7 @@
  * the second starts, so 500 requests/s over 50 connections arrive as bursts of 50 at once.
  */
 import http from 'node:http';
+import { quantile, round } from './statistics.mjs';
 
 function get(agent, url) {
   return new Promise((resolve, reject) => {
@@ -16,12 +17,6 @@ function get(agent, url) {
     });
     request.once('error', reject);
   });
-}
-
-/** The value at quantile `q` of ascending `sorted` (nearest rank). */
-export function quantile(sorted, q) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
 /**
@@ -68,11 +63,10 @@ export async function openLoop({ base, nextPath, rate, seconds, connections }) {
   const elapsedSeconds = (performance.now() - start) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const ms = (value) => Math.round(value * 10) / 10;
   return {
-    rps: Math.round(latencies.length / elapsedSeconds),
-    p50Ms: ms(quantile(latencies, 0.5)),
-    p99Ms: ms(quantile(latencies, 0.99)),
+    rps: round(latencies.length / elapsedSeconds),
+    p50Ms: round(quantile(latencies, 0.5), 1),
+    p99Ms: round(quantile(latencies, 0.99), 1),
     total: latencies.length,
     non2xx,
     errors,

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { openLoop, quantile } from './open-loop.mjs';
+import { openLoop } from './open-loop.mjs';
 
 /** A server that answers each request after `delayMs`, one at a time when `serial` (a queue like a busy CPU). */
 async function startServer({ delayMs, serial = false, status = 200 }) {
@@ -87,12 +87,4 @@ it('counts answers that are not 2xx', async () => {
   } finally {
     server.close();
   }
-});
-
-it('reads quantiles by nearest rank', () => {
-  const sorted = Array.from({ length: 100 }, (_, i) => i + 1);
-  expect(quantile(sorted, 0.5)).toBe(50);
-  expect(quantile(sorted, 0.99)).toBe(99);
-  expect(quantile([7], 0.99)).toBe(7);
-  expect(quantile([], 0.5)).toBe(0);
 });

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median, round } from './statistics.mjs';
 
 export const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT = path.resolve(BENCH_DIR, '..');
@@ -44,22 +45,13 @@ export const journeys = e2e('journeys');
 /** e2e/support/manifests.ts: sharedLibraryFiles() */
 export const manifests = e2e('manifests');
 
+export { median, round };
+
 export function writeResult(name, data) {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `${name}.json`);
   writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...data }, null, 2)}\n`);
   return file;
-}
-
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-export function round(value, digits = 0) {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
 }
 
 /** What every throughput table reports of an autocannon run. */
