@@ -40,6 +40,8 @@ const e2e = (name) => require(path.join(ROOT, 'e2e', 'support', `${name}.ts`));
 export const site = e2e('site');
 /** e2e/support/browser.ts: launchBrowser (Debian Chromium, the flags that work here), CHROMIUM_PATH */
 export const browserSupport = e2e('browser');
+/** Waits until a page has made no request for a while (e2e/support/browser.ts). */
+export const { waitForQuiet } = browserSupport;
 /** e2e/support/journeys.ts: signIn, DEMO accounts */
 export const journeys = e2e('journeys');
 /** e2e/support/manifests.ts: sharedLibraryFiles() */
@@ -83,22 +85,4 @@ export async function signedInState(browser, email) {
   const state = await context.storageState({ indexedDB: true });
   await context.close();
   return state;
-}
-
-/** Waits until the page has made no request for `quietMs` (lazy chunks and deferred Firebase included). */
-export async function waitForQuiet(page, quietMs = 1000, timeoutMs = 30_000) {
-  let last = Date.now();
-  const touch = () => {
-    last = Date.now();
-  };
-  page.on('request', touch);
-  page.on('requestfinished', touch);
-  const deadline = Date.now() + timeoutMs;
-  try {
-    await page.waitForLoadState('networkidle');
-    while (Date.now() - last < quietMs && Date.now() < deadline) await page.waitForTimeout(100);
-  } finally {
-    page.off('request', touch);
-    page.off('requestfinished', touch);
-  }
 }

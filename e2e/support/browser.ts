@@ -68,6 +68,24 @@ export async function openPage(
   return tracked;
 }
 
+/** Waits until the page has made no request for `quietMs` (lazy chunks and deferred Firebase included). */
+export async function waitForQuiet(page: Page, quietMs = 1000, timeoutMs = 30_000): Promise<void> {
+  let last = Date.now();
+  const touch = () => {
+    last = Date.now();
+  };
+  page.on('request', touch);
+  page.on('requestfinished', touch);
+  const deadline = Date.now() + timeoutMs;
+  try {
+    await page.waitForLoadState('networkidle');
+    while (Date.now() - last < quietMs && Date.now() < deadline) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', touch);
+    page.off('requestfinished', touch);
+  }
+}
+
 export const SCREENSHOTS = path.join(ARTIFACTS, '..', '..', 'docs', 'screenshots');
 
 /** Saves a screenshot for the README (docs/screenshots), taken as the journey passes through the screen. */

@@ -1,6 +1,6 @@
 /** The buyer's journey: home, a category's products, booking, My Orders, and a clear error when the API is down. */
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { launchBrowser, openPage, screenshot, waitForQuiet } from '../support/browser';
 import { expectConsoleError } from '../support/console-guard';
 import { bookFirstAvailable, DEMO, findInMyOrders, sessionConfirmed, signIn } from '../support/journeys';
 import { expectApiDown } from '../support/outages';
@@ -167,25 +167,17 @@ it("loads the booking form's code while a mouse rests on Buy Now, so the press f
   await buyNow.waitFor();
   const isCatalogChunk = (url: string) =>
     url.startsWith(`http://localhost:${PORTS.catalog}/`) && url.endsWith('.js');
+  await waitForQuiet(page);
   const chunks: string[] = [];
   page.on('request', (request) => {
     if (isCatalogChunk(request.url())) chunks.push(request.url());
   });
-  /** Until no catalog chunk has been asked for in a second (a form's chunks can come one after another). */
-  const chunksSettled = async () => {
-    for (let seen = -1; seen !== chunks.length; ) {
-      seen = chunks.length;
-      await page.waitForTimeout(1000);
-    }
-  };
-  await chunksSettled();
-  chunks.length = 0;
 
   // (A pointer that only passes over loads nothing: lib/use-press-intent.test.tsx in the catalog, where time is in the test's hands.)
   const formCode = page.waitForRequest((request) => isCatalogChunk(request.url()));
   await buyNow.hover();
   await formCode;
-  await chunksSettled();
+  await waitForQuiet(page);
   const loadedOnRest = chunks.length;
   expect(loadedOnRest).toBeGreaterThan(0);
   await buyNow.click();
