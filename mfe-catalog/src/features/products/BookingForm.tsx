@@ -6,24 +6,14 @@
 import { apiErrorStatus } from '@marketplace/shared/api-client';
 import type { Product } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
-import { Button } from '@marketplace/ui/button';
 import { errorIdOf, FormField } from '@marketplace/ui/form-field';
-import { theme } from '@marketplace/ui/theme';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import styled from 'styled-components';
+import { DialogFormActions } from '../../components/DialogFormActions';
 import { formatPrice } from '../../lib/format';
 import { useCreateBooking } from './api/create-booking';
 import { type BookingFormValues, bookingRules } from './booking-rules';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${theme.space(2)};
-  margin-top: ${theme.space(4)};
-`;
 
 export function BookingForm({ product, onDone }: { product: Product; onDone: () => void }) {
   const { user } = useAuthState();
@@ -106,14 +96,12 @@ export function BookingForm({ product, onDone }: { product: Product; onDone: () 
           {...register('meetLocation', bookingRules.meetLocation)}
         />
       </FormField>
-      <Actions>
-        <Button type="button" $variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={booking.isPending}>
-          {booking.isPending ? 'Booking...' : 'Confirm booking'}
-        </Button>
-      </Actions>
+      <DialogFormActions
+        onCancel={onDone}
+        pending={booking.isPending}
+        submitLabel="Confirm booking"
+        pendingLabel="Booking..."
+      />
     </form>
   );
 }

@@ -4,13 +4,13 @@
  */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import type { Product } from '@marketplace/shared/types';
-import { Button } from '@marketplace/ui/button';
 import { errorIdOf, FormField } from '@marketplace/ui/form-field';
 import { theme } from '@marketplace/ui/theme';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
+import { DialogFormActions } from '../../components/DialogFormActions';
 import { useCreateReport } from './api/create-report';
 
 export const REPORT_REASON_MAX = 500;
@@ -18,13 +18,6 @@ export const REPORT_MESSAGES = {
   reasonRequired: 'Reason is required',
   reasonTooLong: `Reason must be ${REPORT_REASON_MAX} characters or fewer`,
 } as const;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${theme.space(2)};
-`;
 
 const Hint = styled.p`
   margin: 0;
@@ -79,14 +72,12 @@ export function ReportForm({ product, onDone }: { product: Product; onDone: () =
           {length} / {REPORT_REASON_MAX} characters
         </Hint>
       </FormField>
-      <Actions>
-        <Button type="button" $variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={report.isPending}>
-          {report.isPending ? 'Sending...' : 'Send report'}
-        </Button>
-      </Actions>
+      <DialogFormActions
+        onCancel={onDone}
+        pending={report.isPending}
+        submitLabel="Send report"
+        pendingLabel="Sending..."
+      />
     </form>
   );
 }
