@@ -48,6 +48,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export interface BuildOptions {
   /** Where the logs go (tests); stdout by default. */
   logStream?: { write(line: string): void };
+  /** Told of every route as it is registered (the authorization matrix lists the app's routes this way). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
@@ -83,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     // is answered normally: Fastify's default 503 would fail a POST, which the balancer must never send elsewhere.
     return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // Third-party wiring
   await app.register(env, { config });

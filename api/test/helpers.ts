@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@marketplace/shared/types';
 import pg from 'pg';
-import { type App, buildApp } from '../src/app';
+import { type App, type BuildOptions, buildApp } from '../src/app';
 import { type AppConfig, DEFAULT_POOL_SIZE, loadConfig } from '../src/config/env';
 import type { NewProduct } from '../src/plugins/app/repositories/products-repository';
 
@@ -31,7 +31,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** A ready app on its own empty database; close it in afterAll (that also drops the PostgreSQL schema). */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<App> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
+): Promise<App> {
   let dropSchema: (() => Promise<void>) | undefined;
   let database: AppConfig['database'] = { driver: 'pglite', dataDir: 'memory://' };
   if (process.env.TEST_DB === 'postgres') {
@@ -43,7 +46,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     dropSchema = () =>
       withPgClient(url, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`)).then(() => {});
   }
-  const app = await buildApp(testConfig({ database, ...overrides }));
+  const app = await buildApp(testConfig({ database, ...overrides }), options);
   if (dropSchema) app.addHook('onClose', dropSchema);
   await app.ready();
   return app;

@@ -1,0 +1,217 @@
+/**
+ * The authorization matrix's vocabulary: the kinds of caller (personas), a row's shape, the status presets, and the
+ * check that every route the app registers has a row. The rows themselves live beside each route, in
+ * `src/routes/<resource>/authorization-rows.ts`; the runner is `src/routes/authorization-matrix.test.ts`.
+ */
+import { SignJWT } from 'jose';
+import type { App } from '../src/app';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  EVENTS_TICKET_AUDIENCE,
+} from '../src/plugins/app/access-tokens';
+import { createFirebaseAccount, createProduct, createUser, type TestUser, unsignedIdToken } from './helpers';
+
+export const PERSONAS = [
+  'anonymous',
+  'buyer',
+  'seller',
+  'another seller',
+  'admin',
+  'forged token',
+  'expired token',
+  'deleted user',
+] as const;
+export type Persona = (typeof PERSONAS)[number];
+type Signed = 'buyer' | 'seller' | 'another seller' | 'admin';
+
+export interface Context {
+  app: App;
+  users: Record<Signed, TestUser>;
+  /** Access tokens (API) and ID tokens (Firebase) per persona; undefined = no Authorization header. */
+  accessTokens: Record<Persona, string | undefined>;
+  idTokens: Record<Persona, string | undefined>;
+  /** Event-stream tickets per persona; undefined = no ticket. */
+  tickets: Record<Persona, string | undefined>;
+  /** The app listening, for the calls that stream. */
+  baseUrl: string;
+  /** The user a persona acts as (for bodies that must name it). */
+  emailOf: Record<Persona, string>;
+}
+
+export interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+}
+
+export interface Row {
+  /** The route as the app registers it: method, a space, Fastify's URL pattern (`PATCH /bookings/:id`). */
+  route: string;
+  /** What this row's call is about, when a route has several rows (`declined`, `seller's product`). */
+  variant?: string;
+  /** Which token the persona presents (a ticket travels in the URL, and the call is made over real HTTP). */
+  credential: 'access' | 'firebase' | 'ticket' | 'none';
+  expected: Record<Persona, number>;
+  /** Makes what the call needs (fresh for each cell) and returns the request; the token is added by the runner. */
+  call: (ctx: Context, persona: Persona) => Promise<Call>;
+}
+
+/** Expected statuses in PERSONAS order: anonymous, buyer, seller, another seller, admin, forged, expired, deleted. */
+export const statuses = (...codes: number[]): Record<Persona, number> => {
+  if (codes.length !== PERSONAS.length) throw new Error(`statuses() takes ${PERSONAS.length} codes`);
+  return Object.fromEntries(PERSONAS.map((persona, i) => [persona, codes[i]])) as Record<Persona, number>;
+};
+
+export const ALL_200 = statuses(200, 200, 200, 200, 200, 200, 200, 200);
+export const ADMIN_ONLY = statuses(401, 403, 403, 403, 200, 401, 401, 401);
+export const SIGNED_IN = statuses(401, 200, 200, 200, 200, 401, 401, 401);
+export const SIGNED_IN_CREATE = statuses(401, 201, 201, 201, 201, 401, 401, 401);
+
+/** A pending booking by the matrix's buyer on a fresh product of the seller (the matrix's, unless given). */
+export async function pendingBooking(ctx: Context, seller: TestUser = ctx.users.seller): Promise<string> {
+  const outcome = await ctx.app.repos.bookings.book({
+    productId: await createProduct(ctx.app, seller),
+    buyerId: ctx.users.buyer.id,
+    buyerName: ctx.users.buyer.name,
+    phone: '1',
+    meetLocation: 'Dhaka',
+    bookingDate: 'now',
+  });
+  if (outcome.kind !== 'created') throw new Error(outcome.kind);
+  return outcome.id;
+}
+
+/** `METHOD /url` for each route as Fastify reports it to `onRoute` (a route may list several methods). */
+export function routeKeys(route: { method: string | string[]; url: string }): string[] {
+  return [route.method].flat().map((method) => `${method} ${route.url}`);
+}
+
+/**
+ * The registered routes that have no row, and the rows whose route is not registered. The HEAD route Fastify adds
+ * beside each GET shares that GET's handler and hooks, so it is checked through the GET.
+ */
+export function compareRoutesWithRows(registered: string[], rows: Pick<Row, 'route'>[]) {
+  const withRows = new Set(rows.map((row) => row.route));
+  const all = new Set(registered);
+  const headOfGet = (route: string) => route.startsWith('HEAD ') && all.has(`GET ${route.slice(5)}`);
+  return {
+    withoutRows: [...all].filter((route) => !withRows.has(route) && !headOfGet(route)).sort(),
+    notRegistered: [...withRows].filter((route) => !all.has(route)).sort(),
+  };
+}
+
+/** Throws a message naming every registered route without a row (and every row naming no route). */
+export function assertEveryRouteHasARow(registered: string[], rows: Pick<Row, 'route'>[]): void {
+  const { withoutRows, notRegistered } = compareRoutesWithRows(registered, rows);
+  const problems = [
+    ...withoutRows.map(
+      (route) =>
+        `${route} is registered but has no row in the authorization matrix ` +
+        '(add one to src/routes/<resource>/authorization-rows.ts)',
+    ),
+    ...notRegistered.map(
+      (route) => `${route} has a row in the authorization matrix but no such route exists`,
+    ),
+  ];
+  if (problems.length) throw new Error(problems.join('\n'));
+}
+
+const WRONG_SECRET = new TextEncoder().encode('a-secret-the-server-does-not-know-1234567890');
+
+/** The matrix's users, their tokens of every kind, and the app listening (for the event stream). */
+export async function createContext(app: App): Promise<Context> {
+  const [buyer, seller, anotherSeller, admin, doomed] = await Promise.all([
+    createUser(app, 'buyer'),
+    createUser(app, 'seller'),
+    createUser(app, 'seller', 'another'),
+    createUser(app, 'admin'),
+    createUser(app, 'buyer', 'doomed'),
+  ]);
+  const firebase = await Promise.all(
+    [buyer, seller, anotherSeller, admin, doomed].map((user) => createFirebaseAccount(user.email)),
+  );
+
+  // A user who signed in, then was deleted (database row and Firebase account) while holding both tokens.
+  await app.db.query('DELETE FROM users WHERE id = $1', [doomed.id]);
+  await app.identity.deleteAccount(doomed.email);
+
+  const forgedAccess = await new SignJWT({ email: admin.email, role: 'admin' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(admin.id)
+    .setIssuer(ACCESS_TOKEN_ISSUER)
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(WRONG_SECRET);
+  const past = Math.floor(Date.now() / 1000) - 7200;
+  const adminUid = firebase[3]!.uid;
+  const ticket = (user: { id: string; email: string }, ttl?: number) =>
+    app.accessTokens.signEventsTicket(user, ttl);
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+
+  return {
+    app,
+    users: { buyer, seller, 'another seller': anotherSeller, admin },
+    accessTokens: {
+      anonymous: undefined,
+      buyer: buyer.token,
+      seller: seller.token,
+      'another seller': anotherSeller.token,
+      admin: admin.token,
+      'forged token': forgedAccess,
+      'expired token': await app.accessTokens.sign({ id: admin.id, email: admin.email, role: 'admin' }, -60),
+      'deleted user': doomed.token,
+    },
+    idTokens: {
+      anonymous: undefined,
+      buyer: firebase[0]!.idToken,
+      seller: firebase[1]!.idToken,
+      'another seller': firebase[2]!.idToken,
+      admin: firebase[3]!.idToken,
+      // Unsigned, claiming the admin's email for a uid that does not exist.
+      'forged token': unsignedIdToken({ sub: 'forged-uid', user_id: 'forged-uid', email: admin.email }),
+      'expired token': unsignedIdToken({
+        sub: adminUid,
+        user_id: adminUid,
+        email: admin.email,
+        iat: past,
+        auth_time: past,
+        exp: past + 3600,
+      }),
+      'deleted user': firebase[4]!.idToken,
+    },
+    tickets: {
+      anonymous: undefined,
+      buyer: await ticket(buyer),
+      seller: await ticket(seller),
+      'another seller': await ticket(anotherSeller),
+      admin: await ticket(admin),
+      'forged token': await new SignJWT({ email: admin.email })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(admin.id)
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(EVENTS_TICKET_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(WRONG_SECRET),
+      'expired token': await ticket(admin, -60),
+      'deleted user': await ticket(doomed),
+    },
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    emailOf: {
+      anonymous: buyer.email,
+      buyer: buyer.email,
+      seller: seller.email,
+      'another seller': anotherSeller.email,
+      admin: admin.email,
+      'forged token': admin.email,
+      'expired token': admin.email,
+      'deleted user': doomed.email,
+    },
+  };
+}
