@@ -78,6 +78,19 @@ describe('RequireAccess', () => {
     expect(screen.getByText('login page, from /guarded')).toBeInTheDocument();
   });
 
+  it('redirects a buyer away from admin pages', () => {
+    useAuthStore.setState({ user: seller, token: 't', role: 'buyer' });
+    renderAt('/guarded', 'admin');
+    expect(screen.getByText('login page, from /guarded')).toBeInTheDocument();
+    expect(screen.queryByText('guarded content')).not.toBeInTheDocument();
+  });
+
+  it('renders an admin page for an admin', () => {
+    useAuthStore.setState({ user: seller, token: 't', role: 'admin' });
+    renderAt('/guarded', 'admin');
+    expect(screen.getByText('guarded content')).toBeInTheDocument();
+  });
+
   it('renders the page for a user with the role', () => {
     useAuthStore.setState({ user: seller, token: 't', role: 'seller' });
     renderAt('/guarded', 'seller');

@@ -313,7 +313,7 @@ describe('response cache of the public reads', () => {
       expect((await get(`/users/admin/${person.email}`)).json()).toEqual({ isAdmin: true });
     });
 
-    it('POST /reports and DELETE /reports drop the cache too (blunt, but nothing is missed)', async () => {
+    it('POST /reports, DELETE /reports/{id} and DELETE /reports?productId= drop the cache too (blunt, but nothing is missed)', async () => {
       const id = await createProduct(app, seller, { categoryId: 1, name: 'Reported' });
       await cached('/products/1');
       const report = await app.inject({
@@ -324,6 +324,19 @@ describe('response cache of the public reads', () => {
       });
       expect(report.statusCode).toBe(201);
       expect(app.responseCache.size).toBe(0);
+
+      const deletes = [`/reports/${report.json().insertedId}`, `/reports?productId=${id}`];
+      for (const url of deletes) {
+        await app.repos.reports.create(id, buyer.id, 'spam again');
+        await cached('/products/1');
+        expect(app.responseCache.size).toBeGreaterThan(0);
+        const deleted = await app.inject({ method: 'DELETE', url, headers: bearer(admin.token) });
+        expect({ url, status: deleted.statusCode, cached: app.responseCache.size }).toEqual({
+          url,
+          status: 200,
+          cached: 0,
+        });
+      }
     });
   });
 });
