@@ -26,6 +26,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     RATE_LIMIT_JWT_MAX: '100000',
     RATE_LIMIT_USERS_MAX: '100000',
     RATE_LIMIT_IMAGES_MAX: '100000',
+    // Suites that test the hourly quotas set their own; the rest must never meet them.
+    QUOTA_PRODUCTS_PER_HOUR: '100000',
+    QUOTA_BOOKINGS_PER_HOUR: '100000',
+    QUOTA_REPORTS_PER_HOUR: '100000',
+    QUOTA_IMAGE_UPLOADS_PER_HOUR: '100000',
+    BOOKING_MAX_PENDING: '1000',
   });
   return { ...base, database: { driver: 'pglite', dataDir: 'memory://' }, ...overrides };
 }

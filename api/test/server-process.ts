@@ -31,6 +31,12 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       LOG_LEVEL: 'warn',
       RATE_LIMIT_JWT_MAX: '100000',
       RATE_LIMIT_USERS_MAX: '100000',
+      // The suites that test the per-account limits set their own.
+      QUOTA_PRODUCTS_PER_HOUR: '100000',
+      QUOTA_BOOKINGS_PER_HOUR: '100000',
+      QUOTA_REPORTS_PER_HOUR: '100000',
+      QUOTA_IMAGE_UPLOADS_PER_HOUR: '100000',
+      BOOKING_MAX_PENDING: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -239,6 +239,14 @@ declare module 'shared:src/event-bus/use-auth-state' {
   export {};
 }
 
+declare module 'shared:src/firebase/firebase-auth' {
+  import { type Auth } from 'firebase/auth';
+  import type { RuntimeSettings } from 'shared:src/event-bus/event-bus';
+  export type FirebaseSettings = NonNullable<RuntimeSettings['firebase']>;
+  export function firebaseAuth(settings: FirebaseSettings): Auth;
+  export {};
+}
+
 declare module 'shared:src/query-keys/query-keys' {
   /**
    * The query keys of every remote. All remotes share the shell's one QueryClient, so keys are a contract: one
@@ -304,8 +312,8 @@ declare module 'shared:src/query-keys/query-keys' {
 }
 
 declare module 'shared:src/schemas/bookings' {
-  export const BOOKING_STATUSES: readonly ["pending", "accepted", "declined", "cancelled", "sold", "removed"];
-  export const BookingStatus: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">;
+  export const BOOKING_STATUSES: readonly ["pending", "accepted", "declined", "cancelled", "sold", "removed", "expired"];
+  export const BookingStatus: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed" | "expired">;
   export const Booking: import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
       productId: import("@sinclair/typebox").TString;
@@ -332,7 +340,7 @@ declare module 'shared:src/schemas/bookings' {
   }>>;
   /** A row of GET /bookings?email= (My Orders): the booking with its status and its seller. */
   export const BuyerBooking: import("@sinclair/typebox").TObject<{
-      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">;
+      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed" | "expired">;
       sellerName: import("@sinclair/typebox").TString;
       sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       _id: import("@sinclair/typebox").TString;
@@ -347,7 +355,7 @@ declare module 'shared:src/schemas/bookings' {
       img: import("@sinclair/typebox").TString;
   }>;
   export const BuyerBookingList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
-      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">;
+      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed" | "expired">;
       sellerName: import("@sinclair/typebox").TString;
       sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       _id: import("@sinclair/typebox").TString;
@@ -376,7 +384,7 @@ declare module 'shared:src/schemas/bookings' {
       phone: import("@sinclair/typebox").TString;
       meetLocation: import("@sinclair/typebox").TString;
       bookingDate: import("@sinclair/typebox").TString;
-      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">;
+      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed" | "expired">;
   }>;
   export const ReceivedBookingList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
@@ -389,7 +397,7 @@ declare module 'shared:src/schemas/bookings' {
       phone: import("@sinclair/typebox").TString;
       meetLocation: import("@sinclair/typebox").TString;
       bookingDate: import("@sinclair/typebox").TString;
-      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed">;
+      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed" | "expired">;
   }>>;
   export const ReceivedBookingsQuery: import("@sinclair/typebox").TObject<{
       sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
@@ -476,11 +484,11 @@ declare module 'shared:src/schemas/images' {
 }
 
 declare module 'shared:src/schemas/notifications' {
-  export const NOTIFICATION_KINDS: readonly ["booking-created", "booking-cancelled", "booking-accepted", "booking-declined", "booking-sold", "booking-removed"];
-  export const NotificationKind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed">;
+  export const NOTIFICATION_KINDS: readonly ["booking-created", "booking-cancelled", "booking-accepted", "booking-declined", "booking-sold", "booking-removed", "booking-expired"];
+  export const NotificationKind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired">;
   export const Notification: import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
-      kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed">;
+      kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired">;
       text: import("@sinclair/typebox").TString;
       link: import("@sinclair/typebox").TString;
       read: import("@sinclair/typebox").TBoolean;
@@ -491,7 +499,7 @@ declare module 'shared:src/schemas/notifications' {
       unreadCount: import("@sinclair/typebox").TInteger;
       notifications: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
           _id: import("@sinclair/typebox").TString;
-          kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed">;
+          kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired">;
           text: import("@sinclair/typebox").TString;
           link: import("@sinclair/typebox").TString;
           read: import("@sinclair/typebox").TBoolean;
@@ -503,7 +511,7 @@ declare module 'shared:src/schemas/notifications' {
   export const NotificationEvent: import("@sinclair/typebox").TObject<{
       unreadCount: import("@sinclair/typebox").TInteger;
       _id: import("@sinclair/typebox").TString;
-      kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed">;
+      kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired">;
       text: import("@sinclair/typebox").TString;
       link: import("@sinclair/typebox").TString;
       read: import("@sinclair/typebox").TBoolean;
@@ -1114,6 +1122,10 @@ declare module '@marketplace/shared/constants' {
 
 declare module '@marketplace/shared/event-bus' {
   export * from 'shared:src/event-bus/event-bus';
+}
+
+declare module '@marketplace/shared/firebase-auth' {
+  export * from 'shared:src/firebase/firebase-auth';
 }
 
 declare module '@marketplace/shared/first-page-read' {

@@ -19,6 +19,14 @@ export interface RateLimitConfig {
   imagesMax: number;
 }
 
+/** Per account, per rolling hour (plugins/app/quota.ts). */
+export interface QuotaConfig {
+  productsPerHour: number;
+  bookingsPerHour: number;
+  reportsPerHour: number;
+  imageUploadsPerHour: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -35,6 +43,13 @@ export interface AppConfig {
   imageUploadKey: string;
   publicUrl: string;
   rateLimit: RateLimitConfig;
+  quotas: QuotaConfig;
+  /** Pending bookings one buyer may hold at once (BOOKING_MAX_PENDING). */
+  maxPendingBookings: number;
+  /** How long a pending booking holds its product before it expires (BOOKING_HOLD_HOURS). */
+  bookingHoldMs: number;
+  /** How often each instance runs its scheduled work: expiring holds, sweeping counters and unused uploads. */
+  maintenanceIntervalMs: number;
   /** Lifetime of a cached public answer (plugins/app/response-cache.ts); 0 = no cache. */
   responseCacheTtlMs: number;
   seedOnEmpty: boolean;
@@ -163,6 +178,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       usersMax: integer(env, 'RATE_LIMIT_USERS_MAX', 30, 1, 1_000_000),
       imagesMax: integer(env, 'RATE_LIMIT_IMAGES_MAX', 30, 1, 1_000_000),
     },
+    quotas: {
+      productsPerHour: integer(env, 'QUOTA_PRODUCTS_PER_HOUR', 50, 1, 1_000_000),
+      bookingsPerHour: integer(env, 'QUOTA_BOOKINGS_PER_HOUR', 20, 1, 1_000_000),
+      reportsPerHour: integer(env, 'QUOTA_REPORTS_PER_HOUR', 10, 1, 1_000_000),
+      imageUploadsPerHour: integer(env, 'QUOTA_IMAGE_UPLOADS_PER_HOUR', 300, 1, 1_000_000),
+    },
+    maxPendingBookings: integer(env, 'BOOKING_MAX_PENDING', 3, 1, 1000),
+    bookingHoldMs: integer(env, 'BOOKING_HOLD_HOURS', 48, 1, 8760) * 3_600_000,
+    maintenanceIntervalMs: integer(env, 'MAINTENANCE_INTERVAL_MS', 60_000, 100, 3_600_000),
     responseCacheTtlMs: integer(env, 'RESPONSE_CACHE_TTL_MS', 5000, 0, 86_400_000),
     seedOnEmpty: flag(env, 'SEED_ON_EMPTY', true),
     eventsKeepAliveMs: integer(env, 'EVENTS_KEEP_ALIVE_MS', 15_000, 50, 600_000),

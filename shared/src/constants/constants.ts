@@ -34,6 +34,7 @@ export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
   cancelled: 'Cancelled',
   sold: 'Sold',
   removed: 'Listing removed',
+  expired: 'Expired',
 };
 
 export const ACCESS_TOKEN_KEY = 'accessToken';

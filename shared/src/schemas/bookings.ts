@@ -1,7 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import { Email, NonBlank, StringEnum, Uuid } from './common';
 
-export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'sold', 'removed'] as const;
+export const BOOKING_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'cancelled',
+  'sold',
+  'removed',
+  'expired',
+] as const;
 export const BookingStatus = StringEnum(BOOKING_STATUSES);
 
 export const Booking = Type.Object({

@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   'booking-declined',
   'booking-sold',
   'booking-removed',
+  'booking-expired',
 ] as const;
 
 export const NotificationKind = StringEnum(NOTIFICATION_KINDS);

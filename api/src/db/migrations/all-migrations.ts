@@ -5,6 +5,7 @@ import { listingDetailsSearch } from './003-listing-details-search';
 import { descriptionSearch } from './004-description-search';
 import { adminGrants } from './005-admin-grants';
 import { locationStatistics } from './006-location-statistics';
+import { accountLimits } from './007-account-limits';
 
 export interface Migration {
   id: string;
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   descriptionSearch,
   adminGrants,
   locationStatistics,
+  accountLimits,
 ];

@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate: RequestHook;
     authenticateIdToken: RequestHook;
+    /** Sets request.user when a valid access token is sent; without one (or with a bad one) goes on as anonymous. */
+    authenticateIfPresent: RequestHook;
   }
   interface FastifyRequest {
     /** Set by app.authenticate: the signed-in user as the database has it now. */
@@ -36,13 +38,23 @@ export default fp(
       return match[1];
     }
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    async function authenticate(request: FastifyRequest) {
       const claims = await app.accessTokens.verify(bearerToken(request));
       const user = await app.repos.users.findById(claims.sub);
       if (!user || user.email !== claims.email) {
         throw app.httpErrors.unauthorized('The account of this token no longer exists');
       }
       request.user = user;
+    }
+    app.decorate('authenticate', authenticate);
+
+    app.decorate('authenticateIfPresent', async (request: FastifyRequest) => {
+      if (!request.headers.authorization) return;
+      try {
+        await authenticate(request);
+      } catch {
+        request.user = null;
+      }
     });
 
     app.decorate('authenticateIdToken', async (request: FastifyRequest) => {

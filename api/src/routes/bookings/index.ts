@@ -69,13 +69,14 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '',
     {
       onRequest: [app.authenticate],
+      preHandler: [app.quota('bookings', { things: 'bookings', limit: app.config.quotas.bookingsPerHour })],
       schema: {
         tags: ['bookings'],
         description:
           "Any signed-in user, on someone else's product (403 on one's own). The buyer is the token's user; product name, price and picture come from the product. Unknown product 404; already booked or sold 409. The booking is pending, the product 'booked', and its seller is notified.",
         security: bearerAuth,
         body: CreateBookingBody,
-        response: withErrors({ 201: CreateResponseSchema }, 400, 401, 403, 404, 409),
+        response: withErrors({ 201: CreateResponseSchema }, 400, 401, 403, 404, 409, 429),
       },
     },
     async (request, reply): Promise<CreateResponse> => {
@@ -87,11 +88,17 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         phone: request.body.phone.trim(),
         meetLocation: request.body.meetLocation.trim(),
         bookingDate: request.body.bookingDate?.trim() || formatPostedTime(new Date()),
+        maxPending: app.config.maxPendingBookings,
       });
       if (outcome.kind === 'unknown-product') throw app.httpErrors.notFound('Product not found');
       if (outcome.kind === 'own-product') throw app.httpErrors.forbidden('You cannot book your own product');
       if (outcome.kind === 'already-booked') throw app.httpErrors.conflict('This product is already booked');
       if (outcome.kind === 'sold') throw app.httpErrors.conflict('This product is already sold');
+      if (outcome.kind === 'too-many-holds') {
+        throw app.httpErrors.conflict(
+          `You can hold at most ${app.config.maxPendingBookings} pending bookings at once`,
+        );
+      }
       await app.notifyUsers(outcome.notifications);
       reply.code(201);
       return { acknowledged: true, insertedId: outcome.id };

@@ -19,6 +19,10 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: MAX_IMAGE_BYTES + 64 * 1024,
       onRequest: [
         app.rateLimit({ max: app.config.rateLimit.imagesMax, timeWindow: app.config.rateLimit.timeWindowMs }),
+        app.authenticateIfPresent,
+      ],
+      preHandler: [
+        app.quota('image-uploads', { things: 'image uploads', limit: app.config.quotas.imageUploadsPerHour }),
       ],
       errorHandler: (error: FastifyError, request, reply) => {
         const status = statusOf(error);

@@ -116,13 +116,16 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '',
     {
       onRequest: [app.authenticate, app.requireRole('seller')],
+      preHandler: [
+        app.quota('products', { things: 'new products', limit: app.config.quotas.productsPerHour }),
+      ],
       schema: {
         tags: ['products'],
         description:
           "Sellers only. sellerName, sellerEmail and postedTime come from the signed-in user and the clock. `picture` or `pictures` (1 to 6 pictures of this site's image host; `picture` = pictures[0]), optional `description` (at most 2,000 characters) and `dimensions` (cm).",
         security: bearerAuth,
         body: CreateProductBody,
-        response: withErrors({ 201: CreateResponse }, 400, 401, 403),
+        response: withErrors({ 201: CreateResponse }, 400, 401, 403, 429),
       },
     },
     async (request, reply) => {

@@ -15,20 +15,27 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '',
     {
       onRequest: [app.authenticate],
+      preHandler: [app.quota('reports', { things: 'reports', limit: app.config.quotas.reportsPerHour })],
       schema: {
         tags: ['reports'],
-        description: 'Any signed-in user reports a product (reason 1-500 characters). Unknown product 404.',
+        description:
+          'Any signed-in user reports a product (reason 1-500 characters), once: a second report of the same product 409. Unknown product 404. At most QUOTA_REPORTS_PER_HOUR reports an hour (429).',
         security: bearerAuth,
         body: CreateReportBody,
-        response: withErrors({ 201: CreateResponse }, 400, 401, 404),
+        response: withErrors({ 201: CreateResponse }, 400, 401, 404, 409, 429),
       },
     },
     async (request, reply) => {
       const user = app.signedInUser(request);
-      const id = await app.repos.reports.create(request.body.productId, user._id, request.body.reason.trim());
-      if (!id) throw app.httpErrors.notFound('Product not found');
+      const outcome = await app.repos.reports.create(
+        request.body.productId,
+        user._id,
+        request.body.reason.trim(),
+      );
+      if (outcome === 'unknown-product') throw app.httpErrors.notFound('Product not found');
+      if (outcome === 'duplicate') throw app.httpErrors.conflict('You already reported this product');
       reply.code(201);
-      return { acknowledged: true, insertedId: id };
+      return { acknowledged: true, insertedId: outcome.id };
     },
   );
 

@@ -58,6 +58,28 @@ describe('reports', () => {
       expect(response.json()).toEqual({ message });
     });
 
+    it('takes one report per account and product: a second answers 409', async () => {
+      const productId = await createProduct(app, seller);
+      expect((await report(buyer.token, { productId, reason: 'fake' })).statusCode).toBe(201);
+      const again = await report(buyer.token, { productId, reason: 'still fake' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: 'You already reported this product' });
+      expect((await report(seller.token, { productId, reason: 'mine, but odd' })).statusCode).toBe(201);
+    });
+
+    it('lets exactly one of 10 simultaneous reports of one product by one account through', async () => {
+      const productId = await createProduct(app, seller);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => report(admin.token, { productId, reason: `race ${i}` })),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+      const { rows } = await app.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM reports WHERE product_id = $1',
+        [productId],
+      );
+      expect(rows[0]!.n).toBe(1);
+    });
+
     it('accepts a reason of exactly 500 characters', async () => {
       const productId = await createProduct(app, seller);
       expect((await report(buyer.token, { productId, reason: 'y'.repeat(500) })).statusCode).toBe(201);
@@ -108,8 +130,9 @@ describe('reports', () => {
 
     it('DELETE /reports/{id} dismisses one report; DELETE /reports?productId= all of a product', async () => {
       const chair = await createProduct(reviewApp, s, { name: 'Chair' });
-      const first = await reviewApp.repos.reports.create(chair, b.id, 'one');
-      await reviewApp.repos.reports.create(chair, b.id, 'two');
+      const other = await createUser(reviewApp, 'buyer');
+      const { id: first } = (await reviewApp.repos.reports.create(chair, b.id, 'one')) as { id: string };
+      await reviewApp.repos.reports.create(chair, other.id, 'two');
       await reviewApp.repos.reports.create(chair, s.id, 'three');
 
       const one = await reviewApp.inject({
@@ -139,7 +162,7 @@ describe('reports', () => {
 
     it('answers 403 to non-admins and 401 without a token on every admin call', async () => {
       const product = await createProduct(reviewApp, s);
-      const id = await reviewApp.repos.reports.create(product, b.id, 'x');
+      const { id } = (await reviewApp.repos.reports.create(product, b.id, 'x')) as { id: string };
       for (const [method, url] of [
         ['GET', '/reports'],
         ['DELETE', `/reports/${id}`],

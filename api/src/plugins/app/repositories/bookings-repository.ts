@@ -47,7 +47,8 @@ export type BookingOutcome =
   | { kind: 'unknown-product' }
   | { kind: 'own-product' }
   | { kind: 'already-booked' }
-  | { kind: 'sold' };
+  | { kind: 'sold' }
+  | { kind: 'too-many-holds' };
 
 /** What PATCH /bookings/{id} may ask for, and who may ask. */
 export type BookingTransition = 'accepted' | 'declined' | 'cancelled';
@@ -86,6 +87,7 @@ function refusal(target: BookingTransition, current: BookingStatus): string {
     cancelled: 'the buyer cancelled it',
     sold: 'the product was sold',
     removed: 'its listing was removed',
+    expired: 'the seller did not answer in time',
   };
   return `You cannot ${VERB[target]} this booking: ${why[current]}`;
 }
@@ -215,8 +217,19 @@ export class BookingsRepository {
     phone: string;
     meetLocation: string;
     bookingDate: string;
+    /** Pending bookings the buyer may hold at once (a hold keeps a product from everyone else); none: no limit. */
+    maxPending?: number;
   }): Promise<BookingOutcome> {
     return this.db.transaction(async (tx) => {
+      if (input.maxPending !== undefined) {
+        // The buyer's row is the lock that makes their pending count exact when they book several at once.
+        await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [input.buyerId]);
+        const holds = await tx.query<{ pending: number }>(
+          `SELECT count(*)::int AS pending FROM bookings WHERE buyer_id = $1 AND status = 'pending'`,
+          [input.buyerId],
+        );
+        if (holds.rows[0]!.pending >= input.maxPending) return { kind: 'too-many-holds' };
+      }
       const claimed = await tx.query<{
         name: string;
         price: string;
@@ -343,6 +356,55 @@ export class BookingsRepository {
               },
             ];
       return { kind: 'changed', notifications: await insertNotifications(tx, drafts) };
+    });
+  }
+
+  /**
+   * Pending bookings older than `holdMs` become `expired`, their products available again, and buyer and seller
+   * are told. Every instance may run this at once: the conditional UPDATE lets each booking expire once (rows
+   * another instance holds are skipped, and one it expired no longer reads 'pending').
+   */
+  async expireHolds(holdMs: number, batch = 500): Promise<StoredNotification[]> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<BookingStateRow>(
+        `UPDATE bookings SET status = 'expired', updated_at = clock_timestamp()
+         WHERE status = 'pending' AND id IN (
+           SELECT id FROM bookings
+           WHERE status = 'pending' AND created_at <= clock_timestamp() - make_interval(secs => $1::float8 / 1000)
+           ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+         RETURNING id, product_id, buyer_id, seller_id, status, name, product_name, seller_name`,
+        [holdMs, batch],
+      );
+      if (rows.length === 0) return [];
+      await tx.query(
+        `UPDATE products SET status = 'available' WHERE id = ANY($1::uuid[]) AND status = 'booked'`,
+        [rows.map((row) => row.product_id)],
+      );
+      const hours = Math.round(holdMs / 3_600_000);
+      const within = hours >= 1 ? `within ${hours} hour${hours === 1 ? '' : 's'}` : 'in time';
+      return insertNotifications(
+        tx,
+        rows.flatMap((row): NotificationDraft[] => [
+          {
+            userId: row.buyer_id,
+            kind: 'booking-expired',
+            text: `Your booking of ${row.product_name} expired: the seller did not answer ${within}`,
+            link: BUYER_ORDERS_PATH,
+            bookingId: row.id,
+          },
+          ...(row.seller_id
+            ? [
+                {
+                  userId: row.seller_id,
+                  kind: 'booking-expired' as const,
+                  text: `The booking of ${row.product_name} by ${row.name} expired unanswered: the product is available again`,
+                  link: SELLER_BOOKINGS_PATH,
+                  bookingId: row.id,
+                },
+              ]
+            : []),
+        ]),
+      );
     });
   }
 

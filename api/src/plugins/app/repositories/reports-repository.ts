@@ -17,14 +17,21 @@ interface ReportDbRow {
 export class ReportsRepository {
   constructor(private readonly db: SqlExecutor) {}
 
-  /** null when the product does not exist. */
-  async create(productId: string, reporterId: string, reason: string): Promise<string | null> {
+  /** The new report's id; 'unknown-product', or 'duplicate' when this account already reported it (race-safe). */
+  async create(
+    productId: string,
+    reporterId: string,
+    reason: string,
+  ): Promise<{ id: string } | 'unknown-product' | 'duplicate'> {
     const { rows } = await this.db.query<{ id: string }>(
       `INSERT INTO reports (product_id, reporter_id, reason)
-       SELECT id, $2, $3 FROM products WHERE id = $1 RETURNING id`,
+       SELECT id, $2, $3 FROM products WHERE id = $1
+       ON CONFLICT (product_id, reporter_id) DO NOTHING RETURNING id`,
       [productId, reporterId, reason],
     );
-    return rows[0]?.id ?? null;
+    if (rows[0]) return { id: rows[0].id };
+    const product = await this.db.query('SELECT 1 FROM products WHERE id = $1', [productId]);
+    return product.rows.length === 0 ? 'unknown-product' : 'duplicate';
   }
 
   /** Every reported product with its open reports, most recently reported first. */
