@@ -25,7 +25,9 @@ export const rows: Row[] = [
     expected: ADMIN_ONLY,
     call: async (ctx) => {
       const productId = await createProduct(ctx.app, ctx.users.seller);
-      const { id } = (await ctx.app.repos.reports.create(productId, ctx.users.buyer.id, 'x')) as { id: string };
+      const { id } = (await ctx.app.repos.reports.create(productId, ctx.users.buyer.id, 'x')) as {
+        id: string;
+      };
       return { method: 'DELETE', url: `/reports/${id}` };
     },
   },
