@@ -42,12 +42,28 @@ describe('security headers of the static servers', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
-  it.each(REMOTES)("serves the %s remote's files with nosniff and a referrer policy", async (remote) => {
+  it.each(
+    REMOTES,
+  )("serves the %s remote's files with nosniff, a referrer policy and CORS for the shell only", async (remote) => {
     for (const file of ['remoteEntry.js', 'mf-manifest.json', 'routes.json']) {
-      const response = await fetch(`http://localhost:${PORTS[remote]}/${file}`);
+      const response = await fetch(`http://localhost:${PORTS[remote]}/${file}`, {
+        headers: { Origin: 'http://evil.example' },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('access-control-allow-origin')).toBe(new URL(SITE_URL).origin);
+    }
+  });
+
+  it.each(REMOTES)("forbids framing the %s remote's own page", async (remote) => {
+    for (const path of ['/', '/index.html', '/some/page']) {
+      const response = await fetch(`http://localhost:${PORTS[remote]}${path}`);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(
+        directives(response.headers.get('content-security-policy') ?? '').get('frame-ancestors'),
+      ).toEqual(["'none'"]);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });
 

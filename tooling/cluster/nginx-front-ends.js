@@ -5,7 +5,7 @@
  * `www/<package>` links to that package's dist/ (cluster.js makes the links).
  */
 const { headerRules } = require('../site/static-headers');
-const { clusterContentSecurityPolicy } = require('../site/site-config');
+const { clusterContentSecurityPolicy, clusterOrigin } = require('../site/site-config');
 
 const quote = (value) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -60,11 +60,16 @@ function frontEndsConf(site, header) {
     frontEndLocation({
       prefix: '/',
       root: `www/${site.shell.package}`,
-      rules: headerRules('shell', csp),
+      rules: headerRules('shell', { contentSecurityPolicy: csp }),
       runtimeConfig: true,
     }),
     ...site.remotes.map((remote) =>
-      frontEndLocation({ prefix: `/${remote.package}/`, root: 'www', rules: headerRules('remote') }),
+      frontEndLocation({
+        prefix: `/${remote.package}/`,
+        root: 'www',
+        // The shell and the remotes share the cluster's origin: CORS names it and nothing else.
+        rules: headerRules('remote', { shellOrigin: clusterOrigin(site) }),
+      }),
     ),
   ];
   return `# ${header}\n# The shell at /, each remote under /<package>/; included in the server block of nginx.conf.template.\n\n${blocks.join('\n\n')}\n`;

@@ -1,7 +1,7 @@
 /**
  * The cluster's nginx and `npm start`'s static servers serve the same folders with the same caching and security
- * headers (both generated from site/static-headers.js); only the shell's CSP differs, by design. Runs the real
- * nginx (a missing nginx fails with the apt command) and the real `serve`.
+ * headers (both generated from site/static-headers.js); only the shell's CSP and the remotes' CORS origin differ,
+ * by design. Runs the real nginx (a missing nginx fails with the apt command) and the real `serve`.
  */
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -11,8 +11,11 @@ const {
   ROOT,
   loadSite,
   clusterContentSecurityPolicy,
+  clusterOrigin,
   contentSecurityPolicy,
+  shellOrigin,
 } = require('../site/site-config');
+const { REMOTE_PAGE_POLICY } = require('../site/static-headers');
 const { freePorts } = require('./free-ports');
 const { nginxBinary, portAnswers, prepareRunFolder, startNginx } = require('./nginx');
 
@@ -130,7 +133,14 @@ describe('nginx serves the front ends with the headers of serve.*.json', () => {
     const prefix = `/${site.remotes[0].package}/`;
     const fromNginx = await answer(`http://127.0.0.1:${ports[0]}${prefix}${file}`);
     const fromServe = await answer(`http://127.0.0.1:${ports[2]}/${file}`);
-    expect(fromNginx).toEqual(fromServe);
+    const cors = 'access-control-allow-origin';
+    expect({ ...fromNginx, [cors]: null }).toEqual({ ...fromServe, [cors]: null });
+    // Only the shell's page may read a remote's files: its origin under `npm start`, the cluster's under nginx.
+    expect(fromServe[cors]).toBe(shellOrigin(site));
+    expect(fromNginx[cors]).toBe(clusterOrigin(site));
+    expect(fromServe['x-content-type-options']).toBe('nosniff');
+    // The remote's own page may not be framed.
+    expect(fromServe.csp).toBe(file === 'index.html' || !file.includes('.') ? REMOTE_PAGE_POLICY : null);
   });
 
   it('gives the cluster its own remotes.json: the remotes and the API on its origin', async () => {
@@ -141,4 +151,14 @@ describe('nginx serves the front ends with the headers of serve.*.json', () => {
     });
     expect(runtime.allowRemoteOverrides).toBeUndefined();
   });
+});
+
+it("keeps query strings, such as the event stream's ticket, out of its access log", async () => {
+  const secrets = ['ticket-4f9a0c', 'sofa-search-77'];
+  await answer(`http://127.0.0.1:${ports[0]}/api/events?ticket=${secrets[0]}`);
+  await answer(`http://127.0.0.1:${ports[0]}/search?q=${secrets[1]}`);
+  const log = fs.readFileSync(nginx.accessLog, 'utf8');
+  expect(log).toContain('"GET /api/events HTTP/1.1"');
+  expect(log).toContain('"GET /search HTTP/1.1"');
+  for (const secret of secrets) expect(log).not.toContain(secret);
 });

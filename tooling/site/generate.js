@@ -18,6 +18,7 @@ const {
   localRuntimeDefaults,
   frontEndOrigins,
   contentSecurityPolicy,
+  shellOrigin,
 } = require('./site-config');
 const { serveJson } = require('./static-headers');
 const { frontEndsConf } = require('../cluster/nginx-front-ends');
@@ -123,8 +124,9 @@ function generatedFiles(site = loadSite()) {
   files[path.join(ROOT, 'shell', 'src', 'federation', 'local-runtime-config.ts')] =
     shellLocalRuntimeConfig(site);
   files[path.join(ROOT, 'serve.shell.json')] =
-    `${JSON.stringify(serveJson('shell', contentSecurityPolicy(site)))}\n`;
-  files[path.join(ROOT, 'serve.remote.json')] = `${JSON.stringify(serveJson('remote'))}\n`;
+    `${JSON.stringify(serveJson('shell', { contentSecurityPolicy: contentSecurityPolicy(site) }))}\n`;
+  files[path.join(ROOT, 'serve.remote.json')] =
+    `${JSON.stringify(serveJson('remote', { shellOrigin: shellOrigin(site) }))}\n`;
   files[path.join(ROOT, 'deploy', 'nginx', 'front-ends.conf')] = frontEndsConf(site, HEADER);
   const firebase = path.join(ROOT, 'firebase.json');
   files[firebase] = firebaseJson(site, fs.readFileSync(firebase, 'utf8'));

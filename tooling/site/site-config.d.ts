@@ -53,6 +53,7 @@ export function partsOf(site: SiteConfig): SitePart[];
 export function partOfPackage(site: SiteConfig, pkg: string): SitePart | undefined;
 export function remoteNamed(site: SiteConfig, name: string): SiteRemote;
 export function urlOf(site: SiteConfig, port: number): string;
+export function shellOrigin(site: SiteConfig): string;
 export function frontEndOrigins(site: SiteConfig): string[];
 export function exposesOf(remote: SiteRemote): Record<string, string>;
 export function routeListOf(remote: SiteRemote): {

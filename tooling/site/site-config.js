@@ -111,6 +111,9 @@ const urlOf = (site, port) => `http://${site.host}:${port}`;
 /** host:port of the Auth Emulator, as FIREBASE_AUTH_EMULATOR_HOST and the Firebase SDK take it. */
 const emulatorHost = (site) => `${site.authEmulator.host}:${site.authEmulator.port}`;
 
+/** Where the local site's shell is opened: the one origin the remotes' files answer CORS to. */
+const shellOrigin = (site) => urlOf(site, site.shell.port);
+
 /** The origins of the front ends (shell and remotes) on both local host names: the API's allowed origins. */
 function frontEndOrigins(site) {
   return [site.shell.port, ...site.remotes.map((remote) => remote.port)].flatMap((port) => [
@@ -236,6 +239,7 @@ module.exports = {
   partOfPackage,
   remoteNamed,
   urlOf,
+  shellOrigin,
   emulatorHost,
   frontEndOrigins,
   exposesOf,

@@ -1,8 +1,9 @@
 /**
  * The one source of the front ends' caching and security headers. Two servers are generated from it
  * (generate.js): the static servers of `npm start` (serve.shell.json, serve.remote.json) and the cluster's nginx
- * (deploy/nginx/front-ends.conf, tooling/cluster/nginx-front-ends.js). Only the Content-Security-Policy differs,
- * because the two topologies put the remotes and the API on different origins.
+ * (deploy/nginx/front-ends.conf, tooling/cluster/nginx-front-ends.js). Only the shell's Content-Security-Policy
+ * and the remotes' CORS origin differ, because the two topologies put the shell, the remotes and the API on
+ * different origins.
  */
 
 const SECURITY_HEADERS = [
@@ -56,20 +57,34 @@ const NO_CACHE_FILES = {
 };
 
 /**
+ * A remote's own page (its standalone host, and what any path without a dot answers) may not be framed; it
+ * loads nothing the shell's policy governs, so the policy stops at what cannot break it.
+ */
+const REMOTE_PAGE_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+
+/**
  * The header rules of one kind of front end.
  * @param {'shell' | 'remote'} kind
- * @param {string} [contentSecurityPolicy] the shell's index.html policy (the shell only)
+ * @param {{ contentSecurityPolicy?: string, shellOrigin?: string }} options the shell's index.html policy (the
+ *   shell only); the one origin the shell's page is served from, the only one a remote's files answer CORS to
+ *   (the remotes only)
  */
-function headerRules(kind, contentSecurityPolicy) {
+function headerRules(kind, { contentSecurityPolicy, shellOrigin } = {}) {
   if (kind === 'shell' && !contentSecurityPolicy)
     throw new Error('the shell needs its Content-Security-Policy');
+  if (kind === 'remote' && !shellOrigin) throw new Error("a remote needs the shell's origin");
   return {
-    // Remotes' files are fetched by the shell's page from another origin under `npm start`.
+    // The shell's page fetches the remotes' manifests and chunks from their origins under `npm start`.
     everyFile:
       kind === 'remote'
-        ? [{ key: 'Access-Control-Allow-Origin', value: '*' }, ...SECURITY_HEADERS]
+        ? [{ key: 'Access-Control-Allow-Origin', value: shellOrigin }, ...SECURITY_HEADERS]
         : SECURITY_HEADERS,
-    indexHtml: kind === 'shell' ? [{ key: 'Content-Security-Policy', value: contentSecurityPolicy }] : [],
+    indexHtml: [
+      {
+        key: 'Content-Security-Policy',
+        value: kind === 'shell' ? contentSecurityPolicy : REMOTE_PAGE_POLICY,
+      },
+    ],
     immutableExtensions: IMMUTABLE_EXTENSIONS,
     immutable: IMMUTABLE,
     noCacheFiles: NO_CACHE_FILES[kind],
@@ -89,10 +104,10 @@ function withinSourceLimit(names, limit = 100) {
 }
 
 /** serve-handler's configuration (`serve --config`): later rules override earlier ones for the same header. */
-function serveJson(kind, contentSecurityPolicy) {
-  const rules = headerRules(kind, contentSecurityPolicy);
+function serveJson(kind, options) {
+  const rules = headerRules(kind, options);
   const headers = [{ source: '**/*', headers: rules.everyFile }];
-  if (rules.indexHtml.length > 0) headers.push({ source: 'index.html', headers: rules.indexHtml });
+  headers.push({ source: 'index.html', headers: rules.indexHtml });
   headers.push({
     source: `**/*.@(${rules.immutableExtensions.join('|')})`,
     headers: [{ key: 'Cache-Control', value: rules.immutable }],
@@ -111,4 +126,4 @@ function serveJson(kind, contentSecurityPolicy) {
   };
 }
 
-module.exports = { headerRules, serveJson };
+module.exports = { REMOTE_PAGE_POLICY, headerRules, serveJson };

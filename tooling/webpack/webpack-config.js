@@ -11,7 +11,14 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { DropWebpackShareRuntimePlugin } = require('./drop-webpack-share-runtime-plugin');
 const { TrimFederationRuntimePlugin } = require('./trim-federation-runtime-plugin');
 const { sharedSingletons } = require('./federation');
-const { loadSite, remoteNamed, exposesOf, routeListOf, localRuntimeConfig } = require('../site/site-config');
+const {
+  loadSite,
+  remoteNamed,
+  exposesOf,
+  routeListOf,
+  localRuntimeConfig,
+  shellOrigin,
+} = require('../site/site-config');
 
 /**
  * Emits the remote's route list (from the site map) next to its manifest, so the shell can read it without
@@ -404,7 +411,8 @@ function createWebpackConfig(options) {
         port,
         historyApiFallback: true,
         hot: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        // A remote's dev server answers the shell's page, as its static server does.
+        headers: { 'Access-Control-Allow-Origin': shellOrigin(site) },
         static: false,
       },
     };
