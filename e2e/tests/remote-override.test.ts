@@ -1,6 +1,7 @@
 /**
- * A developer points the running site at their own build of one remote, for their browser only:
- * `?remote-override=catalog@<manifest URL>` (allowed by the site's remotes.json), shown with a badge until cleared.
+ * A developer points the running site at their own build of one remote, in one tab only:
+ * `?remote-override=catalog@<manifest URL>`, allowed by the site's remotes.json and only from the origins it
+ * lists, kept in sessionStorage and shown with a badge until cleared.
  */
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
@@ -22,9 +23,9 @@ afterAll(async () => {
   await waitForPort(LOCAL_PORT, false, 15_000);
 });
 
-it('serves the overridden remote from the local build with a badge, for this browser only, until cleared', async () => {
+it('serves the overridden remote from the local build with a badge, in this tab only, until cleared', async () => {
   const developer = await openPage(browser);
-  const { page } = developer;
+  const { page, context } = developer;
   await page.goto(`/blog?remote-override=${encodeURIComponent(`catalog@${LOCAL_MANIFEST}`)}`);
   await page.getByText(RELEASE_TWO_BANNER).waitFor();
   const badge = page.getByRole('complementary', { name: 'Remote overrides' });
@@ -32,11 +33,22 @@ it('serves the overridden remote from the local build with a badge, for this bro
   expect(new URL(page.url()).search).toBe('');
   expect(developer.scripts.some((url) => url.startsWith(LOCAL_ORIGIN))).toBe(true);
   expect(developer.scripts.some((url) => url.startsWith('http://localhost:3001'))).toBe(false);
+  // Kept for the tab's session, never for good.
+  expect(await page.evaluate(() => sessionStorage.getItem('remote-override:catalog'))).toBe(LOCAL_MANIFEST);
+  expect(await page.evaluate(() => localStorage.getItem('remote-override:catalog'))).toBeNull();
 
-  // Stored: a later visit without the query still uses it.
+  // A later visit in the same tab without the query still uses it.
   await page.goto('/blog');
   await page.getByText(RELEASE_TWO_BANNER).waitFor();
   await badge.getByText('catalog: local override').waitFor();
+
+  // Another tab of the same browser does not.
+  const otherTab = await context.newPage();
+  await otherTab.goto('/blog');
+  await otherTab.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
+  expect(await otherTab.getByText(RELEASE_TWO_BANNER).count()).toBe(0);
+  expect(await otherTab.getByText('catalog: local override').count()).toBe(0);
+  await otherTab.close();
 
   const someoneElse = await openPage(browser);
   await someoneElse.page.goto('/blog');
@@ -50,12 +62,43 @@ it('serves the overridden remote from the local build with a badge, for this bro
     badge.getByRole('button', { name: 'Clear the catalog override' }).click(),
   ]);
   await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
-  expect(await page.evaluate(() => localStorage.getItem('remote-override:catalog'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('remote-override:catalog'))).toBeNull();
   expect(await page.getByText(RELEASE_TWO_BANNER).count()).toBe(0);
   expect(await page.getByText('catalog: local override').count()).toBe(0);
   expect(developer.pageErrors).toEqual([]);
-  await developer.context.close();
+  await context.close();
 }, 120_000);
+
+it('ignores an override from an origin that remotes.json does not list', async () => {
+  const visitor = await openPage(browser);
+  const { page, context } = visitor;
+  // The same local build, on an address the site's remoteOverrideOrigins (http://localhost:*) does not cover.
+  const unlisted = `http://127.0.0.1:${LOCAL_PORT}`;
+  await page.goto(`/blog?remote-override=${encodeURIComponent(`catalog@${unlisted}/mf-manifest.json`)}`);
+  await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
+  expect(new URL(page.url()).search).toBe('');
+  expect(await page.getByText(RELEASE_TWO_BANNER).count()).toBe(0);
+  expect(await page.getByText('catalog: local override').count()).toBe(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('remote-override:catalog'))).toBeNull();
+  expect(visitor.scripts.some((url) => url.startsWith(unlisted))).toBe(false);
+  await context.close();
+});
+
+it('drops an override kept in localStorage instead of applying it', async () => {
+  const visitor = await openPage(browser);
+  const { page, context } = visitor;
+  await page.goto('/blog');
+  await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
+  // What a `?remote-override=` link left behind for good before overrides lasted one tab's session.
+  await page.evaluate((entry) => localStorage.setItem('remote-override:catalog', entry), LOCAL_MANIFEST);
+  await page.reload();
+  await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
+  expect(await page.getByText(RELEASE_TWO_BANNER).count()).toBe(0);
+  expect(await page.getByText('catalog: local override').count()).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('remote-override:catalog'))).toBeNull();
+  expect(visitor.scripts.some((url) => url.startsWith(LOCAL_ORIGIN))).toBe(false);
+  await context.close();
+});
 
 it('ignores the override on a site whose remotes.json does not allow it, as in production', async () => {
   const visitor = await openPage(browser);
@@ -69,7 +112,7 @@ it('ignores the override on a site whose remotes.json does not allow it, as in p
   await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
   expect(await page.getByText(RELEASE_TWO_BANNER).count()).toBe(0);
   expect(await page.getByText('catalog: local override').count()).toBe(0);
-  expect(await page.evaluate(() => localStorage.getItem('remote-override:catalog'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('remote-override:catalog'))).toBeNull();
   expect(visitor.scripts.some((url) => url.startsWith(LOCAL_ORIGIN))).toBe(false);
   await context.close();
 });

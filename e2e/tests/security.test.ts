@@ -68,15 +68,13 @@ describe('security headers of the static servers', () => {
   });
 
   it("allows exactly the origins of the shell's remotes.json, and no inline or eval'd script", async () => {
-    const config = (await (await fetch(`${SITE_URL}/remotes.json`)).json()) as RemotesConfig & {
-      allowRemoteOverrides?: boolean;
-    };
+    const config = (await (await fetch(`${SITE_URL}/remotes.json`)).json()) as RemotesConfig;
     const policy = directives((await fetch(SITE_URL)).headers.get('content-security-policy') ?? '');
     const remotes = Object.values(config.remotes).map(({ entry }) => new URL(entry).origin);
     const api = [new URL(config.apiUrl).origin, new URL(config.imageUploadUrl).origin];
     const auth = config.firebase.authEmulatorHost ? [`http://${config.firebase.authEmulatorHost}`] : [];
     // This site lets a developer point one remote at a build of their own (?remote-override=): on this machine only.
-    const overrides = config.allowRemoteOverrides ? ['http://localhost:*'] : [];
+    const overrides = config.allowRemoteOverrides ? (config.remoteOverrideOrigins ?? []) : [];
     const origins = (directive: string) =>
       new Set((policy.get(directive) ?? []).filter((source) => /^https?:/.test(source)));
 

@@ -12,6 +12,7 @@ import {
   startAuth,
 } from './auth/auth-service';
 import type { EarlyStart } from './early';
+import { EmailVerificationGate } from './email-verification/EmailVerificationGate';
 import { routeAt } from './federation/first-page-preloads';
 import { RemoteOverrideBadge } from './federation/RemoteOverrideBadge';
 import { loadRemotePage, registerRemoteEntries } from './federation/remote-loader';
@@ -19,7 +20,7 @@ import { clearRemoteOverride } from './federation/remote-overrides';
 import { useRouteRegistry } from './federation/route-registry';
 
 function clearOverride(remote: string): void {
-  clearRemoteOverride(remote, window.localStorage);
+  clearRemoteOverride(remote, window.sessionStorage);
   window.location.reload();
 }
 
@@ -45,6 +46,7 @@ export async function startApp(earlyStart: Promise<EarlyStart>): Promise<void> {
       <StrictMode>
         <GlobalStyle />
         <App config={config} />
+        <EmailVerificationGate />
         <RemoteOverrideBadge overrides={overrides} onClear={clearOverride} />
       </StrictMode>,
     );

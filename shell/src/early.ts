@@ -10,6 +10,7 @@ import type { RemotesConfig } from '@marketplace/shared/types';
 import { preloadRouteAssets } from './federation/first-page-preloads';
 import {
   applyRemoteOverrides,
+  forgetLastingOverrides,
   overridesAllowed,
   type RemoteOverrides,
   takeOverridesFromUrl,
@@ -25,10 +26,11 @@ export interface EarlyStart {
 
 /** Applies this browser's remote overrides before any remote is registered (see remote-overrides.ts). */
 function withOverrides(config: RemotesConfig): { config: RemotesConfig; overrides: RemoteOverrides } {
+  forgetLastingOverrides(window.localStorage);
   if (!overridesAllowed(config)) return { config, overrides: {} };
-  const cleaned = takeOverridesFromUrl(new URL(window.location.href), config, window.localStorage);
+  const cleaned = takeOverridesFromUrl(new URL(window.location.href), config, window.sessionStorage);
   if (cleaned) window.history.replaceState(window.history.state, '', cleaned.href);
-  return applyRemoteOverrides(config, window.localStorage);
+  return applyRemoteOverrides(config, window.sessionStorage);
 }
 
 /** Hints are an optimisation: a remote's list they cannot read must not stop the site from starting. */

@@ -156,9 +156,18 @@ function localRuntimeDefaults(site) {
   };
 }
 
-/** The local site's remotes.json (the shell's build writes it): the defaults, plus the override switch. */
+/** Where a remote override's manifest may come from on the local site: any port of its host, when allowed. */
+function remoteOverrideOrigins(site) {
+  return site.localSettings.allowRemoteOverrides ? [`http://${site.host}:*`] : [];
+}
+
+/** The local site's remotes.json (the shell's build writes it): the defaults, plus the override settings. */
 function localRuntimeConfig(site) {
-  return { ...localRuntimeDefaults(site), allowRemoteOverrides: site.localSettings.allowRemoteOverrides };
+  return {
+    ...localRuntimeDefaults(site),
+    allowRemoteOverrides: site.localSettings.allowRemoteOverrides,
+    remoteOverrideOrigins: remoteOverrideOrigins(site),
+  };
 }
 
 /**
@@ -169,7 +178,7 @@ function contentSecurityPolicy(site) {
   const remotes = site.remotes.map((remote) => urlOf(site, remote.port));
   const api = urlOf(site, site.api.port);
   const emulator = `http://${emulatorHost(site)}`;
-  const overrides = site.localSettings.allowRemoteOverrides ? [`http://${site.host}:*`] : [];
+  const overrides = remoteOverrideOrigins(site);
   return policyOf({
     scripts: [...remotes, ...overrides],
     images: [...remotes, api, ...overrides],

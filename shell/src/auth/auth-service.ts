@@ -93,3 +93,13 @@ export async function currentSession(): Promise<AuthState> {
   const firebase = await loadFirebaseSession();
   return firebase.currentSession();
 }
+
+export async function resendVerificationEmail(): Promise<void> {
+  const firebase = await loadFirebaseSession();
+  await firebase.resendVerificationEmail();
+}
+
+export async function confirmEmailVerified(): Promise<boolean> {
+  const firebase = await loadFirebaseSession();
+  return firebase.confirmEmailVerified();
+}

@@ -12,20 +12,29 @@ import {
 } from '@marketplace/shared/event-bus';
 import { useAuthStore } from './auth-store';
 import {
+  confirmEmailVerified,
   currentSession,
   refreshAccessToken,
   refreshSession,
+  resendVerificationEmail,
   resetFirebaseSessionForTests,
   signOutSession,
   startFirebaseSession,
 } from './firebase-session';
+import { useVerificationStore } from './verification-store';
 
 interface MockUser {
   uid: string;
   email: string;
   displayName: string | null;
   photoURL: string | null;
+  emailVerified: boolean;
+  providerData: { providerId: string }[];
+  reload: () => Promise<void>;
 }
+
+/** What Firebase's server says of each address: opening the verification link sets it. */
+const linkOpened = new Set<string>();
 
 const mockAuth: {
   currentUser: MockUser | null;
@@ -59,6 +68,7 @@ jest.mock('firebase/auth', () => ({
     mockAuth.currentUser = null;
     mockAuth.listener(null);
   }),
+  sendEmailVerification: jest.fn(async () => undefined),
 }));
 
 /** A stand-in for the API: GET /jwt, the role calls and one protected path. */
@@ -118,7 +128,22 @@ const settings = {
   projectId: 'demo-furniture',
   authEmulatorHost: '127.0.0.1:9099',
 };
-const ann = { uid: 'u1', email: 'ann@example.com', displayName: 'Ann', photoURL: 'http://img/ann.png' };
+function account(uid: string, email: string, verified: boolean, providerId = 'password'): MockUser {
+  const user: MockUser = {
+    uid,
+    email,
+    displayName: email.split('@')[0] ?? null,
+    photoURL: null,
+    emailVerified: verified,
+    providerData: [{ providerId }],
+    reload: async () => {
+      user.emailVerified ||= linkOpened.has(email);
+    },
+  };
+  return user;
+}
+
+const ann = { ...account('u1', 'ann@example.com', true), displayName: 'Ann', photoURL: 'http://img/ann.png' };
 
 function signIn(user: MockUser) {
   mockAuth.currentUser = user;
@@ -131,6 +156,8 @@ async function settled() {
 
 beforeEach(() => {
   resetFirebaseSessionForTests();
+  linkOpened.clear();
+  useVerificationStore.setState({ unverifiedEmail: null });
   localStorage.clear();
   mockAuth.currentUser = null;
   mockAuth.authStateReady = async () => undefined;
@@ -325,5 +352,68 @@ describe('the Firebase session', () => {
 
   it('refreshAccessToken resolves null when nobody is signed in', async () => {
     await expect(refreshAccessToken()).resolves.toBeNull();
+  });
+});
+
+describe('the email address to verify', () => {
+  const unverified = () => useVerificationStore.getState().unverifiedEmail;
+
+  it("publishes a password account's unverified address, and none for a verified or a Google account", async () => {
+    signIn(account('u2', 'new@example.com', false));
+    await currentSession();
+    expect(unverified()).toBe('new@example.com');
+    await signOutSession();
+    expect(unverified()).toBeNull();
+
+    signIn(account('u3', 'done@example.com', true));
+    await currentSession();
+    expect(unverified()).toBeNull();
+    await signOutSession();
+
+    signIn(account('u4', 'g@example.com', false, 'google.com'));
+    await currentSession();
+    expect(unverified()).toBeNull();
+  });
+
+  it('picks up a link opened since the last visit: the next start asks GET /jwt with a fresh ID token', async () => {
+    linkOpened.add('came-back@example.com');
+    signIn(account('u5', 'came-back@example.com', false));
+    await currentSession();
+    expect(api.jwtCalls).toEqual(['Bearer id:came-back@example.com:fresh']);
+    expect(unverified()).toBeNull();
+  });
+
+  it('keeps the banner until the link is opened, then trades a fresh ID token for a new access token', async () => {
+    const user = account('u6', 'waits@example.com', false);
+    signIn(user);
+    const { token } = await currentSession();
+    expect(api.jwtCalls).toEqual(['Bearer id:waits@example.com:cached']);
+
+    await expect(confirmEmailVerified()).resolves.toBe(false);
+    expect(unverified()).toBe('waits@example.com');
+    expect(api.jwtCalls).toHaveLength(1);
+
+    linkOpened.add('waits@example.com');
+    const refreshed: BusEvent[] = [];
+    const off = on('token-refreshed', (event) => refreshed.push(event));
+    await expect(confirmEmailVerified()).resolves.toBe(true);
+    off();
+    expect(api.jwtCalls.at(-1)).toBe('Bearer id:waits@example.com:fresh');
+    expect(getAuthState().token).not.toBe(token);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(getAuthState().token);
+    expect(refreshed).toHaveLength(1);
+    expect(unverified()).toBeNull();
+    expect(getAuthState().user?.email).toBe('waits@example.com');
+  });
+
+  it("resends the link to the signed-in user's address", async () => {
+    const user = account('u7', 'again@example.com', false);
+    signIn(user);
+    await currentSession();
+    await resendVerificationEmail();
+    const { sendEmailVerification } = jest.requireMock('firebase/auth') as {
+      sendEmailVerification: jest.Mock;
+    };
+    expect(sendEmailVerification).toHaveBeenLastCalledWith(user);
   });
 });

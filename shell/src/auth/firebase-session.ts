@@ -22,13 +22,35 @@ import {
   signOut as firebaseSignOut,
   getIdToken,
   onAuthStateChanged,
+  sendEmailVerification,
   type User,
 } from 'firebase/auth';
 import { useAuthStore } from './auth-store';
 import { forgetSession, storeSession, storeToken } from './stored-session';
+import { useVerificationStore } from './verification-store';
 
 // The api-client must not answer a 401 of GET /jwt by asking for a new token: that would call GET /jwt again.
 const NO_TOKEN_RETRY = { authRetried: true } as NonNullable<Parameters<typeof apiClient.get>[1]>;
+
+/** Google vouches for its accounts' addresses; any other account proves its address with Firebase's link. */
+function emailVerified(user: User): boolean {
+  return user.emailVerified || user.providerData.some((profile) => profile.providerId === 'google.com');
+}
+
+/**
+ * Reads an unverified account again: its link may have been opened since Firebase stored it (another tab,
+ * another device). True when that changed it, and the ID token must be minted again to say so.
+ */
+async function verifiedSinceStored(user: User): Promise<boolean> {
+  if (emailVerified(user)) return false;
+  await user.reload();
+  return emailVerified(user);
+}
+
+function publishVerification(user: User | null): void {
+  const unverifiedEmail = user && !emailVerified(user) ? user.email : null;
+  useVerificationStore.setState({ unverifiedEmail });
+}
 
 function toAuthUser(user: User): AuthUser {
   return { displayName: user.displayName, photoURL: user.photoURL, email: user.email };
@@ -63,6 +85,7 @@ let refreshing: Promise<string | null> | null = null;
 function publishSignedOut(): void {
   forgetSession();
   useAuthStore.setState(SIGNED_OUT_STATE);
+  publishVerification(null);
 }
 
 function loadSession(user: User): Promise<AuthState> {
@@ -72,9 +95,11 @@ function loadSession(user: User): Promise<AuthState> {
   // a guard that went back to its spinner would unmount the page under it.
   if (shown.loading || shown.user?.email !== user.email) useAuthStore.setState({ loading: true });
   const promise = (async (): Promise<AuthState> => {
-    const token = await fetchAccessToken(user, false);
+    const verifiedNow = await verifiedSinceStored(user).catch(() => false);
+    const token = await fetchAccessToken(user, verifiedNow);
     if (mine !== generation) return latestSession();
     storeSession(token, toAuthUser(user));
+    publishVerification(user);
     const role = await fetchRole(user.email ?? '');
     if (mine !== generation) return latestSession();
     const state: AuthState = { user: toAuthUser(user), token, role, loading: false };
@@ -164,6 +189,27 @@ export function refreshAccessToken(): Promise<string | null> {
       refreshing = null;
     });
   return refreshing;
+}
+
+/** Sends the signed-in user the link that verifies their address again. */
+export async function resendVerificationEmail(): Promise<void> {
+  await sendEmailVerification(requireUser());
+}
+
+/**
+ * After the user says they opened the link: true once Firebase says the address is verified, with a new access
+ * token that says so (the API reads the ID token's email_verified at GET /jwt); false while it is not.
+ */
+export async function confirmEmailVerified(): Promise<boolean> {
+  const user = requireUser();
+  if (await verifiedSinceStored(user)) {
+    const token = await fetchAccessToken(user, true);
+    storeToken(token);
+    useAuthStore.setState({ token });
+    emit({ type: 'token-refreshed', version: 1, token });
+  }
+  publishVerification(user);
+  return emailVerified(user);
 }
 
 /** For tests only. */

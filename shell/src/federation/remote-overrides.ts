@@ -1,9 +1,10 @@
 /**
- * The per-browser remote override: a developer points the running site at their local build of one remote,
- * for their own browser only, e.g. `?remote-override=catalog@http://localhost:3101/mf-manifest.json`.
- * The query stores it in localStorage (`remote-override:catalog`), so it lasts until cleared from the badge.
- * Always on in development builds; a production build honours it only when `remotes.json` says
- * `"allowRemoteOverrides": true` (the local and test sites do, a real environment leaves it out).
+ * The per-tab remote override: a developer points the running site at their local build of one remote, in
+ * their own tab only, e.g. `?remote-override=catalog@http://localhost:3101/mf-manifest.json`.
+ * It is honoured only when `remotes.json` says `"allowRemoteOverrides": true` and the manifest's origin is one
+ * of its `remoteOverrideOrigins` (the local and test sites allow `http://localhost:*`; a real environment
+ * leaves both out). The query stores it in sessionStorage (`remote-override:catalog`), so it ends with the tab
+ * or when cleared from the badge; a link someone else sent cannot keep a browser on their code.
  */
 import type { RemotesConfig } from '@marketplace/shared/types';
 
@@ -12,21 +13,36 @@ export const OVERRIDE_STORAGE_PREFIX = 'remote-override:';
 
 export type RemoteOverrides = Record<string, string>;
 
-export function overridesAllowed(config: RemotesConfig, nodeEnv = process.env.NODE_ENV): boolean {
-  return nodeEnv !== 'production' || config.allowRemoteOverrides === true;
+export function overridesAllowed(config: RemotesConfig): boolean {
+  return config.allowRemoteOverrides === true && (config.remoteOverrideOrigins?.length ?? 0) > 0;
 }
 
-function manifestUrl(value: string): string | null {
+/** `scheme://host:port` exactly, or `scheme://host:*` for any port of that host (as a CSP source says it). */
+function originListed(url: URL, listed: string): boolean {
+  const anyPort = listed.endsWith(':*');
+  try {
+    const pattern = new URL(anyPort ? listed.slice(0, -2) : listed);
+    if (anyPort) return pattern.protocol === url.protocol && pattern.hostname === url.hostname;
+    return pattern.origin === url.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The manifest URL when it is http(s) and from an origin remotes.json lists; otherwise null. */
+function allowedManifestUrl(value: string, config: RemotesConfig): string | null {
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    const origins = config.remoteOverrideOrigins ?? [];
+    return origins.some((listed) => originListed(url, listed)) ? url.href : null;
   } catch {
     return null;
   }
 }
 
 /**
- * Stores each `remote-override=<remote>@<manifest URL>` of the query (`<remote>@` alone clears it) and
+ * Stores each allowed `remote-override=<remote>@<manifest URL>` of the query (`<remote>@` alone clears it) and
  * returns the URL without those parameters, or null when the query had none.
  */
 export function takeOverridesFromUrl(url: URL, config: RemotesConfig, storage: Storage): URL | null {
@@ -38,7 +54,7 @@ export function takeOverridesFromUrl(url: URL, config: RemotesConfig, storage: S
     if (!(remote in config.remotes)) continue;
     const target = value.slice(at + 1);
     if (target === '') storage.removeItem(OVERRIDE_STORAGE_PREFIX + remote);
-    const entry = manifestUrl(target);
+    const entry = allowedManifestUrl(target, config);
     if (entry) storage.setItem(OVERRIDE_STORAGE_PREFIX + remote, entry);
   }
   const cleaned = new URL(url.href);
@@ -46,14 +62,14 @@ export function takeOverridesFromUrl(url: URL, config: RemotesConfig, storage: S
   return cleaned;
 }
 
-/** The config with every stored override applied, and which remotes were overridden (remote -> entry). */
+/** The config with every stored override that is still allowed applied, and which remotes were overridden. */
 export function applyRemoteOverrides(
   config: RemotesConfig,
   storage: Storage,
 ): { config: RemotesConfig; overrides: RemoteOverrides } {
   const overrides: RemoteOverrides = {};
   for (const remote of Object.keys(config.remotes)) {
-    const entry = manifestUrl(storage.getItem(OVERRIDE_STORAGE_PREFIX + remote) ?? '');
+    const entry = allowedManifestUrl(storage.getItem(OVERRIDE_STORAGE_PREFIX + remote) ?? '', config);
     if (entry) overrides[remote] = entry;
   }
   const remotes = { ...config.remotes };
@@ -63,4 +79,10 @@ export function applyRemoteOverrides(
 
 export function clearRemoteOverride(remote: string, storage: Storage): void {
   storage.removeItem(OVERRIDE_STORAGE_PREFIX + remote);
+}
+
+/** Overrides that an older shell kept in localStorage for good: never read again, so not kept either. */
+export function forgetLastingOverrides(storage: Storage): void {
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+  for (const key of keys) if (key?.startsWith(OVERRIDE_STORAGE_PREFIX)) storage.removeItem(key);
 }

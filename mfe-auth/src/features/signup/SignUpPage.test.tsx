@@ -3,7 +3,7 @@ import { getRuntimeSettings, provideAuthActions, resetBusForTests } from '@marke
 import { apiError, response } from '@marketplace/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
+import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from 'firebase/auth';
 import { createUserRecord } from '../../session/api/create-user-record';
 import { firebaseError, renderPage } from '../../test/render-page';
 import SignUpPage from './SignUpPage';
@@ -18,6 +18,7 @@ jest.mock('firebase/auth', () => ({
   connectAuthEmulator: jest.fn(),
   createUserWithEmailAndPassword: jest.fn(),
   updateProfile: jest.fn(),
+  sendEmailVerification: jest.fn(),
 }));
 jest.mock('../../session/api/create-user-record', () => ({ createUserRecord: jest.fn() }));
 
@@ -26,6 +27,7 @@ let upload: jest.SpyInstance;
 let hostAnswers: (() => Promise<unknown>)[] = [];
 const createAccount = jest.mocked(createUserWithEmailAndPassword);
 const setProfile = jest.mocked(updateProfile);
+const sendVerification = jest.mocked(sendEmailVerification);
 const createRecord = jest.mocked(createUserRecord);
 const refreshSession = jest.fn();
 const newUser = { uid: 'n1', email: 'nia@example.com' };
@@ -51,6 +53,9 @@ beforeEach(() => {
   });
   setProfile.mockImplementation(async () => {
     steps.push('update profile');
+  });
+  sendVerification.mockImplementation(async () => {
+    steps.push('send verification email');
   });
   createRecord.mockImplementation(async () => {
     steps.push('POST /users');
@@ -147,7 +152,15 @@ describe('SignUpPage', () => {
     expect(await screen.findByText('User Created Successfully')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /sign up/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /sign up/ })).toHaveTextContent('Loading...');
-    expect(steps).toEqual(['upload', 'create account', 'update profile', 'POST /users', 'refresh session']);
+    expect(steps).toEqual([
+      'upload',
+      'create account',
+      'update profile',
+      'send verification email',
+      'POST /users',
+      'refresh session',
+    ]);
+    expect(sendVerification).toHaveBeenCalledWith(newUser);
     expect((upload.mock.calls[0][1] as FormData).get('image')).toBe(picture);
     expect(screen.getByRole('progressbar', { name: 'Uploading picture' })).toHaveAttribute(
       'aria-valuenow',
@@ -201,9 +214,22 @@ describe('SignUpPage', () => {
       'upload',
       'create account',
       'update profile',
+      'send verification email',
       'POST /users',
       'refresh session',
     ]);
+  });
+
+  it('finishes the sign-up when the verification email cannot be sent (the banner resends it)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    sendVerification.mockRejectedValueOnce(firebaseError('auth/network-request-failed'));
+    renderPage(<SignUpPage />, { path: '/signup' });
+    const user = await fillForm(complete);
+    await user.click(screen.getByRole('button', { name: 'sign up' }));
+    expect(await screen.findByText('home page at /')).toBeInTheDocument();
+    expect(steps).toEqual(['upload', 'create account', 'update profile', 'POST /users', 'refresh session']);
+    expect(warn).toHaveBeenCalledWith('The verification email could not be sent:', expect.anything());
+    warn.mockRestore();
   });
 
   it("shows Firebase's refusal cut to its code", async () => {

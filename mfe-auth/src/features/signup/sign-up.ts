@@ -1,12 +1,13 @@
 /**
  * The sign-up sequence of spec section 4: upload the picture, create the Firebase account, toast,
- * set displayName and photoURL, POST /users with the role, then fetch the session again so the
+ * set displayName and photoURL, send the link that verifies the address (the API lets an unverified account
+ * browse but not list, book or report), POST /users with the role, then fetch the session again so the
  * token and role include the new record (and the navbar shows the new photo).
  */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import type { SelfRegisteredRole } from '@marketplace/shared/types';
 import { type UploadProgress, uploadImage } from '@marketplace/shared/upload-image';
-import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
+import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from 'firebase/auth';
 import { toast } from 'react-toastify';
 import { firebaseAuth } from '../../firebase/firebase-auth';
 import { createUserRecord } from '../../session/api/create-user-record';
@@ -47,6 +48,10 @@ export async function signUp(input: SignUpInput, steps: SignUpSteps): Promise<vo
   const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email, input.password);
   toast.success('User Created Successfully');
   await updateProfile(user, { displayName: name, photoURL: img });
+  // The account exists either way: a link that did not go out is sent again from the shell's banner.
+  await sendEmailVerification(user).catch((error: unknown) =>
+    console.warn('The verification email could not be sent:', error),
+  );
   await createUserRecord(user, { name, email, role: input.role, img });
   steps.afterRecordStored();
   await refreshSession();
