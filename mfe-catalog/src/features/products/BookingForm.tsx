@@ -3,7 +3,6 @@
  * place from the form. A chunk of its own with react-hook-form and the API client, loaded when a dialog opens.
  */
 
-import { apiErrorStatus } from '@marketplace/shared/api-client';
 import type { Product } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
 import { errorIdOf, FormField } from '@marketplace/ui/form-field';
@@ -12,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { DialogFormActions } from '../../components/DialogFormActions';
 import { formatPrice } from '../../lib/format';
-import { useCreateBooking } from './api/create-booking';
+import { bookingFailureText, useCreateBooking } from './api/create-booking';
 import { type BookingFormValues, bookingRules } from './booking-rules';
 
 export function BookingForm({ product, onDone }: { product: Product; onDone: () => void }) {
@@ -49,9 +48,7 @@ export function BookingForm({ product, onDone }: { product: Product; onDone: () 
             onDone();
           },
           onError: (error) => {
-            toast.error(
-              apiErrorStatus(error) === 409 ? 'This product was just booked by someone else' : 'Try Again',
-            );
+            toast.error(bookingFailureText(error));
             onDone();
           },
         },

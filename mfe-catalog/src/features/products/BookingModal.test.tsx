@@ -136,6 +136,23 @@ describe('BookingModal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it.each([
+    [403, 'Verify your email address first'],
+    [409, 'You can hold at most 3 pending bookings at once'],
+    [429, 'Too many bookings in an hour; try again in 12 minutes'],
+  ])("shows the API's refusal of this buyer (%i) and leaves the product available", async (status, message) => {
+    post.mockRejectedValue(httpError(status, message));
+    const { queryClient } = await openModal();
+    const key = [...productKeys.advertised()];
+    queryClient.setQueryData(key, [product]);
+    await userEvent.type(screen.getByLabelText('Phone number'), '01711000000');
+    await userEvent.type(screen.getByLabelText('Meeting location'), 'Gulshan 2 circle');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(queryClient.getQueryData<{ status: string }[]>(key)?.[0]?.status).toBe(product.status);
+  });
+
   it('closes with Cancel and gives focus back to the opener', async () => {
     await openModal();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

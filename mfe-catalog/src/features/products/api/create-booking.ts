@@ -1,6 +1,6 @@
 /** POST /bookings: books a product; on success the product lists and My Orders are refetched. */
 
-import { apiClient, apiErrorStatus } from '@marketplace/shared/api-client';
+import { apiClient, apiErrorMessage, apiErrorStatus } from '@marketplace/shared/api-client';
 import { bookingKeys, productKeys } from '@marketplace/shared/query-keys';
 import type { CreateBookingRequest, CreateResponse, Product } from '@marketplace/shared/types';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,24 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 export async function createBooking(request: CreateBookingRequest): Promise<CreateResponse> {
   const response = await apiClient.post<CreateResponse>('/bookings', request);
   return response.data;
+}
+
+/** The API's 409 when the buyer already holds as many pending bookings as it allows: the product is still free. */
+const HOLD_LIMIT = /^You can hold at most \d+ pending bookings/;
+
+/** A 409 because someone else booked or bought the product first. */
+export function productTaken(error: unknown): boolean {
+  return apiErrorStatus(error) === 409 && !HOLD_LIMIT.test(apiErrorMessage(error));
+}
+
+/**
+ * What the toast says when a booking fails: the spec's sentences for a product taken and for a failure on our
+ * side, and the API's own message when it refused this buyer (an unverified address, a limit reached).
+ */
+export function bookingFailureText(error: unknown): string {
+  if (productTaken(error)) return 'This product was just booked by someone else';
+  const status = apiErrorStatus(error) ?? 0;
+  return status >= 400 && status < 500 && status !== 401 ? apiErrorMessage(error) : 'Try Again';
 }
 
 /** Shows `productId` as booked in every product list in the cache (category pages and the advertised row). */
@@ -27,8 +45,8 @@ export function useCreateBooking() {
   return useMutation({
     mutationFn: createBooking,
     onError: (error, request) => {
-      // 409: someone else booked it a moment ago. The card turns booked at once, and the lists refetch.
-      if (apiErrorStatus(error) !== 409) return;
+      // Someone else booked it a moment ago: the card turns booked at once, and the lists refetch.
+      if (!productTaken(error)) return;
       showAsBooked(queryClient, request.productId);
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
