@@ -16,7 +16,7 @@ import { EmailVerificationGate } from './email-verification/EmailVerificationGat
 import { routeAt } from './federation/first-page-preloads';
 import { RemoteOverrideBadge } from './federation/RemoteOverrideBadge';
 import { loadRemotePage, registerRemoteEntries } from './federation/remote-loader';
-import { clearRemoteOverride } from './federation/remote-overrides';
+import { clearRemoteOverride, forgetLastingOverrides } from './federation/remote-overrides';
 import { useRouteRegistry } from './federation/route-registry';
 
 function clearOverride(remote: string): void {
@@ -27,6 +27,7 @@ function clearOverride(remote: string): void {
 /** Step 5 of the start-up (see index.ts): the app starts on what early.js fetched. */
 export async function startApp(earlyStart: Promise<EarlyStart>): Promise<void> {
   const { config, overrides, lists } = await earlyStart;
+  forgetLastingOverrides(window.localStorage);
   provideRuntimeSettings(config);
   provideAuthActions({ refreshAccessToken, signOut: signOutAndGoToLogin, refreshSession, currentSession });
   registerRemoteEntries(config);

@@ -10,7 +10,6 @@ import type { RemotesConfig } from '@marketplace/shared/types';
 import { preloadRouteAssets } from './federation/first-page-preloads';
 import {
   applyRemoteOverrides,
-  forgetLastingOverrides,
   overridesAllowed,
   type RemoteOverrides,
   takeOverridesFromUrl,
@@ -26,7 +25,6 @@ export interface EarlyStart {
 
 /** Applies this browser's remote overrides before any remote is registered (see remote-overrides.ts). */
 function withOverrides(config: RemotesConfig): { config: RemotesConfig; overrides: RemoteOverrides } {
-  forgetLastingOverrides(window.localStorage);
   if (!overridesAllowed(config)) return { config, overrides: {} };
   const cleaned = takeOverridesFromUrl(new URL(window.location.href), config, window.sessionStorage);
   if (cleaned) window.history.replaceState(window.history.state, '', cleaned.href);
