@@ -1102,8 +1102,10 @@ declare module 'shared:src/types/runtime-config' {
           /** host:port of the Auth Emulator; absent with real Firebase. */
           authEmulatorHost?: string;
       };
-      /** Allow the per-browser remote override (?remote-override=) outside development. */
+      /** Allow the per-tab remote override (?remote-override=); leave it out in production. */
       allowRemoteOverrides?: boolean;
+      /** Where an override's manifest may come from: `scheme://host:port`, or `scheme://host:*` for any port. */
+      remoteOverrideOrigins?: string[];
   }
   export {};
 }
