@@ -102,6 +102,7 @@ describe('MyOrdersPage', () => {
     ['cancelled', 'Cancelled'],
     ['sold', 'Sold'],
     ['removed', 'Listing removed'],
+    ['expired', 'Expired'],
   ] as const)('reads the %s status as %s', async (status, label) => {
     get.mockResolvedValue(ok([{ ...row, status }]));
     renderWithProviders(<MyOrdersPage />);

@@ -39,6 +39,14 @@ const cancelled: ReceivedBooking = {
   status: 'cancelled',
 };
 
+const expired: ReceivedBooking = {
+  ...pending,
+  _id: 'b-4',
+  productId: 'p-4',
+  productName: 'Birch shelf',
+  status: 'expired',
+};
+
 let get: jest.SpyInstance;
 
 beforeEach(() => {
@@ -97,6 +105,14 @@ describe('BookingRequestsPage', () => {
     expect(names(rowOf('Teak table'))).toEqual(['Mark as sold Teak table']);
     expect(names(rowOf('Pine chair'))).toEqual([]);
     expect(within(rowOf('Pine chair')).getByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('reads Expired, with nothing to do, for a request the seller did not answer in time', async () => {
+    get.mockResolvedValue(response([expired]));
+    renderPage(<BookingRequestsPage />, PATH);
+    await screen.findByRole('img', { name: 'Birch shelf' });
+    expect(within(rowOf('Birch shelf')).getByText('Expired')).toBeInTheDocument();
+    expect(within(rowOf('Birch shelf')).queryAllByRole('button')).toEqual([]);
   });
 
   it('says so when there are no booking requests', async () => {

@@ -53,6 +53,7 @@ const TONES: Record<BookingStatus, 'success' | 'muted' | 'accent'> = {
   declined: 'muted',
   cancelled: 'muted',
   removed: 'muted',
+  expired: 'muted',
 };
 
 type Confirmation = { action: 'decline' | 'sold'; booking: ReceivedBooking };
