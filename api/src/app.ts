@@ -19,6 +19,8 @@ import quota from './plugins/app/quota';
 import repositories from './plugins/app/repositories';
 import requestBodyGuard from './plugins/app/request-body-guard';
 import responseCache from './plugins/app/response-cache';
+import reviewPublication from './plugins/app/review-publication';
+import savedSearchAlerts from './plugins/app/saved-search-alerts';
 import shutdown from './plugins/app/shutdown';
 import cors from './plugins/external/cors';
 import database from './plugins/external/database';
@@ -41,6 +43,9 @@ import jwtRoutes from './routes/jwt/index';
 import notificationsRoutes from './routes/notifications/index';
 import productsRoutes from './routes/products/index';
 import reportsRoutes from './routes/reports/index';
+import reviewsRoutes from './routes/reviews/index';
+import savedRoutes from './routes/saved/index';
+import savedSearchesRoutes from './routes/saved-searches/index';
 import searchRoutes from './routes/search/index';
 import sellersRoutes from './routes/sellers/index';
 import usersRoutes from './routes/users/index';
@@ -117,6 +122,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(requestBodyGuard);
   await app.register(responseCache);
   await app.register(cacheCoherence);
+  await app.register(reviewPublication);
+  await app.register(savedSearchAlerts);
 
   // One error contract: `{ message }` with the right status; real messages only below 500.
   app.setErrorHandler(handleError);
@@ -136,6 +143,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(itemsRoutes, { prefix: '/items' });
   await app.register(searchRoutes, { prefix: '/search' });
   await app.register(internalRoutes, { prefix: '/internal' });
+  // Reviews belong to a booking (written) and to a user (read): their routes name both.
+  await app.register(reviewsRoutes);
+  await app.register(savedRoutes, { prefix: '/saved' });
+  await app.register(savedSearchesRoutes, { prefix: '/saved-searches' });
 
   return app;
 }

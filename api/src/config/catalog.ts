@@ -6,3 +6,5 @@ export const SELLER_BOOKINGS_PATH = '/dashboard/bookings';
 export const BUYER_ORDERS_PATH = '/dashboard';
 /** GET /notifications answers the latest ones only. */
 export const NOTIFICATIONS_LIST_MAX = 50;
+/** The buyer's Saved page: saved products and saved searches. */
+export const SAVED_PRODUCTS_PATH = '/dashboard/saved';

@@ -63,6 +63,14 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** Names this instance in every log line (several instances behind a balancer). */
   instanceId?: string;
+  /** How long after a sale its two sides may review it; then whatever exists is published. */
+  reviewWindowSeconds: number;
+  /** How often each instance publishes the reviews that are due. */
+  reviewPublishIntervalMs: number;
+  /** At most one alert per saved search in this time; later matches are counted into the next one. */
+  savedSearchAlertIntervalSeconds: number;
+  /** How often each instance looks for queued listings and counted alerts (its own listings are matched at once). */
+  listingMatchPollMs: number;
 }
 
 /** `<repo>/api/.data`, both from src/config (ts-jest) and dist/config (built). */
@@ -195,6 +203,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl,
     redisKeyPrefix,
     instanceId,
+    reviewWindowSeconds: integer(env, 'REVIEW_WINDOW_SECONDS', 14 * 86_400, 1, 365 * 86_400),
+    reviewPublishIntervalMs: integer(env, 'REVIEW_PUBLISH_INTERVAL_MS', 60_000, 50, 86_400_000),
+    savedSearchAlertIntervalSeconds: integer(env, 'SAVED_SEARCH_ALERT_INTERVAL_SECONDS', 3600, 1, 86_400),
+    listingMatchPollMs: integer(env, 'LISTING_MATCH_POLL_MS', 10_000, 50, 3_600_000),
   };
 }
 

@@ -9,6 +9,10 @@ export const NOTIFICATION_KINDS = [
   'booking-sold',
   'booking-removed',
   'booking-expired',
+  'review-published',
+  'saved-price-drop',
+  'saved-unavailable',
+  'saved-search-match',
 ] as const;
 
 export const NotificationKind = StringEnum(NOTIFICATION_KINDS);

@@ -6,6 +6,7 @@ import { descriptionSearch } from './004-description-search';
 import { adminGrants } from './005-admin-grants';
 import { locationStatistics } from './006-location-statistics';
 import { accountLimits } from './007-account-limits';
+import { reviewsSavedItemsAlerts } from './010-reviews-saved-items-alerts';
 
 export interface Migration {
   id: string;
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   adminGrants,
   locationStatistics,
   accountLimits,
+  reviewsSavedItemsAlerts,
 ];

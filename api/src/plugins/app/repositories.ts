@@ -6,6 +6,9 @@ import { NotificationsRepository } from './repositories/notifications-repository
 import { ProductSearchRepository } from './repositories/product-search-repository';
 import { ProductsRepository } from './repositories/products-repository';
 import { ReportsRepository } from './repositories/reports-repository';
+import { ReviewsRepository } from './repositories/reviews-repository';
+import { SavedProductsRepository } from './repositories/saved-products-repository';
+import { SavedSearchesRepository } from './repositories/saved-searches-repository';
 import { UsersRepository } from './repositories/users-repository';
 
 export interface Repositories {
@@ -16,6 +19,9 @@ export interface Repositories {
   reports: ReportsRepository;
   images: ImagesRepository;
   notifications: NotificationsRepository;
+  reviews: ReviewsRepository;
+  savedProducts: SavedProductsRepository;
+  savedSearches: SavedSearchesRepository;
 }
 
 declare module 'fastify' {
@@ -34,6 +40,9 @@ export default fp(
       reports: new ReportsRepository(app.db),
       images: new ImagesRepository(app.db),
       notifications: new NotificationsRepository(app.db),
+      reviews: new ReviewsRepository(app.db),
+      savedProducts: new SavedProductsRepository(app.db),
+      savedSearches: new SavedSearchesRepository(app.db),
     });
   },
   { name: 'repositories', dependencies: ['database'] },

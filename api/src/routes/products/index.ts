@@ -143,6 +143,8 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         picture,
         name: product.name.trim(),
       });
+      // Matched against the saved searches off this request (queued with the listing).
+      app.savedSearchAlerts.wake();
       reply.code(201);
       return { acknowledged: true, insertedId: id, message: 'Product added' };
     },
@@ -170,6 +172,7 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const { deletedCount, notifications } = await app.repos.products.delete(product._id);
       await app.notifyUsers(notifications);
+      if (deletedCount > 0) await app.notifyUsers(await app.repos.savedProducts.notifyRemoved(product._id));
       return { deletedCount };
     },
   );
@@ -205,6 +208,7 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const outcome = await app.repos.bookings.markProductSold(product._id);
         if (outcome.kind === 'conflict') throw app.httpErrors.conflict(outcome.message);
         await app.notifyUsers(outcome.notifications);
+        await app.notifyUsers(await app.repos.savedProducts.notifySold(product._id, outcome.buyerId));
         return { acknowledged: true, modifiedCount: 1 };
       }
       if (product.sellerId !== user._id)
@@ -223,6 +227,9 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (outcome === 'not-found') throw app.httpErrors.notFound('Product not found');
       if (outcome === 'sold') throw app.httpErrors.conflict('A sold product can no longer be edited');
+      if (changes.resalePrice !== undefined && changes.resalePrice < product.resalePrice) {
+        await app.notifyUsers(await app.repos.savedProducts.notifyPriceDrop(product._id));
+      }
       return { acknowledged: true, modifiedCount: 1 };
     },
   );

@@ -60,7 +60,7 @@ export type TransitionOutcome =
   | { kind: 'conflict'; message: string };
 
 export type MarkSoldOutcome =
-  | { kind: 'sold'; notifications: StoredNotification[] }
+  | { kind: 'sold'; buyerId: string; notifications: StoredNotification[] }
   | { kind: 'conflict'; message: string };
 
 /** The states each transition may leave. */
@@ -448,7 +448,7 @@ export class BookingsRepository {
           bookingId: booking.id,
         },
       ]);
-      return { kind: 'sold', notifications };
+      return { kind: 'sold', buyerId: booking.buyer_id, notifications };
     });
   }
 }

@@ -218,11 +218,17 @@ export class ProductsRepository {
   }
 
   async create(sellerId: string, input: NewProduct): Promise<string> {
+    // The new listing is queued, in the same statement, for matching against the saved searches.
     const { rows } = await this.db.query<{ id: string }>(
-      `INSERT INTO products
-         (seller_id, category_id, name, picture, resale_price, original_price, years_of_use, location, condition,
-          pictures, description, width_cm, depth_cm, height_cm)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+      `WITH listing AS (
+         INSERT INTO products
+           (seller_id, category_id, name, picture, resale_price, original_price, years_of_use, location, condition,
+            pictures, description, width_cm, depth_cm, height_cm)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id
+       ), queued AS (
+         INSERT INTO listing_match_queue (product_id) SELECT id FROM listing
+       )
+       SELECT id FROM listing`,
       [
         sellerId,
         input.categoryId,

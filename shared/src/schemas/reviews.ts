@@ -1,0 +1,51 @@
+/** Reviews after a sale: POST /bookings/{id}/review and GET /users/{id}/reviews. */
+import { Type } from '@sinclair/typebox';
+import { StringEnum, Uuid } from './common';
+
+export const REVIEW_TEXT_MAX = 1000;
+export const REVIEWS_PAGE_SIZE = 20;
+export const REVIEWS_PAGE_SIZE_MAX = 50;
+
+export const ReviewBody = Type.Object(
+  {
+    rating: Type.Integer({ minimum: 1, maximum: 5, description: 'Stars, 1 to 5' }),
+    text: Type.Optional(Type.String({ maxLength: REVIEW_TEXT_MAX })),
+  },
+  { additionalProperties: false },
+);
+
+/** The author's side of the sale. */
+export const ReviewRole = StringEnum(['buyer', 'seller'] as const);
+
+export const Review = Type.Object({
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  /** '' when the author wrote none. */
+  text: Type.String(),
+  authorName: Type.String(),
+  role: ReviewRole,
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const UserIdParams = Type.Object({ id: Uuid });
+
+export const UserReviewsQuery = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: REVIEWS_PAGE_SIZE_MAX, default: REVIEWS_PAGE_SIZE }),
+  cursor: Type.Optional(
+    Type.String({ maxLength: 512, description: 'The X-Next-Cursor of the previous page' }),
+  ),
+});
+
+export const UserReviews = Type.Object({
+  /** Of every published review about the user, one decimal; null without any. */
+  average: Type.Union([Type.Number(), Type.Null()]),
+  count: Type.Integer(),
+  reviews: Type.Array(Review),
+});
+
+/** GET /bookings/{id}/reviews: for the sale's two parties. */
+export const BookingReviews = Type.Object({
+  /** The caller has written their review. */
+  sent: Type.Boolean(),
+  /** Both reviews once published (none before). */
+  reviews: Type.Array(Review),
+});

@@ -1,0 +1,24 @@
+/** Reviews, saved products and saved searches, derived from their TypeBox schemas. Type-only imports. */
+import type { Static } from '@sinclair/typebox';
+import type {
+  ReviewBody as ReviewBodySchema,
+  ReviewRole as ReviewRoleSchema,
+  Review as ReviewSchema,
+  UserReviews as UserReviewsSchema,
+} from '../schemas/reviews';
+import type {
+  SavedProduct as SavedProductSchema,
+  SavedProductStatus as SavedProductStatusSchema,
+  SavedSearchBody as SavedSearchBodySchema,
+  SavedSearch as SavedSearchSchema,
+} from '../schemas/saved';
+
+export type ReviewBody = Static<typeof ReviewBodySchema>;
+export type ReviewRole = Static<typeof ReviewRoleSchema>;
+export type Review = Static<typeof ReviewSchema>;
+/** GET /users/{id}/reviews: published reviews about the user, newest first, with their average and count. */
+export type UserReviews = Static<typeof UserReviewsSchema>;
+export type SavedProductStatus = Static<typeof SavedProductStatusSchema>;
+export type SavedProduct = Static<typeof SavedProductSchema>;
+export type SavedSearchBody = Static<typeof SavedSearchBodySchema>;
+export type SavedSearch = Static<typeof SavedSearchSchema>;
