@@ -97,7 +97,9 @@ describe('saved searches', () => {
     await app.savedSearchAlerts.runNow();
 
     for (const [i, [body, expected]] of cases.entries()) {
-      const query = new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)]));
+      const query = new URLSearchParams(
+        Object.entries(body).map(([key, value]): [string, string] => [key, String(value)]),
+      );
       const listed: Product[] = (await app.inject({ method: 'GET', url: `/search?${query}` })).json();
       expect([body, listed.some((product) => product._id === productId)]).toEqual([body, expected]);
       expect([body, await alerts(users[i]!)]).toEqual([

@@ -129,7 +129,7 @@ export class ReviewsRepository {
           input.bookingId,
           role,
         ]);
-        if (existing.rowCount > 0) return { kind: 'already-reviewed' };
+        if (existing.rows.length > 0) return { kind: 'already-reviewed' };
         if (booking.closed) return { kind: 'window-passed' };
         const subjectId = role === 'buyer' ? booking.seller_id : booking.buyer_id;
         // The seller's account is gone: there is nobody left to review.

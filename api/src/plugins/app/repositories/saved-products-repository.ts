@@ -45,7 +45,7 @@ export class SavedProductsRepository {
         userId,
         productId,
       ]);
-      if (existing.rowCount > 0) return 'already-saved';
+      if (existing.rows.length > 0) return 'already-saved';
       const { rows } = await tx.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM saved_products WHERE user_id = $1',
         [userId],
