@@ -4,10 +4,11 @@
  * The saved searches are drawn from the search bench's vocabulary (one to three words: a material, an item, a
  * finish, or a rare word; half with filters), 20 per account; each timed listing is a new random product.
  */
+
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { CITIES, CONDITIONS, FINISHES, ITEMS, MATERIALS, SYLLABLES } from './search-catalog.mjs';
 import { quantile, round } from './statistics.mjs';
 import { ARTIFACTS_DIR, log, ROOT, writeResult } from './support.mjs';
@@ -154,7 +155,9 @@ async function measureOn(driver) {
     const random = generator(31);
     const started = Date.now();
     await fill(app.db, random);
-    log(`alerts: ${driver}: ${SAVED_SEARCHES.toLocaleString('en')} saved searches in ${Date.now() - started} ms`);
+    log(
+      `alerts: ${driver}: ${SAVED_SEARCHES.toLocaleString('en')} saved searches in ${Date.now() - started} ms`,
+    );
     const sellerId = (await app.db.query(`SELECT id FROM users WHERE email = 'bench-lister@furniture.test'`))
       .rows[0].id;
     const times = [];
@@ -170,8 +173,9 @@ async function measureOn(driver) {
       }
     }
     times.sort((a, b) => a - b);
-    const plan = (await app.db.query(`EXPLAIN ${MATCHING_SEARCHES_SQL}`, [await newListing(app.db, random, sellerId)]))
-      .rows.map((row) => row['QUERY PLAN']);
+    const plan = (
+      await app.db.query(`EXPLAIN ${MATCHING_SEARCHES_SQL}`, [await newListing(app.db, random, sellerId)])
+    ).rows.map((row) => row['QUERY PLAN']);
     return {
       p50Ms: round(quantile(times, 0.5), 1),
       p99Ms: round(quantile(times, 0.99), 1),

@@ -122,7 +122,13 @@ describe('reviews after a sale', () => {
       average: 4,
       count: 1,
       reviews: [
-        { rating: 4, text: 'As described', authorName: buyerB.name, role: 'buyer', createdAt: expect.any(String) },
+        {
+          rating: 4,
+          text: 'As described',
+          authorName: buyerB.name,
+          role: 'buyer',
+          createdAt: expect.any(String),
+        },
       ],
     });
     expect((await reviewsAbout(app, buyerB)).reviews).toEqual([

@@ -27,18 +27,37 @@ describe('saved searches', () => {
   }
 
   it('keeps a search with its filters, lists it and deletes it for its owner only', async () => {
-    const body = { q: 'oak table', categoryId: 1, minPrice: 10, maxPrice: 200, condition: 'good', location: 'Dhaka' };
+    const body = {
+      q: 'oak table',
+      categoryId: 1,
+      minPrice: 10,
+      maxPrice: 200,
+      condition: 'good',
+      location: 'Dhaka',
+    };
     const created = await saveSearch(owner, body);
     expect(created.statusCode).toBe(201);
     const id = created.json().insertedId;
     expect(await searchesOf(owner)).toEqual([{ _id: id, ...body, createdAt: expect.any(String) }]);
     const other = await createUser(app, 'buyer');
     expect(await searchesOf(other)).toEqual([]);
-    const forbidden = await app.inject({ method: 'DELETE', url: `/saved-searches/${id}`, headers: bearer(other.token) });
+    const forbidden = await app.inject({
+      method: 'DELETE',
+      url: `/saved-searches/${id}`,
+      headers: bearer(other.token),
+    });
     expect(forbidden.statusCode).toBe(403);
-    const deleted = await app.inject({ method: 'DELETE', url: `/saved-searches/${id}`, headers: bearer(owner.token) });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/saved-searches/${id}`,
+      headers: bearer(owner.token),
+    });
     expect(deleted.json()).toEqual({ deletedCount: 1 });
-    const gone = await app.inject({ method: 'DELETE', url: `/saved-searches/${id}`, headers: bearer(owner.token) });
+    const gone = await app.inject({
+      method: 'DELETE',
+      url: `/saved-searches/${id}`,
+      headers: bearer(owner.token),
+    });
     expect(gone.statusCode).toBe(404);
   });
 

@@ -93,7 +93,11 @@ describe('saved products', () => {
     expect((await editPrice(productId, 150)).statusCode).toBe(200);
     expect(await notices(saver)).toEqual([]);
     expect((await editPrice(productId, 99.5)).statusCode).toBe(200);
-    const drop = { kind: 'saved-price-drop', text: 'Price drop: Oak Bed is now $99.50', link: `/products/${productId}` };
+    const drop = {
+      kind: 'saved-price-drop',
+      text: 'Price drop: Oak Bed is now $99.50',
+      link: `/products/${productId}`,
+    };
     expect(await notices(saver)).toEqual([drop]);
     expect(await notices(otherSaver)).toEqual([drop]);
     expect((await savedOf(saver))[0]).toMatchObject({ productId, price: 99.5 });
