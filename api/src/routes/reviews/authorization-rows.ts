@@ -1,13 +1,20 @@
 /** Authorization-matrix rows for reviews (how to add one: see ../authorization-matrix.test.ts). */
-import { ALL_200, type Context, pendingBooking, type Row, statuses } from '../../../test/authorization-matrix';
+import {
+  ALL_200,
+  type Context,
+  pendingBooking,
+  type Row,
+  statuses,
+} from '../../../test/authorization-matrix';
 
 /** A sold booking: the matrix's buyer bought the seller's product. */
 async function soldBooking(ctx: Context): Promise<string> {
   const id = await pendingBooking(ctx);
   await ctx.app.repos.bookings.changeStatus(id, ctx.users.seller.id, 'accepted');
-  const { rows } = await ctx.app.db.query<{ product_id: string }>('SELECT product_id FROM bookings WHERE id = $1', [
-    id,
-  ]);
+  const { rows } = await ctx.app.db.query<{ product_id: string }>(
+    'SELECT product_id FROM bookings WHERE id = $1',
+    [id],
+  );
   const sold = await ctx.app.repos.bookings.markProductSold(rows[0]!.product_id);
   if (sold.kind !== 'sold') throw new Error(sold.kind);
   return id;

@@ -19,6 +19,9 @@ export const rows: Row[] = [
     route: 'DELETE /saved/:productId',
     credential: 'access',
     expected: SIGNED_IN,
-    call: async (ctx) => ({ method: 'DELETE', url: `/saved/${await createProduct(ctx.app, ctx.users.seller)}` }),
+    call: async (ctx) => ({
+      method: 'DELETE',
+      url: `/saved/${await createProduct(ctx.app, ctx.users.seller)}`,
+    }),
   },
 ];
