@@ -484,11 +484,11 @@ declare module 'shared:src/schemas/images' {
 }
 
 declare module 'shared:src/schemas/notifications' {
-  export const NOTIFICATION_KINDS: readonly ["booking-created", "booking-cancelled", "booking-accepted", "booking-declined", "booking-sold", "booking-removed", "booking-expired"];
-  export const NotificationKind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired">;
+  export const NOTIFICATION_KINDS: readonly ["booking-created", "booking-cancelled", "booking-accepted", "booking-declined", "booking-sold", "booking-removed", "booking-expired", "review-published", "saved-price-drop", "saved-unavailable", "saved-search-match"];
+  export const NotificationKind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match">;
   export const Notification: import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
-      kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired">;
+      kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match">;
       text: import("@sinclair/typebox").TString;
       link: import("@sinclair/typebox").TString;
       read: import("@sinclair/typebox").TBoolean;
@@ -499,7 +499,7 @@ declare module 'shared:src/schemas/notifications' {
       unreadCount: import("@sinclair/typebox").TInteger;
       notifications: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
           _id: import("@sinclair/typebox").TString;
-          kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired">;
+          kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match">;
           text: import("@sinclair/typebox").TString;
           link: import("@sinclair/typebox").TString;
           read: import("@sinclair/typebox").TBoolean;
@@ -511,7 +511,7 @@ declare module 'shared:src/schemas/notifications' {
   export const NotificationEvent: import("@sinclair/typebox").TObject<{
       unreadCount: import("@sinclair/typebox").TInteger;
       _id: import("@sinclair/typebox").TString;
-      kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired">;
+      kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match">;
       text: import("@sinclair/typebox").TString;
       link: import("@sinclair/typebox").TString;
       read: import("@sinclair/typebox").TBoolean;
@@ -808,6 +808,116 @@ declare module 'shared:src/schemas/reports' {
   export {};
 }
 
+declare module 'shared:src/schemas/reviews' {
+  export const REVIEW_TEXT_MAX = 1000;
+  export const REVIEWS_PAGE_SIZE = 20;
+  export const REVIEWS_PAGE_SIZE_MAX = 50;
+  export const ReviewBody: import("@sinclair/typebox").TObject<{
+      rating: import("@sinclair/typebox").TInteger;
+      text: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  /** The author's side of the sale. */
+  export const ReviewRole: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+  export const Review: import("@sinclair/typebox").TObject<{
+      rating: import("@sinclair/typebox").TInteger;
+      /** '' when the author wrote none. */
+      text: import("@sinclair/typebox").TString;
+      authorName: import("@sinclair/typebox").TString;
+      role: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+      createdAt: import("@sinclair/typebox").TString;
+  }>;
+  export const UserIdParams: import("@sinclair/typebox").TObject<{
+      id: import("@sinclair/typebox").TString;
+  }>;
+  export const UserReviewsQuery: import("@sinclair/typebox").TObject<{
+      limit: import("@sinclair/typebox").TInteger;
+      cursor: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export const UserReviews: import("@sinclair/typebox").TObject<{
+      /** Of every published review about the user, one decimal; null without any. */
+      average: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+      count: import("@sinclair/typebox").TInteger;
+      reviews: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          rating: import("@sinclair/typebox").TInteger;
+          /** '' when the author wrote none. */
+          text: import("@sinclair/typebox").TString;
+          authorName: import("@sinclair/typebox").TString;
+          role: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+          createdAt: import("@sinclair/typebox").TString;
+      }>>;
+  }>;
+  /** GET /bookings/{id}/reviews: for the sale's two parties. */
+  export const BookingReviews: import("@sinclair/typebox").TObject<{
+      /** The caller has written their review. */
+      sent: import("@sinclair/typebox").TBoolean;
+      /** Both reviews once published (none before). */
+      reviews: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          rating: import("@sinclair/typebox").TInteger;
+          /** '' when the author wrote none. */
+          text: import("@sinclair/typebox").TString;
+          authorName: import("@sinclair/typebox").TString;
+          role: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+          createdAt: import("@sinclair/typebox").TString;
+      }>>;
+  }>;
+  export {};
+}
+
+declare module 'shared:src/schemas/saved' {
+  export const SAVED_PRODUCTS_MAX = 500;
+  export const SAVED_SEARCHES_MAX = 20;
+  export const SavedProductParams: import("@sinclair/typebox").TObject<{
+      productId: import("@sinclair/typebox").TString;
+  }>;
+  /** `removed` once the listing was deleted. */
+  export const SavedProductStatus: import("@sinclair/typebox").TUnsafe<"sold" | "removed" | "available" | "booked">;
+  export const SavedProduct: import("@sinclair/typebox").TObject<{
+      productId: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      picture: import("@sinclair/typebox").TString;
+      price: import("@sinclair/typebox").TNumber;
+      status: import("@sinclair/typebox").TUnsafe<"sold" | "removed" | "available" | "booked">;
+      savedAt: import("@sinclair/typebox").TString;
+  }>;
+  export const SavedProductList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+      productId: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      picture: import("@sinclair/typebox").TString;
+      price: import("@sinclair/typebox").TNumber;
+      status: import("@sinclair/typebox").TUnsafe<"sold" | "removed" | "available" | "booked">;
+      savedAt: import("@sinclair/typebox").TString;
+  }>>;
+  export const SavedSearchBody: import("@sinclair/typebox").TObject<{
+      q: import("@sinclair/typebox").TString;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 3 | 2>>;
+      minPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      maxPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
+      location: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export const SavedSearch: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      q: import("@sinclair/typebox").TString;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 3 | 2>>;
+      minPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      maxPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
+      location: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      createdAt: import("@sinclair/typebox").TString;
+  }>;
+  export const SavedSearchList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      q: import("@sinclair/typebox").TString;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 3 | 2>>;
+      minPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      maxPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
+      location: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      createdAt: import("@sinclair/typebox").TString;
+  }>>;
+  export {};
+}
+
 declare module 'shared:src/schemas/search' {
   /** GET /search (issue 18). */
   export const SearchQuery: import("@sinclair/typebox").TObject<{
@@ -1018,8 +1128,26 @@ declare module 'shared:src/types/index' {
   export { NEXT_CURSOR_HEADER } from 'shared:src/constants/constants';
   export type * from 'shared:src/types/api';
   export type * from 'shared:src/types/domain';
+  export type * from 'shared:src/types/reviews-and-saved';
   export type * from 'shared:src/types/routes';
   export type * from 'shared:src/types/runtime-config';
+  export {};
+}
+
+declare module 'shared:src/types/reviews-and-saved' {
+  /** Reviews, saved products and saved searches, derived from their TypeBox schemas. Type-only imports. */
+  import type { Static } from '@sinclair/typebox';
+  import type { ReviewBody as ReviewBodySchema, ReviewRole as ReviewRoleSchema, Review as ReviewSchema, UserReviews as UserReviewsSchema } from 'shared:src/schemas/reviews';
+  import type { SavedProduct as SavedProductSchema, SavedProductStatus as SavedProductStatusSchema, SavedSearchBody as SavedSearchBodySchema, SavedSearch as SavedSearchSchema } from 'shared:src/schemas/saved';
+  export type ReviewBody = Static<typeof ReviewBodySchema>;
+  export type ReviewRole = Static<typeof ReviewRoleSchema>;
+  export type Review = Static<typeof ReviewSchema>;
+  /** GET /users/{id}/reviews: published reviews about the user, newest first, with their average and count. */
+  export type UserReviews = Static<typeof UserReviewsSchema>;
+  export type SavedProductStatus = Static<typeof SavedProductStatusSchema>;
+  export type SavedProduct = Static<typeof SavedProductSchema>;
+  export type SavedSearchBody = Static<typeof SavedSearchBodySchema>;
+  export type SavedSearch = Static<typeof SavedSearchSchema>;
   export {};
 }
 
@@ -1164,6 +1292,14 @@ declare module '@marketplace/shared/schemas/products' {
 
 declare module '@marketplace/shared/schemas/reports' {
   export * from 'shared:src/schemas/reports';
+}
+
+declare module '@marketplace/shared/schemas/reviews' {
+  export * from 'shared:src/schemas/reviews';
+}
+
+declare module '@marketplace/shared/schemas/saved' {
+  export * from 'shared:src/schemas/saved';
 }
 
 declare module '@marketplace/shared/schemas/search' {
