@@ -69,6 +69,7 @@ export function writeReport() {
   const search = read('search-throughput');
   const build = read('build-times');
   const cluster = read('cluster-throughput');
+  const alerts = read('saved-search-matching');
   const lines = [
     '# Benchmark report',
     '',
@@ -538,6 +539,30 @@ export function writeReport() {
         color: '#2f7f6f',
       })),
     });
+  }
+
+  if (alerts) {
+    lines.push(`## Saved-search matching (${alerts.measuredAt})`, '');
+    lines.push(
+      `The query that finds the saved searches a new listing matches (MATCHING_SEARCHES_SQL), with ${alerts.savedSearches.toLocaleString('en')} saved searches stored (words from the search bench's vocabulary, half with filters), timed for ${alerts.listings.toLocaleString('en')} new listings one after another, after a warm-up. The job runs it off the request that posted the listing.`,
+      '',
+    );
+    const rows = Object.entries(alerts.servers).map(([name, x]) => [
+      name,
+      `${x.p50Ms} ms`,
+      `${x.p99Ms} ms`,
+      `${x.maxMs} ms`,
+      x.meanMatches,
+    ]);
+    lines.push(table(['database', 'p50', 'p99', 'max', 'matches a listing (mean)'], rows), '');
+    const postgres = alerts.servers.postgres;
+    if (postgres) {
+      targets.push([
+        `saved-search matching (postgres), ${alerts.savedSearches.toLocaleString('en')} saved searches: p99 <= ${alerts.targetP99Ms} ms`,
+        `p99 ${postgres.p99Ms} ms`,
+        mark(postgres.p99Ms <= alerts.targetP99Ms),
+      ]);
+    }
   }
 
   if (build) {

@@ -16,6 +16,7 @@ const STANDALONE = {
   api: () => import('./api-throughput.mjs'),
   search: () => import('./search-throughput.mjs'),
   cluster: () => import('./cluster-throughput.mjs'),
+  alerts: () => import('./saved-search-matching.mjs'),
 };
 // Federation overhead last: it swaps the shell for the monolith and back.
 const IN_BROWSER = {

@@ -106,7 +106,7 @@ async function newListing(db, random, sellerId) {
   const { rows } = await db.query(
     `INSERT INTO products (seller_id, category_id, name, picture, resale_price, original_price, years_of_use,
                            location, condition, description)
-     VALUES ($1, $2, $3, 'http://img.test/x.png', $4, $4 * 2, '1 Year Use', $5, $6, $7) RETURNING id`,
+     VALUES ($1, $2, $3, 'http://img.test/x.png', $4::numeric, $4::numeric * 2, '1 Year Use', $5, $6, $7) RETURNING id`,
     [
       sellerId,
       1 + Math.floor(random() * 3),
