@@ -88,6 +88,15 @@ describe('demo seed', () => {
     }
   });
 
+  it('holds the sale’s two published reviews, saved products and a saved search', async () => {
+    const seller = await app.repos.users.findByEmail('seller1@furniture.test');
+    const buyer = await app.repos.users.findByEmail('buyer1@furniture.test');
+    const reviews = (await app.inject({ method: 'GET', url: `/users/${seller!._id}/reviews` })).json();
+    expect(reviews).toMatchObject({ average: 5, count: 1, reviews: [{ rating: 5, role: 'buyer' }] });
+    expect(await app.repos.savedProducts.list(buyer!._id)).toHaveLength(3);
+    expect((await app.repos.savedSearches.list(buyer!._id)).map((search) => search.q)).toEqual(['teak']);
+  });
+
   it('does nothing on start once the database has users, and re-running the seed adds no duplicates', async () => {
     expect(await seedIfEmpty(app)).toBeNull();
     expect(await seedDemoData(app)).toMatchObject({ products: 0 });

@@ -1,13 +1,15 @@
 /**
  * Demo data: five accounts (in the Auth Emulator and the database), about 30 products over the three categories
  * with generated pictures, some advertised, seller1 verified, bookings in every status of the sale (with the
- * notifications they caused) and one report.
+ * notifications they caused), one report, and the sale's two published reviews, saved products and a saved search
+ * (demo-reviews-saved-seed.ts).
  * Idempotent: accounts are upserted; products are only added while the demo sellers have none.
  */
 import type { Role } from '@marketplace/shared/types';
 import type { FastifyInstance } from 'fastify';
 import type { BookingTransition } from '../plugins/app/repositories/bookings-repository';
 import { avatarPicture, productPicture } from './demo-pictures';
+import { seedReviewsAndSaved } from './demo-reviews-saved-seed';
 
 export const DEMO_PASSWORD = 'password123';
 
@@ -229,6 +231,8 @@ export async function seedDemoData(app: FastifyInstance, waitForEmulatorMs = 0):
     userIds.get('buyer2@furniture.test')!,
     'The pictures do not match the description.',
   );
+
+  await seedReviewsAndSaved(app, userIds, productIds);
 
   app.log.info({ products: productIds.length, bookings: bookingCount, firebase }, 'Demo seed done');
   return { users: DEMO_USERS.length, products: productIds.length, bookings: bookingCount, firebase };
