@@ -290,6 +290,8 @@ declare module 'shared:src/query-keys/query-keys' {
       buyer: (email: string) => readonly ["bookings", "buyer", string];
       /** GET /bookings/received (bookings on the signed-in seller's own products) */
       received: () => readonly ["bookings", "received"];
+      /** GET /bookings/{id}/reviews (a sale's reviews, for its two parties) */
+      reviews: (id: string) => readonly ["bookings", "reviews", string];
   };
   export const notificationKeys: {
       all: readonly ["notifications"];
@@ -1137,9 +1139,11 @@ declare module 'shared:src/types/index' {
 declare module 'shared:src/types/reviews-and-saved' {
   /** Reviews, saved products and saved searches, derived from their TypeBox schemas. Type-only imports. */
   import type { Static } from '@sinclair/typebox';
-  import type { ReviewBody as ReviewBodySchema, ReviewRole as ReviewRoleSchema, Review as ReviewSchema, UserReviews as UserReviewsSchema } from 'shared:src/schemas/reviews';
+  import type { BookingReviews as BookingReviewsSchema, ReviewBody as ReviewBodySchema, ReviewRole as ReviewRoleSchema, Review as ReviewSchema, UserReviews as UserReviewsSchema } from 'shared:src/schemas/reviews';
   import type { SavedProduct as SavedProductSchema, SavedProductStatus as SavedProductStatusSchema, SavedSearchBody as SavedSearchBodySchema, SavedSearch as SavedSearchSchema } from 'shared:src/schemas/saved';
   export type ReviewBody = Static<typeof ReviewBodySchema>;
+  /** GET /bookings/{id}/reviews: whether the caller has sent theirs, and both once published. */
+  export type BookingReviews = Static<typeof BookingReviewsSchema>;
   export type ReviewRole = Static<typeof ReviewRoleSchema>;
   export type Review = Static<typeof ReviewSchema>;
   /** GET /users/{id}/reviews: published reviews about the user, newest first, with their average and count. */

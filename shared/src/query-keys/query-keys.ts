@@ -34,6 +34,8 @@ export const bookingKeys = {
   buyer: (email: string) => ['bookings', 'buyer', email] as const,
   /** GET /bookings/received (bookings on the signed-in seller's own products) */
   received: () => ['bookings', 'received'] as const,
+  /** GET /bookings/{id}/reviews (a sale's reviews, for its two parties) */
+  reviews: (id: string) => ['bookings', 'reviews', id] as const,
 };
 
 export const notificationKeys = {

@@ -1,6 +1,7 @@
 /** Reviews, saved products and saved searches, derived from their TypeBox schemas. Type-only imports. */
 import type { Static } from '@sinclair/typebox';
 import type {
+  BookingReviews as BookingReviewsSchema,
   ReviewBody as ReviewBodySchema,
   ReviewRole as ReviewRoleSchema,
   Review as ReviewSchema,
@@ -14,6 +15,8 @@ import type {
 } from '../schemas/saved';
 
 export type ReviewBody = Static<typeof ReviewBodySchema>;
+/** GET /bookings/{id}/reviews: whether the caller has sent theirs, and both once published. */
+export type BookingReviews = Static<typeof BookingReviewsSchema>;
 export type ReviewRole = Static<typeof ReviewRoleSchema>;
 export type Review = Static<typeof ReviewSchema>;
 /** GET /users/{id}/reviews: published reviews about the user, newest first, with their average and count. */

@@ -96,7 +96,7 @@ describe('saved products', () => {
     const drop = {
       kind: 'saved-price-drop',
       text: 'Price drop: Oak Bed is now $99.50',
-      link: `/products/${productId}`,
+      link: `/item/${productId}`,
     };
     expect(await notices(saver)).toEqual([drop]);
     expect(await notices(otherSaver)).toEqual([drop]);

@@ -191,4 +191,77 @@ describe('MyOrdersPage', () => {
     });
     expect(await screen.findByText('Accepted')).toBeInTheDocument();
   });
+
+  it('lets the buyer review a sold order with the keyboard, then reads Review sent and shows both reviews', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(toast, 'success').mockImplementation(() => 'toast');
+    let reviews = { sent: false, reviews: [] as object[] };
+    get.mockImplementation(async (url: string) =>
+      url === '/bookings'
+        ? ok([
+            {
+              _id: 'b9',
+              productId: 'p9',
+              img: 'https://img.test/desk.webp',
+              productName: 'Walnut desk',
+              price: 90,
+              bookingDate: 'd9',
+              status: 'sold',
+              sellerName: 'Sam Seller',
+            },
+          ])
+        : ok(reviews),
+    );
+    const post = jest.spyOn(apiClient, 'post').mockImplementation(async () => {
+      reviews = { sent: true, reviews: [] };
+      return ok({ acknowledged: true, insertedId: 'r1' });
+    });
+    renderWithProviders(<MyOrdersPage />);
+    await user.click(await screen.findByRole('button', { name: 'Leave a review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review Sam Seller' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send review' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose from 1 to 5 stars');
+    // Five stars are one radio group: Tab reaches it, the arrow keys move the choice.
+    await user.click(within(dialog).getByRole('radio', { name: '1 star' }));
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(within(dialog).getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await user.type(within(dialog).getByLabelText('Your review (optional)'), 'Lovely desk');
+    await user.click(within(dialog).getByRole('button', { name: 'Send review' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/bookings/b9/review', { rating: 4, text: 'Lovely desk' }),
+    );
+    expect(toast.success).toHaveBeenCalledWith('Thank you for your review');
+    expect(await screen.findByText('Review sent')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    reviews = {
+      sent: true,
+      reviews: [
+        {
+          rating: 4,
+          text: 'Lovely desk',
+          authorName: 'Ben Buyer',
+          role: 'buyer',
+          createdAt: '2026-11-26T00:00:00Z',
+        },
+        { rating: 5, text: '', authorName: 'Sam Seller', role: 'seller', createdAt: '2026-11-26T00:00:00Z' },
+      ],
+    };
+    emit({
+      type: 'notification',
+      version: 1,
+      notification: {
+        _id: '8',
+        kind: 'review-published',
+        text: 'Sam Seller gave you 5 stars for Walnut desk',
+        link: '/sellers/u1',
+        createdAt: '2026-11-26T04:00:00.000Z',
+        read: false,
+        bookingId: 'b9',
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Reviews of this sale' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
+  });
 });

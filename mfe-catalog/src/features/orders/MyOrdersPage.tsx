@@ -20,6 +20,7 @@ import { QueryBoundary } from '../../components/QueryBoundary';
 import { formatPrice } from '../../lib/format';
 import { useCancelBooking } from './api/cancel-booking';
 import { type MyOrderRow, useMyBookings } from './api/get-my-bookings';
+import { OrderReviews } from './OrderReviews';
 
 const Heading = styled.h1`
   margin: 0 0 ${theme.space(4)};
@@ -158,6 +159,9 @@ function OrdersTable({ email }: { email: string }) {
                       Cancel booking<VisuallyHidden> of {booking.productName}</VisuallyHidden>
                     </Button>
                   </RowActions>
+                ) : null}
+                {booking.status === 'sold' ? (
+                  <OrderReviews bookingId={booking._id} sellerName={booking.sellerName} />
                 ) : null}
               </td>
             </tr>

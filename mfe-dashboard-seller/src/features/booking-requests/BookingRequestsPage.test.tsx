@@ -235,4 +235,31 @@ describe('BookingRequestsPage', () => {
     expect(rowOf('Teak table')).toHaveAttribute('aria-current', 'true');
     expect(rowOf('Oak bed')).not.toHaveAttribute('aria-current');
   });
+
+  it('lets the seller review the buyer of a sold booking: Leave a review, then Review sent', async () => {
+    const user = userEvent.setup();
+    const sold: ReceivedBooking = {
+      ...pending,
+      _id: 'b-5',
+      productId: 'p-5',
+      productName: 'Maple desk',
+      status: 'sold',
+    };
+    let reviews = { sent: false, reviews: [] as object[] };
+    get.mockImplementation(async (url: string) =>
+      url === '/bookings/received' ? response([sold]) : response(reviews),
+    );
+    const post = jest.spyOn(apiClient, 'post').mockImplementation(async () => {
+      reviews = { sent: true, reviews: [] };
+      return response({ acknowledged: true, insertedId: 'r1' });
+    });
+    renderPage(<BookingRequestsPage />, PATH);
+    await user.click(await screen.findByRole('button', { name: 'Leave a review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review Bea Buyer' });
+    await user.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send review' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/bookings/b-5/review', { rating: 5 }));
+    expect(toast.success).toHaveBeenCalledWith('Thank you for your review');
+    expect(await within(rowOf('Maple desk')).findByText('Review sent')).toBeInTheDocument();
+  });
 });

@@ -22,6 +22,7 @@ import styled from 'styled-components';
 import { useReceivedBookings } from './api/get-received-bookings';
 import { useMarkProductSold } from './api/mark-product-sold';
 import { useUpdateBookingStatus } from './api/update-booking-status';
+import { RequestReviews } from './RequestReviews';
 
 /** The row named by the URL stands out. */
 const Page = styled(PageSection)`
@@ -185,6 +186,9 @@ function BookingTable({ bookings }: { bookings: ReceivedBooking[] }) {
                     </Button>
                   ) : null}
                 </RowActions>
+                {booking.status === 'sold' ? (
+                  <RequestReviews bookingId={booking._id} buyerName={booking.name} />
+                ) : null}
               </td>
             </tr>
           ))}

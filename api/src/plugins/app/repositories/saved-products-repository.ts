@@ -23,7 +23,8 @@ export function formatPrice(price: number): string {
   return `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
 }
 
-export const productPagePath = (productId: string) => `/products/${productId}`;
+/** The catalog's product page (its route list: /item/:productId). */
+export const productPagePath = (productId: string) => `/item/${productId}`;
 
 export class SavedProductsRepository {
   constructor(private readonly db: Database) {}
