@@ -567,6 +567,8 @@ declare module 'shared:src/schemas/products' {
       status: import("@sinclair/typebox").TUnsafe<"available" | "booked">;
       advertised: import("@sinclair/typebox").TBoolean;
       sellerVerified: import("@sinclair/typebox").TBoolean;
+      /** The seller's user id: their public profile is /sellers/{sellerId}. */
+      sellerId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       /** Every picture, the first one is `picture`. */
       pictures: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
       /** '' when the seller wrote none. */
@@ -597,6 +599,8 @@ declare module 'shared:src/schemas/products' {
       status: import("@sinclair/typebox").TUnsafe<"available" | "booked">;
       advertised: import("@sinclair/typebox").TBoolean;
       sellerVerified: import("@sinclair/typebox").TBoolean;
+      /** The seller's user id: their public profile is /sellers/{sellerId}. */
+      sellerId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       /** Every picture, the first one is `picture`. */
       pictures: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
       /** '' when the seller wrote none. */
@@ -630,6 +634,8 @@ declare module 'shared:src/schemas/products' {
       createdAt: import("@sinclair/typebox").TString;
       advertised: import("@sinclair/typebox").TBoolean;
       sellerVerified: import("@sinclair/typebox").TBoolean;
+      /** The seller's user id: their public profile is /sellers/{sellerId}. */
+      sellerId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       /** Every picture, the first one is `picture`. */
       pictures: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
       /** '' when the seller wrote none. */
@@ -660,6 +666,8 @@ declare module 'shared:src/schemas/products' {
       createdAt: import("@sinclair/typebox").TString;
       advertised: import("@sinclair/typebox").TBoolean;
       sellerVerified: import("@sinclair/typebox").TBoolean;
+      /** The seller's user id: their public profile is /sellers/{sellerId}. */
+      sellerId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       /** Every picture, the first one is `picture`. */
       pictures: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
       /** '' when the seller wrote none. */
@@ -861,6 +869,17 @@ declare module 'shared:src/schemas/reviews' {
           role: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
           createdAt: import("@sinclair/typebox").TString;
       }>>;
+  }>;
+  /** GET /sellers/{id}/profile: what a seller's public page shows besides the reviews and listings. */
+  export const UserProfile: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      img: import("@sinclair/typebox").TString;
+      verified: import("@sinclair/typebox").TBoolean;
+      /** When the account was made (ISO 8601): 'Member since {month year}'. */
+      memberSince: import("@sinclair/typebox").TString;
+      average: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+      count: import("@sinclair/typebox").TInteger;
   }>;
   export {};
 }
@@ -1139,7 +1158,7 @@ declare module 'shared:src/types/index' {
 declare module 'shared:src/types/reviews-and-saved' {
   /** Reviews, saved products and saved searches, derived from their TypeBox schemas. Type-only imports. */
   import type { Static } from '@sinclair/typebox';
-  import type { BookingReviews as BookingReviewsSchema, ReviewBody as ReviewBodySchema, ReviewRole as ReviewRoleSchema, Review as ReviewSchema, UserReviews as UserReviewsSchema } from 'shared:src/schemas/reviews';
+  import type { BookingReviews as BookingReviewsSchema, ReviewBody as ReviewBodySchema, ReviewRole as ReviewRoleSchema, Review as ReviewSchema, UserProfile as UserProfileSchema, UserReviews as UserReviewsSchema } from 'shared:src/schemas/reviews';
   import type { SavedProduct as SavedProductSchema, SavedProductStatus as SavedProductStatusSchema, SavedSearchBody as SavedSearchBodySchema, SavedSearch as SavedSearchSchema } from 'shared:src/schemas/saved';
   export type ReviewBody = Static<typeof ReviewBodySchema>;
   /** GET /bookings/{id}/reviews: whether the caller has sent theirs, and both once published. */
@@ -1148,6 +1167,8 @@ declare module 'shared:src/types/reviews-and-saved' {
   export type Review = Static<typeof ReviewSchema>;
   /** GET /users/{id}/reviews: published reviews about the user, newest first, with their average and count. */
   export type UserReviews = Static<typeof UserReviewsSchema>;
+  /** GET /sellers/{id}/profile. */
+  export type UserProfile = Static<typeof UserProfileSchema>;
   export type SavedProductStatus = Static<typeof SavedProductStatusSchema>;
   export type SavedProduct = Static<typeof SavedProductSchema>;
   export type SavedSearchBody = Static<typeof SavedSearchBodySchema>;

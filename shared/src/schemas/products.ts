@@ -47,6 +47,8 @@ export const Product = Type.Object({
   status: ProductStatus,
   advertised: Type.Boolean(),
   sellerVerified: Type.Boolean(),
+  /** The seller's user id: their public profile is /sellers/{sellerId}. */
+  sellerId: Type.Optional(Type.String()),
   /** Every picture, the first one is `picture`. */
   pictures: Type.Array(Type.String()),
   /** '' when the seller wrote none. */

@@ -49,3 +49,15 @@ export const BookingReviews = Type.Object({
   /** Both reviews once published (none before). */
   reviews: Type.Array(Review),
 });
+
+/** GET /sellers/{id}/profile: what a seller's public page shows besides the reviews and listings. */
+export const UserProfile = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  img: Type.String(),
+  verified: Type.Boolean(),
+  /** When the account was made (ISO 8601): 'Member since {month year}'. */
+  memberSince: Type.String({ format: 'date-time' }),
+  average: Type.Union([Type.Number(), Type.Null()]),
+  count: Type.Integer(),
+});

@@ -5,6 +5,7 @@ import type {
   ReviewBody as ReviewBodySchema,
   ReviewRole as ReviewRoleSchema,
   Review as ReviewSchema,
+  UserProfile as UserProfileSchema,
   UserReviews as UserReviewsSchema,
 } from '../schemas/reviews';
 import type {
@@ -21,6 +22,8 @@ export type ReviewRole = Static<typeof ReviewRoleSchema>;
 export type Review = Static<typeof ReviewSchema>;
 /** GET /users/{id}/reviews: published reviews about the user, newest first, with their average and count. */
 export type UserReviews = Static<typeof UserReviewsSchema>;
+/** GET /sellers/{id}/profile. */
+export type UserProfile = Static<typeof UserProfileSchema>;
 export type SavedProductStatus = Static<typeof SavedProductStatusSchema>;
 export type SavedProduct = Static<typeof SavedProductSchema>;
 export type SavedSearchBody = Static<typeof SavedSearchBodySchema>;

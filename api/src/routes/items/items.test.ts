@@ -64,6 +64,7 @@ describe('GET /items/{id}', () => {
       sellerName: seller.name,
       sellerEmail: seller.email,
       sellerVerified: true,
+      sellerId: seller.id,
       postedTime: expect.any(String),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       status: 'available',

@@ -31,7 +31,7 @@ function sellerProduct({ sellerId: _s, createdKey: _c, seq: _q, ...product }: St
 
 /** Public lists leave sold products out (in their SQL), so their rows are `Product`s. */
 export function publicProduct(stored: StoredProduct): Product {
-  return sellerProduct(stored) as Product;
+  return { ...(sellerProduct(stored) as Product), sellerId: stored.sellerId };
 }
 
 /** `pictures` must come from this site's image host (uploaded through POST /images): a 400 otherwise. */

@@ -67,6 +67,7 @@ describe('products', () => {
         status: 'available',
         advertised: false,
         sellerVerified: false,
+        sellerId: seller.id,
         // Issue 18's additions: a product written with the spec's fields alone.
         pictures: ['http://img.test/oak.png'],
         description: '',

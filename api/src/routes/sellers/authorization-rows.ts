@@ -1,8 +1,20 @@
 /** Authorization-matrix rows for /sellers (how to add one: see ../authorization-matrix.test.ts). */
-import { ADMIN_ONLY, pendingBooking, type Row, statuses } from '../../../test/authorization-matrix';
+import { ADMIN_ONLY, ALL_200, pendingBooking, type Row, statuses } from '../../../test/authorization-matrix';
 import { createUser } from '../../../test/helpers';
 
 export const rows: Row[] = [
+  {
+    route: 'GET /sellers/:id/profile',
+    credential: 'access',
+    expected: ALL_200,
+    call: async (ctx) => ({ method: 'GET', url: `/sellers/${ctx.users.seller.id}/profile` }),
+  },
+  {
+    route: 'GET /sellers/:id/products',
+    credential: 'access',
+    expected: ALL_200,
+    call: async (ctx) => ({ method: 'GET', url: `/sellers/${ctx.users.seller.id}/products` }),
+  },
   {
     route: 'GET /sellers',
     credential: 'access',

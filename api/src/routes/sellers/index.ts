@@ -6,7 +6,14 @@ import {
   UpdateResponse,
   withErrors,
 } from '@marketplace/shared/schemas/common';
+import { ProductList } from '@marketplace/shared/schemas/products';
+import { UserIdParams, UserProfile as UserProfileSchema } from '@marketplace/shared/schemas/reviews';
 import { UserRows, VerifySellerBody } from '@marketplace/shared/schemas/users';
+import type { Product, UserProfile } from '@marketplace/shared/types';
+import { publicProduct } from '../products/index';
+
+/** A seller's public page lists at most this many of their listings. */
+const PROFILE_LISTINGS_MAX = 100;
 
 const sellersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const adminOnly = [app.authenticate, app.requireRole('admin')];
@@ -23,6 +30,43 @@ const sellersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => app.repos.users.listByRole('seller'),
+  );
+
+  app.get(
+    '/:id/profile',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['reviews'],
+        description:
+          "A user's public profile: name, picture, verified badge, member since, and the average (one decimal; null without reviews) and count of the published reviews about them. Unknown 404. Public.",
+        params: UserIdParams,
+        response: withErrors({ 200: UserProfileSchema }, 400, 404),
+      },
+    },
+    async (request): Promise<UserProfile> => {
+      const profile = await app.repos.reviews.profileOf(request.params.id);
+      if (!profile) throw app.httpErrors.notFound('User not found');
+      return profile;
+    },
+  );
+
+  app.get(
+    '/:id/products',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['products'],
+        description: `A seller's listings that are not sold (available and booked), newest first, at most ${PROFILE_LISTINGS_MAX}. Public.`,
+        params: UserIdParams,
+        response: withErrors({ 200: ProductList }, 400),
+      },
+    },
+    async (request): Promise<Product[]> =>
+      (await app.repos.products.listBySeller(request.params.id))
+        .filter((product) => product.status !== 'sold')
+        .slice(0, PROFILE_LISTINGS_MAX)
+        .map(publicProduct),
   );
 
   app.delete(

@@ -4,7 +4,7 @@
  * is one conditional UPDATE ... RETURNING over rows it locks with SKIP LOCKED, so on any number of instances each
  * review is published, and its subject notified, exactly once.
  */
-import type { Review, ReviewRole } from '@marketplace/shared/types';
+import type { Review, ReviewRole, UserProfile } from '@marketplace/shared/types';
 import type { Database, SqlExecutor } from '../../../db/driver';
 import { sqlState } from '../../../db/driver';
 import { insertNotifications, type StoredNotification } from './notifications-repository';
@@ -193,6 +193,27 @@ export class ReviewsRepository {
       [bookingId],
     );
     return rows.map(toReview);
+  }
+
+  /** A user's public profile with their rating, or null without such a user. */
+  async profileOf(userId: string): Promise<UserProfile | null> {
+    const { rows } = await this.db.query<{
+      id: string;
+      name: string;
+      img: string;
+      verified: boolean;
+      created_at: Date;
+    }>('SELECT id, name, img, verified, created_at FROM users WHERE id = $1', [userId]);
+    const user = rows[0];
+    if (!user) return null;
+    return {
+      _id: user.id,
+      name: user.name,
+      img: user.img,
+      verified: user.verified,
+      memberSince: new Date(user.created_at).toISOString(),
+      ...(await this.summaryAbout(userId)),
+    };
   }
 
   async summaryAbout(subjectId: string): Promise<ReviewSummary> {
