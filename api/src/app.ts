@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { type AppConfig, assertSafeEmulatorSetup } from './config/env';
 import { formatValidationErrors, handleError, handleNotFound } from './error-handler';
 import accessTokens from './plugins/app/access-tokens';
+import accountBinding from './plugins/app/account-binding';
 import accountRemoval from './plugins/app/account-removal';
 import authentication from './plugins/app/authentication';
 import authorization from './plugins/app/authorization';
@@ -40,6 +41,7 @@ import imagesRoutes from './routes/images/index';
 import internalRoutes from './routes/internal/index';
 import itemsRoutes from './routes/items/index';
 import jwtRoutes from './routes/jwt/index';
+import logoutRoutes from './routes/logout/index';
 import notificationsRoutes from './routes/notifications/index';
 import productsRoutes from './routes/products/index';
 import reportsRoutes from './routes/reports/index';
@@ -118,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(eventChannel);
   await app.register(eventStream);
   await app.register(accountRemoval);
+  await app.register(accountBinding);
   await app.register(maintenance);
   await app.register(requestBodyGuard);
   await app.register(responseCache);
@@ -131,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(jwtRoutes, { prefix: '/jwt' });
+  await app.register(logoutRoutes, { prefix: '/logout' });
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(productsRoutes, { prefix: '/products' });
   await app.register(bookingsRoutes, { prefix: '/bookings' });

@@ -10,7 +10,14 @@ import {
   ACCESS_TOKEN_ISSUER,
   EVENTS_TICKET_AUDIENCE,
 } from '../src/plugins/app/access-tokens';
-import { createFirebaseAccount, createProduct, createUser, type TestUser, unsignedIdToken } from './helpers';
+import {
+  createFirebaseAccount,
+  createProduct,
+  createUser,
+  type TestUser,
+  unsignedIdToken,
+  updateFirebaseAccount,
+} from './helpers';
 
 export const PERSONAS = [
   'anonymous',
@@ -132,6 +139,8 @@ export async function createContext(app: App): Promise<Context> {
   const firebase = await Promise.all(
     [buyer, seller, anotherSeller, admin, doomed].map((user) => createFirebaseAccount(user.email)),
   );
+  // Their addresses are verified, as the fixtures' database rows say: GET /jwt records what Firebase says.
+  await Promise.all(firebase.map(({ uid }) => updateFirebaseAccount(uid, { emailVerified: true })));
 
   // A user who signed in, then was deleted (database row and Firebase account) while holding both tokens.
   await app.db.query('DELETE FROM users WHERE id = $1', [doomed.id]);
@@ -164,7 +173,15 @@ export async function createContext(app: App): Promise<Context> {
       'another seller': anotherSeller.token,
       admin: admin.token,
       'forged token': forgedAccess,
-      'expired token': await app.accessTokens.sign({ id: admin.id, email: admin.email, role: 'admin' }, -60),
+      'expired token': await app.accessTokens.sign(
+        {
+          id: admin.id,
+          email: admin.email,
+          role: 'admin',
+          sessionId: await app.repos.sessions.start(admin.id, 3600),
+        },
+        -60,
+      ),
       'deleted user': doomed.token,
     },
     idTokens: {

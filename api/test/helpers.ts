@@ -91,7 +91,9 @@ export async function createUser(app: App, role: Role, label: string = role): Pr
     role: role === 'seller' ? 'seller' : 'buyer',
   });
   if (role === 'admin') await app.repos.users.makeAdmin(email, name);
-  const token = await app.accessTokens.sign({ id: user._id, email, role });
+  // Fixture users have proven their address; the suites about unverified ones make their own.
+  await app.db.query('UPDATE users SET email_verified = true WHERE id = $1', [user._id]);
+  const token = await app.startSession({ _id: user._id, email, role });
   return { id: user._id, email, name, role, token };
 }
 
@@ -224,4 +226,39 @@ export function multipartBody(
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Changes an emulator account as an admin would (`Bearer owner`): verify its address, disable it. */
+export async function updateFirebaseAccount(
+  uid: string,
+  changes: { emailVerified?: boolean; disableUser?: boolean },
+): Promise<void> {
+  const response = await fetch(`${IDENTITY}/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, ...changes }),
+  });
+  if (!response.ok) throw new Error(`accounts:update: ${response.status} ${await response.text()}`);
+}
+
+/** Deletes an emulator account as an admin would. */
+export async function deleteFirebaseAccount(uid: string): Promise<void> {
+  const response = await fetch(`${IDENTITY}/projects/${PROJECT_ID}/accounts:delete`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid }),
+  });
+  if (!response.ok) throw new Error(`accounts:delete: ${response.status} ${await response.text()}`);
+}
+
+/** Signs in with a Google credential as the emulator takes it offline; answers the ID token. */
+export async function signInWithGoogle(email: string, emailVerified = false): Promise<string> {
+  const idToken = JSON.stringify({ sub: email, email, email_verified: emailVerified, name: 'Google User' });
+  const json = await identityCall('accounts:signInWithIdp', {
+    postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+    requestUri: 'http://localhost',
+    returnSecureToken: true,
+    returnIdpCredential: true,
+  });
+  return json.idToken!;
 }

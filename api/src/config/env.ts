@@ -35,6 +35,8 @@ export interface AppConfig {
   dataDir: string;
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
+  /** How long one instance trusts its last check that a Firebase account is neither disabled nor deleted. */
+  accountRecheckMs: number;
   firebaseProjectId: string;
   firebaseAuthEmulatorHost?: string;
   /** Lets emulator mode run on a non-loopback address (demos only: the emulator accepts unsigned tokens). */
@@ -55,6 +57,8 @@ export interface AppConfig {
   seedOnEmpty: boolean;
   /** Interval of the keep-alive comments on GET /events streams. */
   eventsKeepAliveMs: number;
+  /** Open GET /events streams this instance keeps at most; past it a new one answers 503 (EVENTS_MAX_STREAMS). */
+  eventsMaxStreams: number;
   trustProxy: boolean;
   logLevel: string;
   /** Redis for the cross-instance parts (event channel, rate limits); unset = PostgreSQL NOTIFY / in memory. */
@@ -174,6 +178,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     jwtSecret,
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600, 60, 86_400),
+    accountRecheckMs: integer(env, 'ACCOUNT_RECHECK_SECONDS', 30, 0, 60) * 1000,
     firebaseProjectId: text(env, 'FIREBASE_PROJECT_ID') ?? 'demo-furniture',
     firebaseAuthEmulatorHost: text(env, 'FIREBASE_AUTH_EMULATOR_HOST'),
     allowEmulatorOffLoopback: flag(env, 'ALLOW_EMULATOR_OFF_LOOPBACK', false),
@@ -197,6 +202,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maintenanceIntervalMs: integer(env, 'MAINTENANCE_INTERVAL_MS', 60_000, 100, 3_600_000),
     responseCacheTtlMs: integer(env, 'RESPONSE_CACHE_TTL_MS', 5000, 0, 86_400_000),
     seedOnEmpty: flag(env, 'SEED_ON_EMPTY', true),
+    eventsMaxStreams: integer(env, 'EVENTS_MAX_STREAMS', 2000, 1, 1_000_000),
     eventsKeepAliveMs: integer(env, 'EVENTS_KEEP_ALIVE_MS', 15_000, 50, 600_000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel,

@@ -282,7 +282,10 @@ const ENDPOINTS: Endpoint[] = [
     path: '/reports',
     credential: 'buyer',
     body: { productId: { kind: 'uuid' }, reason: text(500, true, true) },
-    base: async (f) => ({ body: { productId: f.product, reason: 'Looks stolen' } }),
+    // One report per account and product: a report that will be stored needs a product of its own.
+    base: async (f, fresh) => ({
+      body: { productId: fresh ? await createProduct(f.app, f.seller) : f.product, reason: 'Looks stolen' },
+    }),
   },
   {
     method: 'GET',

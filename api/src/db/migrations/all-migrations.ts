@@ -6,6 +6,7 @@ import { descriptionSearch } from './004-description-search';
 import { adminGrants } from './005-admin-grants';
 import { locationStatistics } from './006-location-statistics';
 import { accountLimits } from './007-account-limits';
+import { accountSessions } from './007-account-sessions';
 import { reviewsSavedItemsAlerts } from './010-reviews-saved-items-alerts';
 
 export interface Migration {
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   locationStatistics,
   accountLimits,
   reviewsSavedItemsAlerts,
+  accountSessions,
 ];

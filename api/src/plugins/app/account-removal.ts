@@ -8,18 +8,26 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** false when no user with that id has that role. */
-    removeUserAccount: (id: string, role: Role) => Promise<boolean>;
+    /**
+     * false when no user with that id has that role. `keepFirebaseAccount`: the row is a stale holder of an address
+     * that a new Firebase account now signs in with; that account is not the removed user's.
+     */
+    removeUserAccount: (
+      id: string,
+      role: Role,
+      options?: { keepFirebaseAccount?: boolean },
+    ) => Promise<boolean>;
   }
 }
 
 export default fp(
   async (app) => {
-    app.decorate('removeUserAccount', async (id: string, role: Role) => {
+    app.decorate('removeUserAccount', async (id: string, role: Role, options = {}) => {
       const deleted = await app.repos.users.deleteByIdAndRole(id, role);
       if (!deleted) return false;
       const removed = deleted.user;
       await app.notifyUsers(deleted.notifications);
+      if (options.keepFirebaseAccount) return true;
       try {
         const outcome = await app.identity.deleteAccount(removed.email);
         app.log.info({ email: removed.email, outcome }, 'user removed with their Firebase account');

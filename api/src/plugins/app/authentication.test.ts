@@ -15,7 +15,8 @@ describe('authentication and acting for an email', () => {
   it("refuses an access token whose email is not its user's email in the database (401)", async () => {
     // Validly signed for a real id, naming another address: what a token looks like once its user's email changed.
     const other = await createUser(app, 'buyer', 'renamed');
-    const token = await app.accessTokens.sign({ id: other.id, email: buyer.email, role: 'buyer' });
+    const sessionId = await app.repos.sessions.start(other.id, 3600);
+    const token = await app.accessTokens.sign({ id: other.id, email: buyer.email, role: 'buyer', sessionId });
     const response = await app.inject({ method: 'GET', url: '/notifications', headers: bearer(token) });
     expect({ status: response.statusCode, body: response.json() }).toEqual({
       status: 401,

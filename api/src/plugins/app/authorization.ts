@@ -3,12 +3,15 @@ import type { Role, UserRecord } from '@marketplace/shared/types';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RequestHook } from './authentication';
+import type { SignedInUser } from './repositories/sessions-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     requireRole: (...roles: Role[]) => RequestHook;
+    /** 403 until the signed-in user's address is verified (listing, booking, reporting). */
+    requireVerifiedEmail: RequestHook;
     /** The signed-in user, or 401 (for handlers behind app.authenticate). */
-    signedInUser: (request: FastifyRequest) => UserRecord;
+    signedInUser: (request: FastifyRequest) => SignedInUser;
   }
 }
 
@@ -22,6 +25,10 @@ export default fp(
     app.decorate('signedInUser', (request: FastifyRequest) => {
       if (!request.user) throw app.httpErrors.unauthorized('Missing bearer token');
       return request.user;
+    });
+
+    app.decorate('requireVerifiedEmail', async (request: FastifyRequest) => {
+      if (!request.user?.emailVerified) throw app.httpErrors.forbidden('Verify your email address first');
     });
 
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {

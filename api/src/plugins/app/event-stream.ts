@@ -14,6 +14,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicNotification, type StoredNotification } from './repositories/notifications-repository';
 
+/** Open streams per user and instance: a 6th closes that user's oldest. */
+export const MAX_STREAMS_PER_USER = 5;
+
 /** How long EventSource waits before reconnecting (sent as `retry:`). */
 export const EVENTS_RETRY_MS = 2000;
 const TOPIC = 'notification';
@@ -36,6 +39,8 @@ export interface EventStreams {
   ): Promise<void>;
   /** Open streams on this instance. */
   readonly size: number;
+  /** The instance holds EVENTS_MAX_STREAMS streams: a new one must wait. */
+  readonly full: boolean;
 }
 
 declare module 'fastify' {
@@ -122,6 +127,9 @@ export default fp(
       get size() {
         return count;
       },
+      get full() {
+        return count >= app.config.eventsMaxStreams;
+      },
       async open(request, reply, userId, lastEventId) {
         const start = lastEventId ?? (await app.repos.notifications.latestId(userId));
         const stream: Stream = { userId, lastId: BigInt(start), reply, running: false, again: false };
@@ -148,6 +156,12 @@ export default fp(
         }
         streams.add(stream);
         count++;
+        // One user cannot hold the instance's streams: past the limit, their oldest closes (a Set keeps order).
+        for (const oldest of streams) {
+          if (streams.size <= MAX_STREAMS_PER_USER) break;
+          remove(oldest);
+          oldest.reply.raw.end();
+        }
         request.raw.once('close', () => remove(stream));
         raw.once('close', () => remove(stream));
         // Replays what a reconnecting client missed, and anything stored while this stream was opening.

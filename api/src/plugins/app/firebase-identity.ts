@@ -10,6 +10,8 @@ import { getAuth } from 'firebase-admin/auth';
 export interface VerifiedIdentity {
   uid: string;
   email: string;
+  /** The address is proven: Firebase's email_verified, or a Google account. */
+  emailVerified: boolean;
   name?: string;
   picture?: string;
 }
@@ -18,6 +20,11 @@ export interface IdentityService {
   readonly emulatorMode: boolean;
   /** Throws 401 for a missing, forged, expired or revoked token, or one whose account no longer exists. */
   verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
+  /**
+   * false once the Firebase account is disabled or deleted; asked of Firebase at most every
+   * ACCOUNT_RECHECK_SECONDS per account and instance. While Firebase is unreachable the last answer holds.
+   */
+  accountActive(uid: string): Promise<boolean>;
   /** Deletes the Firebase account of that email; an account that is already gone is not an error. */
   deleteAccount(email: string): Promise<'deleted' | 'not-found'>;
   /** Creates an email/password account unless one exists (demo seed). */
@@ -40,6 +47,9 @@ function firebaseCode(error: unknown): string {
   return typeof code === 'string' ? code : '';
 }
 
+/** Accounts whose last check this instance remembers. */
+const ACCOUNT_CHECKS_KEPT = 50_000;
+
 const UNAVAILABLE = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
 
 export default fp(
@@ -60,6 +70,9 @@ export default fp(
       await deleteApp(firebaseApp);
     });
 
+    /** uid -> the last answer and when it came, oldest first (a Map keeps insertion order). */
+    const checked = new Map<string, { at: number; active: boolean }>();
+
     const service: IdentityService = {
       emulatorMode,
       async verifyIdToken(idToken) {
@@ -69,9 +82,13 @@ export default fp(
           const record = emulatorMode ? await auth.getUser(decoded.uid) : undefined;
           const email = (record ? record.email : decoded.email)?.toLowerCase();
           if (!email) throw app.httpErrors.unauthorized('The signed-in account has no email address');
+          const google = record
+            ? record.providerData.some((provider) => provider.providerId === 'google.com')
+            : decoded.firebase.sign_in_provider === 'google.com';
           return {
             uid: decoded.uid,
             email,
+            emailVerified: (record ? record.emailVerified : decoded.email_verified === true) || google,
             name: record?.displayName ?? (decoded.name as string | undefined),
             picture: record?.photoURL ?? decoded.picture,
           };
@@ -86,6 +103,26 @@ export default fp(
             code === 'auth/id-token-expired' ? 'The ID token has expired' : 'Invalid or revoked ID token',
           );
         }
+      },
+      async accountActive(uid) {
+        const now = Date.now();
+        const known = checked.get(uid);
+        if (known && now - known.at < app.config.accountRecheckMs) return known.active;
+        let active: boolean;
+        try {
+          active = !(await auth.getUser(uid)).disabled;
+        } catch (error) {
+          if (firebaseCode(error) === 'auth/user-not-found') {
+            active = false;
+          } else {
+            app.log.warn({ err: error }, 'identity provider unreachable: keeping the last account check');
+            return known?.active ?? true;
+          }
+        }
+        if (checked.size >= ACCOUNT_CHECKS_KEPT) checked.delete(checked.keys().next().value!);
+        checked.delete(uid);
+        checked.set(uid, { at: now, active });
+        return active;
       },
       async deleteAccount(email) {
         try {

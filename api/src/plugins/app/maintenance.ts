@@ -1,6 +1,6 @@
 /**
  * The API's scheduled work, run by every instance every MAINTENANCE_INTERVAL_MS: pending bookings past their
- * hold expire, quota rows past the hour go. Each job is safe to run on several instances at once (each booking
+ * hold expire; quota rows past the hour, old sessions and spent events tickets go. Each job is safe to run on several instances at once (each booking
  * expires once). `app.runMaintenance()` runs one round now (tests, and the first round after start).
  */
 import fp from 'fastify-plugin';
@@ -27,6 +27,8 @@ export default fp(
       await app.notifyUsers(notifications);
       const expiredBookings = new Set(notifications.map((notification) => notification.bookingId)).size;
       const quotaRowsDropped = await sweepQuotaHits(app.db, QUOTA_WINDOW_MS);
+      await app.repos.sessions.sweep();
+      await app.repos.notifications.sweepSpentTickets();
       if (expiredBookings > 0) app.log.info({ expiredBookings }, 'maintenance: holds expired');
       return { expiredBookings, quotaRowsDropped };
     }

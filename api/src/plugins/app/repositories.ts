@@ -9,6 +9,7 @@ import { ReportsRepository } from './repositories/reports-repository';
 import { ReviewsRepository } from './repositories/reviews-repository';
 import { SavedProductsRepository } from './repositories/saved-products-repository';
 import { SavedSearchesRepository } from './repositories/saved-searches-repository';
+import { SessionsRepository } from './repositories/sessions-repository';
 import { UsersRepository } from './repositories/users-repository';
 
 export interface Repositories {
@@ -22,6 +23,7 @@ export interface Repositories {
   reviews: ReviewsRepository;
   savedProducts: SavedProductsRepository;
   savedSearches: SavedSearchesRepository;
+  sessions: SessionsRepository;
 }
 
 declare module 'fastify' {
@@ -43,6 +45,7 @@ export default fp(
       reviews: new ReviewsRepository(app.db),
       savedProducts: new SavedProductsRepository(app.db),
       savedSearches: new SavedSearchesRepository(app.db),
+      sessions: new SessionsRepository(app.db),
     });
   },
   { name: 'repositories', dependencies: ['database'] },

@@ -68,7 +68,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '',
     {
-      onRequest: [app.authenticate],
+      onRequest: [app.authenticate, app.requireVerifiedEmail],
       preHandler: [app.quota('bookings', { things: 'bookings', limit: app.config.quotas.bookingsPerHour })],
       schema: {
         tags: ['bookings'],

@@ -44,7 +44,7 @@ describe(`event stream (${process.env.TEST_DB})`, () => {
   async function ticketFor(user: TestUser): Promise<string> {
     const response = await app.inject({ method: 'POST', url: '/events/ticket', headers: bearer(user.token) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ticket: expect.any(String), expiresIn: 300 });
+    expect(response.json()).toEqual({ ticket: expect.any(String), expiresIn: 60 });
     return response.json().ticket;
   }
 

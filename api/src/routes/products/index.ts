@@ -115,7 +115,7 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '',
     {
-      onRequest: [app.authenticate, app.requireRole('seller')],
+      onRequest: [app.authenticate, app.requireRole('seller'), app.requireVerifiedEmail],
       preHandler: [
         app.quota('products', { things: 'new products', limit: app.config.quotas.productsPerHour }),
       ],

@@ -14,7 +14,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '',
     {
-      onRequest: [app.authenticate],
+      onRequest: [app.authenticate, app.requireVerifiedEmail],
       preHandler: [app.quota('reports', { things: 'reports', limit: app.config.quotas.reportsPerHour })],
       schema: {
         tags: ['reports'],
@@ -22,7 +22,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Any signed-in user reports a product (reason 1-500 characters), once: a second report of the same product 409. Unknown product 404. At most QUOTA_REPORTS_PER_HOUR reports an hour (429).',
         security: bearerAuth,
         body: CreateReportBody,
-        response: withErrors({ 201: CreateResponse }, 400, 401, 404, 409, 429),
+        response: withErrors({ 201: CreateResponse }, 400, 401, 403, 404, 409, 429),
       },
     },
     async (request, reply) => {

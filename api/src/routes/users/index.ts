@@ -36,12 +36,14 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.email.toLowerCase() !== identity.email) {
         throw app.httpErrors.forbidden('The email does not match the signed-in account');
       }
+      await app.claimAddress(identity);
       const { user, inserted } = await app.repos.users.upsertFromSignUp({
         email: identity.email,
         name: request.body.name.trim(),
         img: request.body.img,
         role: request.body.role,
       });
+      await app.bindIdentity(user._id, identity);
       reply.code(inserted ? 201 : 200);
       return inserted
         ? { acknowledged: true, insertedId: user._id }

@@ -95,6 +95,27 @@ export class NotificationsRepository {
     return rows.map(toNotification);
   }
 
+  /**
+   * Spends an events ticket (its id, and its expiry in seconds since the epoch): true the first time only, on
+   * every instance. Spent ids are kept until the ticket would have expired.
+   */
+  async spendEventsTicket(ticketId: string, expiresAt: number): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      `INSERT INTO spent_event_tickets (id, expires_at) VALUES ($1, to_timestamp($2))
+       ON CONFLICT (id) DO NOTHING`,
+      [ticketId, expiresAt],
+    );
+    return rowCount > 0;
+  }
+
+  /** Forgets spent tickets that have expired anyway. */
+  async sweepSpentTickets(): Promise<number> {
+    const { rowCount } = await this.db.query(
+      'DELETE FROM spent_event_tickets WHERE expires_at < clock_timestamp()',
+    );
+    return rowCount;
+  }
+
   /** The user's newest id ('0' with none): where a stream opened without Last-Event-ID starts. */
   async latestId(userId: string): Promise<string> {
     const { rows } = await this.db.query<{ id: string }>(

@@ -75,6 +75,29 @@ export class UsersRepository {
     return { user: toUser(row), inserted: row.inserted };
   }
 
+  /** Who holds an address now: the row's id, role and the Firebase uid it was bound to (null before binding). */
+  async findHolder(email: string): Promise<{ id: string; role: Role; firebaseUid: string | null } | null> {
+    const { rows } = await this.db.query<{ id: string; role: Role; firebase_uid: string | null }>(
+      'SELECT id, role, firebase_uid FROM users WHERE email = $1',
+      [email.toLowerCase()],
+    );
+    const row = rows[0];
+    return row ? { id: row.id, role: row.role, firebaseUid: row.firebase_uid } : null;
+  }
+
+  /**
+   * Binds the row to the Firebase account that signed in (first sign-in after sign-up) and records whether its
+   * address is verified now. false when the row belongs to another Firebase account.
+   */
+  async bindIdentity(id: string, firebaseUid: string, emailVerified: boolean): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      `UPDATE users SET firebase_uid = $2, email_verified = $3
+       WHERE id = $1 AND (firebase_uid IS NULL OR firebase_uid = $2)`,
+      [id, firebaseUid, emailVerified],
+    );
+    return rowCount > 0;
+  }
+
   /** The user behind a verified sign-in; a first sign-in without a sign-up record becomes a buyer. */
   async findOrCreateBuyer(input: { email: string; name: string; img: string }): Promise<UserRecord> {
     await this.db.query(
