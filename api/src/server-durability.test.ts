@@ -3,7 +3,7 @@
  * and is started again on the same data (the same PGlite folder, or the same PostgreSQL schema). The database
  * must open cleanly and hold every write that was acknowledged. One crash here; five in `npm run test:stress`.
  */
-import { createFirebaseAccount, uniqueEmail } from '../test/helpers';
+import { createVerifiedFirebaseAccount, uniqueEmail } from '../test/helpers';
 import { freeReliabilityPort, STRESS } from '../test/reliability-port';
 import { killHard, type ServerProcess, serverData, startServer } from '../test/server-process';
 
@@ -33,7 +33,7 @@ describe(`the server killed with SIGKILL mid-stream (${process.env.TEST_DB})`, (
 
       // A real seller: Firebase account in the emulator, sign-up record, access token.
       const email = uniqueEmail('durable');
-      const { idToken } = await createFirebaseAccount(email);
+      const { idToken } = await createVerifiedFirebaseAccount(email);
       const signUp = await fetch(`${server.baseUrl}/users`, {
         method: 'POST',
         headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },

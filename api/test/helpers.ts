@@ -262,3 +262,14 @@ export async function signInWithGoogle(email: string, emailVerified = false): Pr
   });
   return json.idToken!;
 }
+
+/** An emulator account whose address is verified, and an ID token that says so (the API lets it act). */
+export async function createVerifiedFirebaseAccount(
+  email: string,
+  password = 'password123',
+  displayName?: string,
+): Promise<{ uid: string; idToken: string }> {
+  const { uid } = await createFirebaseAccount(email, password, displayName);
+  await updateFirebaseAccount(uid, { emailVerified: true });
+  return { uid, idToken: await signInFirebase(email, password) };
+}

@@ -5,7 +5,7 @@
  * while the buyer cancels the accepted booking. Repeated ROUNDS times each (more in `npm run test:stress`).
  */
 import type { Booking, NotificationsResponse, Product } from '@marketplace/shared/types';
-import { createFirebaseAccount, uniqueEmail } from '../../../test/helpers';
+import { createVerifiedFirebaseAccount, uniqueEmail } from '../../../test/helpers';
 import { freeReliabilityPort, STRESS } from '../../../test/reliability-port';
 import { killHard, type ServerProcess, serverData, startServer } from '../../../test/server-process';
 
@@ -20,7 +20,7 @@ describe(`exclusive booking changes at the same moment, over HTTP (${process.env
 
   async function signUp(role: 'buyer' | 'seller'): Promise<{ auth: Record<string, string>; email: string }> {
     const email = uniqueEmail(`race-${role}`);
-    const { idToken } = await createFirebaseAccount(email);
+    const { idToken } = await createVerifiedFirebaseAccount(email);
     const created = await fetch(`${server.baseUrl}/users`, {
       method: 'POST',
       headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
