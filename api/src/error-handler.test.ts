@@ -1,4 +1,4 @@
-import { bearer, buildTestApp, createUser, type TestUser } from '../test/helpers';
+import { bearer, buildTestApp, createUser, storeImage, type TestUser } from '../test/helpers';
 import type { App } from './app';
 
 /** The error contract: every failure is JSON `{ message }` with the right status, never a 500 caused by input. */
@@ -104,7 +104,7 @@ describe('error handler', () => {
       headers: bearer(seller.token),
       payload: {
         name,
-        picture: 'http://img.test/x.png',
+        picture: await storeImage(app),
         resalePrice: 1,
         originalPrice: 2,
         yearsOfUse: "1' OR '1'='1",

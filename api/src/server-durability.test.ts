@@ -5,7 +5,7 @@
  */
 import { createVerifiedFirebaseAccount, uniqueEmail } from '../test/helpers';
 import { freeReliabilityPort, STRESS } from '../test/reliability-port';
-import { killHard, type ServerProcess, serverData, startServer } from '../test/server-process';
+import { killHard, type ServerProcess, serverData, startServer, uploadPicture } from '../test/server-process';
 
 const CRASHES = STRESS ? 5 : 1;
 /** Writes in flight at once, and how long the stream runs before the kill (random within the range). */
@@ -44,6 +44,7 @@ describe(`the server killed with SIGKILL mid-stream (${process.env.TEST_DB})`, (
         await fetch(`${server.baseUrl}/jwt`, { headers: { authorization: `Bearer ${idToken}` } })
       ).json()) as { accessToken: string };
       const auth = { authorization: `Bearer ${accessToken}` };
+      const picture = await uploadPicture(server.baseUrl);
 
       const acknowledged: string[] = [];
       let tried = 0;
@@ -60,7 +61,7 @@ describe(`the server killed with SIGKILL mid-stream (${process.env.TEST_DB})`, (
                 headers: { ...auth, 'content-type': 'application/json' },
                 body: JSON.stringify({
                   name: `Durable chair ${tried}`,
-                  picture: 'http://img.test/chair.png',
+                  picture,
                   resalePrice: 10,
                   originalPrice: 20,
                   yearsOfUse: '1 Year Use',

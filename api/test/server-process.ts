@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { EMULATOR_HOST, IMAGE_KEY, PROJECT_ID, TEST_JWT_SECRET } from './helpers';
+import { EMULATOR_HOST, IMAGE_KEY, IMAGE_SAMPLES, PROJECT_ID, TEST_JWT_SECRET } from './helpers';
 
 export const SERVER_BUILD = path.join(__dirname, '..', 'artifacts', 'server-build', 'server.js');
 const START_TIMEOUT_MS = 30_000;
@@ -31,6 +31,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       LOG_LEVEL: 'warn',
       RATE_LIMIT_JWT_MAX: '100000',
       RATE_LIMIT_USERS_MAX: '100000',
+      RATE_LIMIT_IMAGES_MAX: '100000',
       // The suites that test the per-account limits set their own.
       QUOTA_PRODUCTS_PER_HOUR: '100000',
       QUOTA_BOOKINGS_PER_HOUR: '100000',
@@ -99,4 +100,14 @@ export async function serverData(
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), `api-${label}-`));
   return { env: { DATA_DIR: dir }, cleanUp: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Uploads a small PNG through the server's POST /images: the URL a product's picture must be. */
+export async function uploadPicture(baseUrl: string): Promise<string> {
+  const body = new FormData();
+  body.append('image', new Blob([IMAGE_SAMPLES.png], { type: 'image/png' }), 'picture.png');
+  const response = await fetch(`${baseUrl}/images?key=${IMAGE_KEY}`, { method: 'POST', body });
+  const json = (await response.json()) as { success: boolean; data?: { url: string }; message?: string };
+  if (!json.data) throw new Error(`POST /images failed: ${response.status} ${json.message}`);
+  return json.data.url;
 }

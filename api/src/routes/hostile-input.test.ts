@@ -159,10 +159,10 @@ const ENDPOINTS: Endpoint[] = [
       description: text(2000, false, true),
       dimensions: { kind: 'dimensions', optional: true },
     },
-    base: async () => ({
+    base: async (f) => ({
       body: {
         name: 'Walnut Desk',
-        picture: 'http://img.test/desk.png',
+        picture: f.app.imageStore.urlFor(f.image),
         resalePrice: 80,
         originalPrice: 200,
         yearsOfUse: '3 Year Use',

@@ -7,6 +7,7 @@ import {
   createProduct,
   createUser,
   sampleProduct,
+  storeImage,
   type TestUser,
 } from '../../../test/helpers';
 import type { App } from '../../app';
@@ -159,7 +160,7 @@ describe('response cache of the public reads', () => {
         method: 'POST',
         url: '/products',
         headers: bearer(seller.token),
-        payload: sampleProduct({ categoryId: 2, name: 'Brand New Dresser' }),
+        payload: sampleProduct({ categoryId: 2, name: 'Brand New Dresser', picture: await storeImage(app) }),
       });
       expect(response.statusCode).toBe(201);
       expect((await names('/products/2'))[0]).toBe('Brand New Dresser');

@@ -7,7 +7,13 @@
 import type { Booking, NotificationsResponse, Product } from '@marketplace/shared/types';
 import { createVerifiedFirebaseAccount, uniqueEmail } from '../../../test/helpers';
 import { freeReliabilityPort, STRESS } from '../../../test/reliability-port';
-import { killHard, type ServerProcess, serverData, startServer } from '../../../test/server-process';
+import {
+  killHard,
+  type ServerProcess,
+  serverData,
+  startServer,
+  uploadPicture,
+} from '../../../test/server-process';
 
 const ROUNDS = STRESS ? 200 : 25;
 
@@ -66,7 +72,7 @@ describe(`exclusive booking changes at the same moment, over HTTP (${process.env
     const product = await json<{ insertedId: string }>(
       await call('POST', '/products', sellerAuth, {
         name: 'Contested Chair',
-        picture: 'http://img.test/chair.png',
+        picture: await uploadPicture(server.baseUrl),
         resalePrice: 10,
         originalPrice: 20,
         yearsOfUse: '1 Year Use',

@@ -1,6 +1,6 @@
 /** Authorization-matrix rows for /products (how to add one: see ../authorization-matrix.test.ts). */
 import { ALL_200, pendingBooking, type Row, statuses } from '../../../test/authorization-matrix';
-import { createProduct } from '../../../test/helpers';
+import { createProduct, storeImage } from '../../../test/helpers';
 
 export const rows: Row[] = [
   {
@@ -19,12 +19,12 @@ export const rows: Row[] = [
     route: 'POST /products',
     credential: 'access',
     expected: statuses(401, 403, 201, 201, 403, 401, 401, 401),
-    call: async () => ({
+    call: async (ctx) => ({
       method: 'POST',
       url: '/products',
       payload: {
         name: 'Matrix Chair',
-        picture: 'http://img.test/c.png',
+        picture: await storeImage(ctx.app),
         resalePrice: 10,
         originalPrice: 20,
         yearsOfUse: '1 Year Use',

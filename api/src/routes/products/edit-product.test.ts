@@ -54,14 +54,25 @@ describe('adding a product with pictures, a description and dimensions', () => {
   });
 
   it('still takes the specification fields alone (an older client)', async () => {
+    const picture = await storeImage(app);
     const response = await post({
-      ...validProduct('https://i.ibb.co/abc/chair.jpg'),
+      ...validProduct(picture),
       sellerName: 'x',
       sellerEmail: 'y',
       postedTime: 'z',
     });
     expect(response.statusCode).toBe(201);
-    expect((await item(response.json().insertedId)).pictures).toEqual(['https://i.ibb.co/abc/chair.jpg']);
+    expect((await item(response.json().insertedId)).pictures).toEqual([picture]);
+  });
+
+  it('refuses a `picture` this API did not store, whatever else the body holds (400)', async () => {
+    for (const extra of [{}, { description: 'A chair' }, { name: 'Another Chair' }]) {
+      const response = await post({ ...validProduct('https://i.ibb.co/abc/chair.jpg'), ...extra });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'body/picture must be a picture uploaded to this site (POST /images)',
+      });
+    }
   });
 
   it('stores a description of 2,000 characters and dimensions in cm', async () => {
@@ -309,6 +320,16 @@ describe('PATCH /products/{id}', () => {
       'a foreign picture',
       { pictures: ['https://evil.example/x.png'] },
       /pictures\/0 must be a picture uploaded/,
+    ],
+    [
+      'a foreign first picture alone',
+      { picture: 'https://evil.example/x.png' },
+      /^body\/picture must be a picture uploaded to this site/,
+    ],
+    [
+      'a foreign first picture with other edits',
+      { picture: 'https://evil.example/x.png', name: 'Renamed' },
+      /^body\/picture must be a picture uploaded to this site/,
     ],
     ['a description of 2,001 characters', { description: 'a'.repeat(2001) }, /more than 2000 characters/],
     ['a negative width', { dimensions: { width: -1, depth: 1, height: 1 } }, /width must be > 0/],

@@ -34,8 +34,15 @@ export function publicProduct(stored: StoredProduct): Product {
   return { ...(sellerProduct(stored) as Product), sellerId: stored.sellerId };
 }
 
-/** `pictures` must come from this site's image host (uploaded through POST /images): a 400 otherwise. */
-async function checkPictures(app: FastifyInstance, pictures: readonly string[] | undefined): Promise<void> {
+/** `picture` and each of `pictures` must be stored by this API (uploaded through POST /images): 400 otherwise. */
+async function checkPictures(
+  app: FastifyInstance,
+  picture: string | undefined,
+  pictures: readonly string[] | undefined,
+): Promise<void> {
+  if (picture !== undefined && (await app.imageStore.firstForeignUrl([picture])) !== -1) {
+    throw app.httpErrors.badRequest('body/picture must be a picture uploaded to this site (POST /images)');
+  }
   if (!pictures) return;
   const foreign = await app.imageStore.firstForeignUrl(pictures);
   if (foreign !== -1) {
@@ -137,7 +144,7 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (product.pictures && product.pictures[0] !== picture) {
         throw app.httpErrors.badRequest('body/picture must be the first of body/pictures');
       }
-      await checkPictures(app, product.pictures);
+      await checkPictures(app, picture, product.pictures);
       const id = await app.repos.products.create(seller._id, {
         ...product,
         picture,
@@ -216,7 +223,7 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (picture !== undefined && changes.pictures && changes.pictures[0] !== picture) {
         throw app.httpErrors.badRequest('body/picture must be the first of body/pictures');
       }
-      await checkPictures(app, changes.pictures);
+      await checkPictures(app, picture, changes.pictures);
       // A new first picture alone replaces pictures[0] and keeps the others.
       const pictures =
         changes.pictures ?? (picture !== undefined ? [picture, ...product.pictures.slice(1)] : undefined);

@@ -1,6 +1,13 @@
 import { NEXT_CURSOR_HEADER } from '@marketplace/shared/constants';
 import type { Product } from '@marketplace/shared/types';
-import { bearer, buildTestApp, createProduct, createUser, type TestUser } from '../../../test/helpers';
+import {
+  bearer,
+  buildTestApp,
+  createProduct,
+  createUser,
+  storeImage,
+  type TestUser,
+} from '../../../test/helpers';
 import type { App } from '../../app';
 
 describe('products', () => {
@@ -168,6 +175,9 @@ describe('products', () => {
       categoryId: 2,
       condition: 'excellent',
     };
+    beforeAll(async () => {
+      body.picture = await storeImage(app);
+    });
     const post = (token: string | undefined, payload: object) =>
       app.inject({ method: 'POST', url: '/products', headers: token ? bearer(token) : {}, payload });
 
@@ -213,6 +223,16 @@ describe('products', () => {
       ['long name', { name: 'x'.repeat(121) }, 'body/name must NOT have more than 120 characters'],
       ['picture', { picture: undefined }, "body must have required property 'picture'"],
       ['picture scheme', { picture: 'javascript:alert(1)' }, 'body/picture must be an http(s) URL'],
+      [
+        'picture from another site',
+        { picture: 'https://evil.example/x.png' },
+        'body/picture must be a picture uploaded to this site (POST /images)',
+      ],
+      [
+        'picture of this host that was never stored',
+        { picture: 'http://api.test/images/6f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f' },
+        'body/picture must be a picture uploaded to this site (POST /images)',
+      ],
       ['resalePrice', { resalePrice: undefined }, "body must have required property 'resalePrice'"],
       ['resalePrice text', { resalePrice: 'cheap' }, 'body/resalePrice must be number'],
       ['negative price', { originalPrice: -1 }, 'body/originalPrice must be >= 0'],

@@ -1,6 +1,13 @@
 /** Saved searches through the API, and their alerts: the matching of every filter, own listings, the throttle. */
 import type { Product, SavedSearch, SavedSearchBody } from '@marketplace/shared/types';
-import { bearer, buildTestApp, createProduct, createUser, type TestUser } from '../../../test/helpers';
+import {
+  bearer,
+  buildTestApp,
+  createProduct,
+  createUser,
+  storeImage,
+  type TestUser,
+} from '../../../test/helpers';
 import type { App } from '../../app';
 
 describe('saved searches', () => {
@@ -132,6 +139,7 @@ describe('saved searches', () => {
   it('matches a listing posted over HTTP off the request, and throttles alerts to one an interval', async () => {
     const watcher = await createUser(app, 'buyer', 'watcher');
     expect((await saveSearch(watcher, { q: 'teak' })).statusCode).toBe(201);
+    const picture = await storeImage(app);
     const post = (name: string) =>
       app.inject({
         method: 'POST',
@@ -139,7 +147,7 @@ describe('saved searches', () => {
         headers: bearer(seller.token),
         payload: {
           name,
-          picture: 'http://img.test/teak.png',
+          picture,
           resalePrice: 50,
           originalPrice: 90,
           yearsOfUse: '1 Year Use',
