@@ -7,6 +7,7 @@ import { adminGrants } from './005-admin-grants';
 import { locationStatistics } from './006-location-statistics';
 import { accountLimits } from './007-account-limits';
 import { accountSessions } from './007-account-sessions';
+import { buyerAnonymisation } from './007-buyer-anonymisation';
 import { reviewsSavedItemsAlerts } from './010-reviews-saved-items-alerts';
 
 export interface Migration {
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   accountLimits,
   reviewsSavedItemsAlerts,
   accountSessions,
+  buyerAnonymisation,
 ];

@@ -1,6 +1,6 @@
 /**
  * Deleting a buyer or seller: the user row goes, and with it (ON DELETE CASCADE) their products and the reports
- * on them, their own bookings and the reports they filed; the bookings others made on their products stay as
+ * on them and the reports they filed; the bookings they made stay for the sellers, anonymised ('Deleted user'); the bookings others made on their products stay as
  * `removed` (those buyers are notified); then their Firebase account.
  */
 import type { Role } from '@marketplace/shared/types';

@@ -39,7 +39,7 @@ describe('buyers (admin)', () => {
     expect(rows.some((row) => row.email === seller.email || row.email === admin.email)).toBe(false);
   });
 
-  it('DELETE /buyers/{id} removes the buyer, their bookings and reports, and their Firebase account', async () => {
+  it('DELETE /buyers/{id} removes the buyer, their reports and their Firebase account; their orders leave their list', async () => {
     const buyer = await createUser(app, 'buyer', 'leaving');
     await createFirebaseAccount(buyer.email);
     const booked = await createProduct(app, seller);
@@ -71,6 +71,41 @@ describe('buyers (admin)', () => {
     // The deleted buyer's access token no longer works.
     const after = await app.inject({ method: 'GET', url: '/bookings', headers: bearer(buyer.token) });
     expect(after.statusCode).toBe(401);
+  });
+
+  it("keeps the sellers' records of a deleted buyer's bookings, reading 'Deleted user' without email or phone", async () => {
+    const buyer = await createUser(app, 'buyer', 'anonymised');
+    const productId = await createProduct(app, seller, { name: 'Kept Record Chair' });
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/bookings',
+      headers: bearer(buyer.token),
+      payload: { productId, phone: '+880 1711 999999', meetLocation: 'Banani' },
+    });
+    const bookingId: string = booked.json().insertedId;
+    await app.inject({
+      method: 'PATCH',
+      url: `/bookings/${bookingId}`,
+      headers: bearer(seller.token),
+      payload: { status: 'declined' },
+    });
+
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/buyers/${buyer.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    const received = await app.inject({
+      method: 'GET',
+      url: '/bookings/received',
+      headers: bearer(seller.token),
+    });
+    const row = received.json().find((booking: { _id: string }) => booking._id === bookingId);
+    expect(row).toMatchObject({ name: 'Deleted user', email: '', phone: '', status: 'declined', productId });
+    expect(JSON.stringify(received.json())).not.toContain(buyer.email);
+    expect(JSON.stringify(received.json())).not.toContain('999999');
   });
 
   it('still deletes when the buyer has no Firebase account (not-found is ignored)', async () => {

@@ -26,7 +26,7 @@ const buyersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         description:
-          'Admins only. Removes the buyer, their bookings and reports, and their Firebase account. 404 when no buyer has that id.',
+          "Admins only. Removes the buyer, their reports and their Firebase account; their bookings stay as the sellers' records, reading 'Deleted user' without email or phone. 404 when no buyer has that id.",
         security: bearerAuth,
         params: IdParams,
         response: withErrors({ 200: DeleteResponse }, 400, 401, 403, 404),

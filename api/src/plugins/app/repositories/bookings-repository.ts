@@ -18,7 +18,8 @@ interface BookingDbRow {
   id: string;
   product_id: string;
   name: string;
-  email: string;
+  /** null once the buyer's account is deleted. */
+  email: string | null;
   product_name: string;
   price: number;
   phone: string;
@@ -120,9 +121,13 @@ export async function closeBookingsOfRemovedListings(
   );
 }
 
+/** How a booking of a deleted account names its buyer. */
+export const DELETED_USER_NAME = 'Deleted user';
+
 /**
- * A buyer's account is being deleted (their bookings go with it): the products they held become available
- * again, and each seller is told as for a cancellation. Run inside the deleting transaction, before the delete.
+ * A buyer's account is being deleted: the products they held become available again, and each seller is told as
+ * for a cancellation. Their bookings stay as the sellers' records, without the buyer's name and phone (the delete
+ * then unlinks them, and the email came from the user row). Run inside the deleting transaction, before the delete.
  */
 export async function releaseBookingsOfRemovedBuyer(
   tx: SqlExecutor,
@@ -134,6 +139,10 @@ export async function releaseBookingsOfRemovedBuyer(
      RETURNING id, product_id, buyer_id, seller_id, status, name, product_name, seller_name`,
     [buyerId],
   );
+  await tx.query(`UPDATE bookings SET name = $2, phone = '' WHERE buyer_id = $1`, [
+    buyerId,
+    DELETED_USER_NAME,
+  ]);
   if (rows.length === 0) return [];
   await tx.query(
     `UPDATE products SET status = 'available' WHERE id = ANY($1::uuid[]) AND status = 'booked'`,
@@ -169,7 +178,7 @@ export class BookingsRepository {
       _id: row.id,
       productId: row.product_id,
       name: row.name,
-      email: row.email,
+      email: row.email ?? '',
       productName: row.product_name,
       price: Number(row.price),
       phone: row.phone,
@@ -187,7 +196,7 @@ export class BookingsRepository {
     const { rows } = await this.db.query<BookingDbRow>(
       `SELECT b.id, b.product_id, b.name, u.email, b.product_name, b.price::float8 AS price, b.phone,
               b.meet_location, b.booking_date, b.img, b.status, b.seller_name, b.seller_email
-       FROM bookings b JOIN users u ON u.id = b.buyer_id
+       FROM bookings b LEFT JOIN users u ON u.id = b.buyer_id
        WHERE b.seller_id = $1 ORDER BY b.created_at DESC, b.seq DESC`,
       [sellerId],
     );
@@ -198,7 +207,7 @@ export class BookingsRepository {
       price: Number(row.price),
       img: row.img,
       name: row.name,
-      email: row.email,
+      email: row.email ?? '',
       phone: row.phone,
       meetLocation: row.meet_location,
       bookingDate: row.booking_date,

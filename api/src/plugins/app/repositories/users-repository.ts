@@ -174,8 +174,8 @@ export class UsersRepository {
   }
 
   /**
-   * Deletes the user if it has that role. Their products, their own bookings and the reports on and by them go
-   * with it (ON DELETE CASCADE); the bookings others made on their products stay, the open ones as `removed`;
+   * Deletes the user if it has that role. Their products and the reports on and by them go with it (ON DELETE
+   * CASCADE); the bookings they made stay for the sellers, anonymised; the bookings others made on their products stay, the open ones as `removed`;
    * the products they held as a buyer become available again. The notifications are for the event stream.
    */
   async deleteByIdAndRole(
