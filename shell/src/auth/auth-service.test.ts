@@ -96,6 +96,16 @@ describe('auth-service', () => {
     expect(startFirebaseSession).not.toHaveBeenCalled();
   });
 
+  it("ends the API's session on Log Out, and not when a refused token ended it", async () => {
+    const { signOutSession } = jest.requireMock('./firebase-session') as { signOutSession: jest.Mock };
+    const service = freshService();
+    service.startAuth(config);
+    await service.signOut();
+    expect(signOutSession).toHaveBeenLastCalledWith({ endServerSession: true });
+    await service.signOutAndGoToLogin();
+    expect(signOutSession).toHaveBeenLastCalledWith({ endServerSession: false });
+  });
+
   it('clears the local session even when Firebase cannot sign out', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { signOutSession } = jest.requireMock('./firebase-session') as { signOutSession: jest.Mock };

@@ -62,10 +62,14 @@ export function startAuth(config: RemotesConfig): void {
   pageSettled().then(ensureAuthStarted);
 }
 
-export async function signOut(): Promise<void> {
+/**
+ * Log Out: ends the session here and on the API (its access token answers 401 afterwards). `endServerSession:
+ * false` when the API has already refused the token.
+ */
+export async function signOut({ endServerSession = true } = {}): Promise<void> {
   try {
     const firebase = await loadFirebaseSession();
-    await firebase.signOutSession();
+    await firebase.signOutSession({ endServerSession });
   } catch (error) {
     console.error('Sign-out failed; clearing the local session anyway:', error);
     forgetSession();
@@ -75,7 +79,7 @@ export async function signOut(): Promise<void> {
 
 /** The bus's signOut: what the API client calls when a 401 cannot be refreshed. */
 export async function signOutAndGoToLogin(): Promise<void> {
-  await signOut();
+  await signOut({ endServerSession: false });
   requestLoginRedirect();
 }
 

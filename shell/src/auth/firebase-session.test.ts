@@ -78,6 +78,8 @@ const api = {
   validToken: '',
   failJwt: false,
   jwtCalls: [] as string[],
+  /** The Authorization header of each POST /logout. */
+  logouts: [] as string[],
 };
 let server: http.Server;
 
@@ -107,6 +109,13 @@ beforeAll(async () => {
         200,
         role[1] === 'admin' ? { isAdmin: current === 'admin' } : { isSeller: current === 'seller' },
       );
+    }
+    if (url.pathname === '/logout' && req.method === 'POST') {
+      api.logouts.push(req.headers.authorization ?? '');
+      if (req.headers.authorization !== `Bearer ${api.validToken}`) return send(401, { message: 'Revoked' });
+      api.validToken = '';
+      res.statusCode = 204;
+      return void res.end();
     }
     if (url.pathname === '/bookings') {
       if (req.headers.authorization === `Bearer ${api.validToken}`) return send(200, []);
@@ -164,6 +173,7 @@ beforeEach(() => {
   api.roles.clear();
   api.failJwt = false;
   api.jwtCalls = [];
+  api.logouts = [];
   useAuthStore.setState({ user: null, token: null, role: null, loading: true });
   const { port } = server.address() as AddressInfo;
   provideRuntimeSettings({ apiUrl: `http://127.0.0.1:${port}`, imageUploadUrl: '', imageUploadKey: '' });
@@ -317,6 +327,43 @@ describe('the Firebase session', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(getAuthState()).toEqual({ user: null, token: null, role: null, loading: false });
     expect(signedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it("Log Out has the API revoke the session's access token, once Firebase can no longer replace it", async () => {
+    signIn(ann);
+    const { token } = await currentSession();
+    const firebase = jest.requireMock('firebase/auth') as { signOut: jest.Mock };
+    let signedOutOfFirebaseFirst = false;
+    firebase.signOut.mockImplementationOnce(async () => {
+      signedOutOfFirebaseFirst = api.logouts.length === 0;
+      mockAuth.currentUser = null;
+      mockAuth.listener(null);
+    });
+    await signOutSession({ endServerSession: true });
+    expect(signedOutOfFirebaseFirst).toBe(true);
+    expect(api.logouts).toEqual([`Bearer ${token}`]);
+    expect(api.validToken).toBe('');
+    expect(getAuthState().token).toBeNull();
+  });
+
+  it('signs out here all the same when the API cannot end the session', async () => {
+    signIn(ann);
+    await currentSession();
+    api.validToken = 'rotated';
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await signOutSession({ endServerSession: true });
+    expect(warn).toHaveBeenCalledWith('The API did not end the session:', 'Revoked');
+    warn.mockRestore();
+    expect(api.logouts).toHaveLength(1);
+    expect(api.jwtCalls.filter((call) => call.endsWith(':fresh'))).toHaveLength(0);
+    expect(getAuthState()).toEqual({ user: null, token: null, role: null, loading: false });
+  });
+
+  it('does not call the API when the session ends without Log Out (a refused token)', async () => {
+    signIn(ann);
+    await currentSession();
+    await signOutSession();
+    expect(api.logouts).toEqual([]);
   });
 
   it('on a 401 gets a fresh access token once (forcing a new ID token) and retries the call', async () => {

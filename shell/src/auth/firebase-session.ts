@@ -26,7 +26,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { useAuthStore } from './auth-store';
-import { forgetSession, storeSession, storeToken } from './stored-session';
+import { forgetSession, storedToken, storeSession, storeToken } from './stored-session';
 import { useVerificationStore } from './verification-store';
 
 // The api-client must not answer a 401 of GET /jwt by asking for a new token: that would call GET /jwt again.
@@ -146,7 +146,16 @@ export function startFirebaseSession(settings: FirebaseSettings): void {
   });
 }
 
-export async function signOutSession(): Promise<void> {
+/** Where the API ends the session an access token belongs to: that token answers 401 afterwards. */
+export const LOGOUT_PATH = '/logout';
+
+/**
+ * Signs out of Firebase and forgets the session here. With `endServerSession` (the user's Log Out), the API is
+ * then told to revoke the access token, so a copy of it stops working too. That call comes last, when Firebase
+ * can no longer mint a replacement, and a failure is only logged: nothing is left here to sign out of.
+ */
+export async function signOutSession({ endServerSession = false } = {}): Promise<void> {
+  const token = useAuthStore.getState().token ?? storedToken();
   generation += 1;
   inFlight = null;
   useAuthStore.setState({ loading: true });
@@ -155,6 +164,11 @@ export async function signOutSession(): Promise<void> {
   } finally {
     publishSignedOut();
     emit({ type: 'signed-out', version: 1 });
+  }
+  if (endServerSession && token) {
+    await apiClient
+      .post(LOGOUT_PATH, undefined, { ...NO_TOKEN_RETRY, headers: { Authorization: `Bearer ${token}` } })
+      .catch((error: unknown) => console.warn('The API did not end the session:', apiErrorMessage(error)));
   }
 }
 

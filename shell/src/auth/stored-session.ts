@@ -60,6 +60,10 @@ export function storeSession(token: string, user: AuthUser, storage: Storage = l
   storage.setItem(USER_KEY, JSON.stringify(user));
 }
 
+export function storedToken(storage: Storage = localStorage): string | null {
+  return storage.getItem(ACCESS_TOKEN_KEY);
+}
+
 /** Keeps a refreshed token; the profile stays. */
 export function storeToken(token: string, storage: Storage = localStorage): void {
   storage.setItem(ACCESS_TOKEN_KEY, token);
