@@ -45,6 +45,22 @@ describe('request log', () => {
   );
 
   it(
+    'masks the upload key and the events ticket in every line',
+    async () => {
+      const lines = await logLinesOf('info', [
+        '/images?key=test-image-key',
+        '/events?ticket=secret-ticket-value&lastEventId=1',
+      ]);
+      const text = JSON.stringify(lines);
+      expect(lines.length).toBeGreaterThan(0);
+      expect(text).not.toContain('test-image-key');
+      expect(text).not.toContain('secret-ticket-value');
+      expect(text).toContain('/images?key=[redacted]');
+    },
+    OPEN_TIMEOUT_MS,
+  );
+
+  it(
     'writes none above info',
     async () => {
       expect(await logLinesOf('warn', ['/health', '/products/1'])).toEqual([]);

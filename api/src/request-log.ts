@@ -5,8 +5,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LogController } from 'fastify';
 
-/** Query parameters that carry a credential (GET /events?ticket=): masked wherever a URL is logged. */
-const SECRET_QUERY = /([?&](?:ticket|token|access_token)=)[^&#]*/gi;
+/**
+ * Query parameters that carry a credential (GET /events?ticket=, POST /images?key=): masked wherever a URL is
+ * logged.
+ */
+const SECRET_QUERY = /([?&](?:ticket|token|access_token|key)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, '$1[redacted]');
