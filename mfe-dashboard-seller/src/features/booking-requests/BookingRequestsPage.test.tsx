@@ -107,6 +107,17 @@ describe('BookingRequestsPage', () => {
     expect(within(rowOf('Pine chair')).getByText('Cancelled')).toBeInTheDocument();
   });
 
+  it("shows a deleted buyer's record as 'Deleted user', with no empty email or phone link", async () => {
+    get.mockResolvedValue(
+      response([{ ...cancelled, name: 'Deleted user', email: '', phone: '', productName: 'Ash stool' }]),
+    );
+    renderPage(<BookingRequestsPage />, PATH);
+    await screen.findByRole('img', { name: 'Ash stool' });
+    const row = rowOf('Ash stool');
+    expect(within(row).getByText('Deleted user')).toBeInTheDocument();
+    expect(within(row).queryAllByRole('link')).toEqual([]);
+  });
+
   it('reads Expired, with nothing to do, for a request the seller did not answer in time', async () => {
     get.mockResolvedValue(response([expired]));
     renderPage(<BookingRequestsPage />, PATH);

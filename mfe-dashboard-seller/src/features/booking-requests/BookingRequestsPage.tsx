@@ -147,10 +147,11 @@ function BookingTable({ bookings }: { bookings: ReceivedBooking[] }) {
               </td>
               <td data-label="Buyer">
                 <div>{booking.name}</div>
-                <a href={`mailto:${booking.email}`}>{booking.email}</a>
+                {/* A deleted buyer's record keeps no email or phone: no empty links then. */}
+                {booking.email && <a href={`mailto:${booking.email}`}>{booking.email}</a>}
               </td>
               <td data-label="Phone">
-                <a href={`tel:${booking.phone}`}>{booking.phone}</a>
+                {booking.phone && <a href={`tel:${booking.phone}`}>{booking.phone}</a>}
               </td>
               <td data-label="Meeting place">{booking.meetLocation}</td>
               <td data-label="Booked on">{booking.bookingDate}</td>
