@@ -36,6 +36,13 @@ declare module 'mfe-catalog:src/features/products/search/SearchPage' {
   export {};
 }
 
+declare module 'mfe-catalog:src/features/products/sellers/SellerProfilePage' {
+  /** '4.7 (12 reviews)', '5.0 (1 review)', or 'No reviews yet'. */
+  export function ratingSummary(average: number | null, count: number): string;
+  export default function SellerProfilePage(): import("react").JSX.Element;
+  export {};
+}
+
 declare module 'catalog/BlogPage' {
   export * from 'mfe-catalog:src/features/blog/BlogPage';
   export { default } from 'mfe-catalog:src/features/blog/BlogPage';
@@ -64,4 +71,9 @@ declare module 'catalog/ProductPage' {
 declare module 'catalog/SearchPage' {
   export * from 'mfe-catalog:src/features/products/search/SearchPage';
   export { default } from 'mfe-catalog:src/features/products/search/SearchPage';
+}
+
+declare module 'catalog/SellerProfilePage' {
+  export * from 'mfe-catalog:src/features/products/sellers/SellerProfilePage';
+  export { default } from 'mfe-catalog:src/features/products/sellers/SellerProfilePage';
 }

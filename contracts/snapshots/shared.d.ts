@@ -284,6 +284,13 @@ declare module 'shared:src/query-keys/query-keys' {
           sort: "date-desc" | "price-asc" | "price-desc" | "relevance";
       }>, "limit" | "cursor">];
   };
+  /** A user's public page: GET /sellers/{id}/profile, /sellers/{id}/products and /users/{id}/reviews. */
+  export const sellerKeys: {
+      all: readonly ["sellers"];
+      profile: (id: string) => readonly ["sellers", "profile", string];
+      products: (id: string) => readonly ["sellers", "products", string];
+      reviews: (id: string) => readonly ["sellers", "reviews", string];
+  };
   export const bookingKeys: {
       all: readonly ["bookings"];
       /** GET /bookings?email= (a buyer's orders) */

@@ -10,5 +10,6 @@ export const pages = {
   './CategoryProductsPage': lazy(() => import('./features/products/CategoryProductsPage')),
   './ProductPage': lazy(() => import('./features/products/item/ProductPage')),
   './SearchPage': lazy(() => import('./features/products/search/SearchPage')),
+  './SellerProfilePage': lazy(() => import('./features/products/sellers/SellerProfilePage')),
   './MyOrdersPage': lazy(() => import('./features/orders/MyOrdersPage')),
 };

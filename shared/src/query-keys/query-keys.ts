@@ -28,6 +28,14 @@ export const productKeys = {
   search: (filters: Omit<SearchQuery, 'cursor' | 'limit'>) => ['products', 'search', filters] as const,
 };
 
+/** A user's public page: GET /sellers/{id}/profile, /sellers/{id}/products and /users/{id}/reviews. */
+export const sellerKeys = {
+  all: ['sellers'] as const,
+  profile: (id: string) => ['sellers', 'profile', id] as const,
+  products: (id: string) => ['sellers', 'products', id] as const,
+  reviews: (id: string) => ['sellers', 'reviews', id] as const,
+};
+
 export const bookingKeys = {
   all: ['bookings'] as const,
   /** GET /bookings?email= (a buyer's orders) */

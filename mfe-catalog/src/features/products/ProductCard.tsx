@@ -181,7 +181,11 @@ export const ProductCard = memo(function ProductCard({
           <dd>{product.postedTime}</dd>
           <dt>Seller</dt>
           <dd>
-            {product.sellerName}
+            {product.sellerId ? (
+              <Link to={`/sellers/${encodeURIComponent(product.sellerId)}`}>{product.sellerName}</Link>
+            ) : (
+              product.sellerName
+            )}
             {product.sellerVerified ? <VerifiedBadge /> : null}
           </dd>
           <dt>Location</dt>

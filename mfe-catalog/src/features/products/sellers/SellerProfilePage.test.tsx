@@ -1,0 +1,88 @@
+import { publicApi } from '@marketplace/shared/public-api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { publicHttpError, publicOk } from '../../../test/http';
+import { makeProduct } from '../../../test/product-fixture';
+import { createTestQueryClient } from '../../../test/render';
+import SellerProfilePage, { ratingSummary } from './SellerProfilePage';
+
+const profile = {
+  _id: 's1',
+  name: 'Sam Seller',
+  img: 'https://img.test/sam.png',
+  verified: true,
+  memberSince: '2025-03-14T10:00:00.000Z',
+  average: 4.7,
+  count: 12,
+};
+
+function renderPage(answers: Record<string, unknown>) {
+  jest.spyOn(publicApi, 'get').mockImplementation(async (path: string) => {
+    const answer = answers[path.split('?')[0]!];
+    if (answer instanceof Error) throw answer;
+    return publicOk(answer) as never;
+  });
+  return render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={['/sellers/s1']}>
+        <Routes>
+          <Route path="/sellers/:sellerId" element={<SellerProfilePage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('SellerProfilePage', () => {
+  it('shows the seller with the badge, member since, the rating, the reviews and the listings in cards', async () => {
+    renderPage({
+      '/sellers/s1/profile': profile,
+      '/users/s1/reviews': {
+        average: 4.7,
+        count: 12,
+        reviews: [
+          {
+            rating: 5,
+            text: 'Great pick-up',
+            authorName: 'Ben Buyer',
+            role: 'buyer',
+            createdAt: '2026-11-20T00:00:00Z',
+          },
+        ],
+      },
+      '/sellers/s1/products': [makeProduct({ _id: 'p1', name: 'Oak wardrobe', sellerId: 's1' })],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /Sam Seller/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Verified seller' })).toBeInTheDocument();
+    expect(screen.getByText('Member since March 2025')).toBeInTheDocument();
+    expect(screen.getByText('4.7 (12 reviews)')).toBeInTheDocument();
+    const reviews = await screen.findByRole('list', { name: 'Reviews' });
+    expect(within(reviews).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
+    expect(within(reviews).getByText('Great pick-up')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Oak wardrobe' });
+    expect(within(card).getByRole('link', { name: 'Sam Seller' })).toHaveAttribute('href', '/sellers/s1');
+  });
+
+  it('reads No reviews yet for a seller nobody has reviewed', async () => {
+    renderPage({
+      '/sellers/s1/profile': { ...profile, average: null, count: 0 },
+      '/users/s1/reviews': { average: null, count: 0, reviews: [] },
+      '/sellers/s1/products': [],
+    });
+    expect(await screen.findAllByText('No reviews yet')).toHaveLength(2);
+  });
+
+  it('says so when there is no such seller', async () => {
+    renderPage({ '/sellers/s1/profile': publicHttpError(404, 'User not found') });
+    expect(await screen.findByRole('heading', { name: 'Seller not found' })).toBeInTheDocument();
+  });
+
+  it('writes the rating with one decimal and the count', () => {
+    expect(ratingSummary(4.7, 12)).toBe('4.7 (12 reviews)');
+    expect(ratingSummary(5, 1)).toBe('5.0 (1 review)');
+    expect(ratingSummary(null, 0)).toBe('No reviews yet');
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * /sellers/{sellerId} (public): a seller's name, picture, verified badge, member since, rating ('4.7 (12
+ * reviews)' or 'No reviews yet'), their published reviews and their listings in the category pages' cards.
+ */
+import type { Product } from '@marketplace/shared/types';
+import { StarLine } from '@marketplace/ui/sale-reviews';
+import { theme } from '@marketplace/ui/theme';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { QueryBoundary } from '../../../components/QueryBoundary';
+import { ProductCard, VerifiedBadge } from '../ProductCard';
+import { useSellerProducts } from './api/get-seller-products';
+import { useSellerProfile } from './api/get-seller-profile';
+import { useUserReviews } from './api/get-user-reviews';
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(4)};
+  margin-bottom: ${theme.space(6)};
+  img {
+    border-radius: 50%;
+    object-fit: cover;
+  }
+  h1 {
+    margin: 0;
+    font-size: clamp(1.4rem, 4vw, 1.8rem);
+  }
+  p {
+    margin: ${theme.space(1)} 0 0;
+  }
+`;
+
+const Reviews = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${theme.space(6)};
+  display: grid;
+  gap: ${theme.space(3)};
+  li {
+    padding: ${theme.space(3)};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
+    background: ${theme.colors.surface};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: ${theme.space(1)} 0 0;
+  }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  gap: ${theme.space(4)};
+  li {
+    display: flex;
+  }
+  li > * {
+    flex: 1;
+  }
+`;
+
+const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** '4.7 (12 reviews)', '5.0 (1 review)', or 'No reviews yet'. */
+export function ratingSummary(average: number | null, count: number): string {
+  if (count === 0 || average === null) return 'No reviews yet';
+  return `${average.toFixed(1)} (${count} ${count === 1 ? 'review' : 'reviews'})`;
+}
+
+export default function SellerProfilePage() {
+  const { sellerId = '' } = useParams();
+  return (
+    <section>
+      <QueryBoundary errorTitle="Could not load this seller." loadingLabel="Loading the seller...">
+        <SellerProfile sellerId={sellerId} />
+      </QueryBoundary>
+    </section>
+  );
+}
+
+function SellerProfile({ sellerId }: { sellerId: string }) {
+  const { data: profile } = useSellerProfile(sellerId);
+  if (!profile) return <h1>Seller not found</h1>;
+  return (
+    <>
+      <Header>
+        {profile.img ? <img src={profile.img} alt={profile.name} width={96} height={96} /> : null}
+        <div>
+          <h1>
+            {profile.name}
+            {profile.verified ? <VerifiedBadge /> : null}
+          </h1>
+          <p>Member since {MONTH_YEAR.format(new Date(profile.memberSince))}</p>
+          <p>{ratingSummary(profile.average, profile.count)}</p>
+        </div>
+      </Header>
+      <h2>Reviews</h2>
+      <SellerReviews sellerId={sellerId} />
+      <h2>Listings</h2>
+      <SellerListings sellerId={sellerId} />
+    </>
+  );
+}
+
+function SellerReviews({ sellerId }: { sellerId: string }) {
+  const { data } = useUserReviews(sellerId);
+  if (data.reviews.length === 0) return <p>No reviews yet</p>;
+  return (
+    <Reviews aria-label="Reviews">
+      {data.reviews.map((review) => (
+        <li key={`${review.createdAt}-${review.authorName}`}>
+          <StarLine rating={review.rating} /> {review.authorName} (
+          {review.role === 'buyer' ? 'bought from them' : 'sold to them'})
+          {review.text ? <p>{review.text}</p> : null}
+        </li>
+      ))}
+    </Reviews>
+  );
+}
+
+function SellerListings({ sellerId }: { sellerId: string }) {
+  const { data: products } = useSellerProducts(sellerId);
+  const navigate = useNavigate();
+  if (products.length === 0) return <p>No listings right now</p>;
+  // Buy Now opens the product's page, where the booking starts.
+  const open = (product: Product) => navigate(`/item/${encodeURIComponent(product._id)}`);
+  return (
+    <Grid>
+      {products.map((product) => (
+        <li key={product._id}>
+          <ProductCard product={product} onBuyNow={open} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
