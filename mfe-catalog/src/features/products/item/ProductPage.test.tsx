@@ -60,6 +60,26 @@ describe('ProductPage', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
+  it("links the seller's name to their profile, with their rating beside it", async () => {
+    get.mockImplementation(async (path: string) =>
+      path === '/sellers/s1/profile'
+        ? publicOk({
+            _id: 's1',
+            name: 'Sam Seller',
+            img: '',
+            verified: true,
+            memberSince: '2025-03-14T10:00:00.000Z',
+            average: 4.7,
+            count: 12,
+          })
+        : publicOk({ ...oak, sellerId: 's1', sellerName: 'Sam Seller' }),
+    );
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Sam Seller' });
+    expect(link).toHaveAttribute('href', '/sellers/s1');
+    expect(await screen.findByText('· 4.7 (12 reviews)')).toBeInTheDocument();
+  });
+
   it('shows every fact of the product under its name, and the name starts the title', async () => {
     get.mockResolvedValue(publicOk(oak));
     renderPage();

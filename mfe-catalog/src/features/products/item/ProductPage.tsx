@@ -14,6 +14,7 @@ import { usePressIntent } from '../../../lib/use-press-intent';
 import { BookingModal, preloadBookingForm } from '../BookingModal';
 import { VerifiedBadge } from '../ProductCard';
 import { preloadReportForm, ReportDialog } from '../ReportDialog';
+import { SellerLink } from '../sellers/SellerLink';
 import { useItem } from './api/get-item';
 import { ProductGallery } from './ProductGallery';
 
@@ -174,7 +175,7 @@ function ProductView({ product }: { product: Product }) {
           <dd>{product.postedTime}</dd>
           <dt>Seller</dt>
           <dd>
-            {product.sellerName}
+            <SellerLink sellerId={product.sellerId} sellerName={product.sellerName} />
             {product.sellerVerified ? <VerifiedBadge /> : null}
           </dd>
         </Facts>
