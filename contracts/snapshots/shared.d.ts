@@ -566,7 +566,11 @@ declare module 'shared:src/schemas/products' {
       categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
       sellerName: import("@sinclair/typebox").TString;
-      sellerEmail: import("@sinclair/typebox").TString;
+      /**
+       * Only in the seller's own list (GET /products?email=): public answers leave it out. A buyer reaches the seller
+       * through the booking once it is accepted.
+       */
+      sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       /** Locale date-time string, as the spec shows it. */
       postedTime: import("@sinclair/typebox").TString;
       /** ISO 8601 creation time, for sorting and paging. */
@@ -598,7 +602,11 @@ declare module 'shared:src/schemas/products' {
       categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
       sellerName: import("@sinclair/typebox").TString;
-      sellerEmail: import("@sinclair/typebox").TString;
+      /**
+       * Only in the seller's own list (GET /products?email=): public answers leave it out. A buyer reaches the seller
+       * through the booking once it is accepted.
+       */
+      sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       /** Locale date-time string, as the spec shows it. */
       postedTime: import("@sinclair/typebox").TString;
       /** ISO 8601 creation time, for sorting and paging. */
@@ -634,7 +642,11 @@ declare module 'shared:src/schemas/products' {
       categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
       sellerName: import("@sinclair/typebox").TString;
-      sellerEmail: import("@sinclair/typebox").TString;
+      /**
+       * Only in the seller's own list (GET /products?email=): public answers leave it out. A buyer reaches the seller
+       * through the booking once it is accepted.
+       */
+      sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       /** Locale date-time string, as the spec shows it. */
       postedTime: import("@sinclair/typebox").TString;
       /** ISO 8601 creation time, for sorting and paging. */
@@ -666,7 +678,11 @@ declare module 'shared:src/schemas/products' {
       categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
       sellerName: import("@sinclair/typebox").TString;
-      sellerEmail: import("@sinclair/typebox").TString;
+      /**
+       * Only in the seller's own list (GET /products?email=): public answers leave it out. A buyer reaches the seller
+       * through the booking once it is accepted.
+       */
+      sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       /** Locale date-time string, as the spec shows it. */
       postedTime: import("@sinclair/typebox").TString;
       /** ISO 8601 creation time, for sorting and paging. */

@@ -12,7 +12,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     categoryId: 1,
     condition: 'good',
     sellerName: 'Sam Seller',
-    sellerEmail: 'seller1@furniture.test',
+    sellerId: 'seller1-id',
     postedTime: '5/3/2025, 10:15:00 AM',
     createdAt: '2025-05-03T10:15:00.000Z',
     status: 'available',

@@ -38,9 +38,12 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
 }
 
 export const buyer: AuthUser = { displayName: 'Bea Buyer', email: 'buyer1@furniture.test', photoURL: null };
+/** The signed-in test user's API id: the `sub` of the access token signIn() publishes. */
+export const BUYER_ID = 'buyer1-id';
+const TEST_TOKEN = `e30.${btoa(JSON.stringify({ sub: BUYER_ID }))}.sig`;
 
 export function signIn(user: AuthUser = buyer, role: Role = 'buyer'): void {
-  publishAuthState({ user, role, token: 'test-token', loading: false });
+  publishAuthState({ user, role, token: TEST_TOKEN, loading: false });
 }
 
 export function signOut(): void {

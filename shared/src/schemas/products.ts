@@ -39,7 +39,11 @@ export const Product = Type.Object({
   categoryId: CategoryId,
   condition: ProductCondition,
   sellerName: Type.String(),
-  sellerEmail: Type.String(),
+  /**
+   * Only in the seller's own list (GET /products?email=): public answers leave it out. A buyer reaches the seller
+   * through the booking once it is accepted.
+   */
+  sellerEmail: Type.Optional(Type.String()),
   /** Locale date-time string, as the spec shows it. */
   postedTime: Type.String(),
   /** ISO 8601 creation time, for sorting and paging. */

@@ -62,7 +62,6 @@ describe('GET /items/{id}', () => {
       description: 'Two doors, solid oak.',
       dimensions: { width: 120, depth: 60, height: 200.5 },
       sellerName: seller.name,
-      sellerEmail: seller.email,
       sellerVerified: true,
       sellerId: seller.id,
       postedTime: expect.any(String),

@@ -29,9 +29,13 @@ function sellerProduct({ sellerId: _s, createdKey: _c, seq: _q, ...product }: St
   return product;
 }
 
-/** Public lists leave sold products out (in their SQL), so their rows are `Product`s. */
+/**
+ * Public lists leave sold products out (in their SQL), so their rows are `Product`s; and the seller's email out:
+ * the seller sees it in their own list, an admin in the reports, a buyer on the accepted booking.
+ */
 export function publicProduct(stored: StoredProduct): Product {
-  return { ...(sellerProduct(stored) as Product), sellerId: stored.sellerId };
+  const { sellerEmail: _email, ...product } = sellerProduct(stored) as Product;
+  return { ...product, sellerId: stored.sellerId };
 }
 
 /** `picture` and each of `pictures` must be stored by this API (uploaded through POST /images): 400 otherwise. */

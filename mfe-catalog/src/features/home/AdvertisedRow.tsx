@@ -7,6 +7,7 @@ import { theme } from '@marketplace/ui/theme';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '../../lib/format';
+import { isOwnListing } from '../../lib/own-listing';
 import { useAdvertisedProducts } from './api/get-advertised-products';
 
 const Row = styled.ul`
@@ -68,7 +69,7 @@ const OwnListing = styled.em`
 
 export function AdvertisedRow() {
   const { data: products } = useAdvertisedProducts();
-  const { user } = useAuthState();
+  const { user, token } = useAuthState();
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="advertised-heading">
@@ -88,9 +89,7 @@ export function AdvertisedRow() {
               <div>
                 <strong>{product.name}</strong>
                 <Price>{formatPrice(product.resalePrice)}</Price> · {product.location}
-                {user?.email && product.sellerEmail === user.email ? (
-                  <OwnListing>Your listing</OwnListing>
-                ) : null}
+                {isOwnListing(product, token) ? <OwnListing>Your listing</OwnListing> : null}
               </div>
             </Link>
           </li>

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { httpError, ok, publicNetworkError, publicOk } from '../../test/http';
 import { makeProduct } from '../../test/product-fixture';
-import { renderWithProviders, signIn } from '../../test/render';
+import { BUYER_ID, renderWithProviders, signIn } from '../../test/render';
 import CategoryProductsPage from './CategoryProductsPage';
 
 function renderPage(route = '/products/1') {
@@ -20,7 +20,7 @@ function renderPage(route = '/products/1') {
 }
 
 const bed = makeProduct({ _id: 'p1', name: 'Oak double bed' });
-const wardrobe = makeProduct({ _id: 'p2', name: 'Pine wardrobe', sellerEmail: 'buyer1@furniture.test' });
+const wardrobe = makeProduct({ _id: 'p2', name: 'Pine wardrobe', sellerId: BUYER_ID });
 const lamp = makeProduct({ _id: 'p3', name: 'Bedside table' });
 
 describe('CategoryProductsPage', () => {

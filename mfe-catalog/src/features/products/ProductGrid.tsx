@@ -12,6 +12,7 @@ import { theme } from '@marketplace/ui/theme';
 import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { isOwnListing } from '../../lib/own-listing';
 import type { ProductPage } from './api/get-category-products';
 import { BookingModal, preloadBookingForm } from './BookingModal';
 import { type PicturePriority, ProductCard } from './ProductCard';
@@ -59,7 +60,7 @@ interface Props {
 }
 
 export function ProductGrid({ query, emptyMessage }: Props) {
-  const { user } = useAuthState();
+  const { user, token } = useAuthState();
   const { data, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError, error } = query;
   const [booking, setBooking] = useState<Product | null>(null);
   const [reporting, setReporting] = useState<Product | null>(null);
@@ -67,7 +68,7 @@ export function ProductGrid({ query, emptyMessage }: Props) {
 
   if (products.length === 0) return <Empty role="status">{emptyMessage}</Empty>;
 
-  const mayReport = (product: Product) => Boolean(user?.email) && product.sellerEmail !== user?.email;
+  const mayReport = (product: Product) => Boolean(user?.email) && !isOwnListing(product, token);
   return (
     <>
       <p role="status" aria-live="polite">
@@ -79,7 +80,7 @@ export function ProductGrid({ query, emptyMessage }: Props) {
           <li key={product._id}>
             <ProductCard
               product={product}
-              isOwn={Boolean(user?.email) && product.sellerEmail === user?.email}
+              isOwn={isOwnListing(product, token)}
               onBuyNow={setBooking}
               onBuyNowIntent={preloadBookingForm}
               onReport={mayReport(product) ? setReporting : undefined}

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { publicHttpError, publicNetworkError, publicOk } from '../../../test/http';
 import { makeProduct } from '../../../test/product-fixture';
-import { createTestQueryClient, signIn, signOut } from '../../../test/render';
+import { BUYER_ID, createTestQueryClient, signIn, signOut } from '../../../test/render';
 import ProductPage from './ProductPage';
 
 // jsdom has no PointerEvent: without it fireEvent.pointerDown drops clientX and clientY.
@@ -164,7 +164,7 @@ describe('ProductPage', () => {
   });
 
   it("shows 'Your listing' instead of Buy Now and Report on the viewer's own product", async () => {
-    get.mockResolvedValue(publicOk({ ...oak, sellerEmail: 'buyer1@furniture.test' }));
+    get.mockResolvedValue(publicOk({ ...oak, sellerId: BUYER_ID }));
     renderPage();
     expect(await screen.findByText('Your listing')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();

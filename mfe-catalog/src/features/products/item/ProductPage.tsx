@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { PageContainer } from '../../../components/PageContainer';
 import { QueryBoundary } from '../../../components/QueryBoundary';
 import { formatPrice } from '../../../lib/format';
+import { isOwnListing } from '../../../lib/own-listing';
 import { usePressIntent } from '../../../lib/use-press-intent';
 import { BookingModal, preloadBookingForm } from '../BookingModal';
 import { VerifiedBadge } from '../ProductCard';
@@ -124,14 +125,14 @@ function ProductDetails({ productId }: { productId: string }) {
 }
 
 function ProductView({ product }: { product: Product }) {
-  const { user } = useAuthState();
+  const { user, token } = useAuthState();
   const navigate = useNavigate();
   const location = useLocation();
   const [booking, setBooking] = useState(false);
   const [reporting, setReporting] = useState(false);
   useDocumentTitle(`${product.name} | Furniture Market`);
 
-  const own = Boolean(user?.email) && product.sellerEmail === user?.email;
+  const own = isOwnListing(product, token);
   const sold = isSold(product);
   // Signed out, Buy Now leads to /login: no form to load.
   const buyNowIntent = usePressIntent(user ? preloadBookingForm : undefined);
