@@ -1,15 +1,20 @@
 /**
  * The API's scheduled work, run by every instance every MAINTENANCE_INTERVAL_MS: pending bookings past their
- * hold expire; quota rows past the hour, old sessions and spent events tickets go. Each job is safe to run on several instances at once (each booking
+ * hold expire; quota rows past the hour, old sessions, spent events tickets and uploads nobody used within 24 hours
+ * go. Each job is safe to run on several instances at once (each booking
  * expires once). `app.runMaintenance()` runs one round now (tests, and the first round after start).
  */
 import fp from 'fastify-plugin';
 import { QUOTA_WINDOW_MS } from './quota';
 import { sweepQuotaHits } from './quota-counters';
 
+/** How long an upload may wait for a product or user to use it before the sweep deletes it. */
+export const UNUSED_UPLOAD_GRACE_MS = 24 * 3_600_000;
+
 export interface MaintenanceRound {
   expiredBookings: number;
   quotaRowsDropped: number;
+  uploadsDeleted: number;
 }
 
 declare module 'fastify' {
@@ -28,9 +33,13 @@ export default fp(
       const expiredBookings = new Set(notifications.map((notification) => notification.bookingId)).size;
       const quotaRowsDropped = await sweepQuotaHits(app.db, QUOTA_WINDOW_MS);
       await app.repos.sessions.sweep();
+      const uploadsDeleted = await app.repos.images.sweepUnreferenced(
+        `${app.config.publicUrl}/images/`,
+        UNUSED_UPLOAD_GRACE_MS,
+      );
       await app.repos.notifications.sweepSpentTickets();
       if (expiredBookings > 0) app.log.info({ expiredBookings }, 'maintenance: holds expired');
-      return { expiredBookings, quotaRowsDropped };
+      return { expiredBookings, quotaRowsDropped, uploadsDeleted };
     }
 
     // One round at a time per instance: a slow round is not overtaken by the next tick.

@@ -17,6 +17,25 @@ export class ImagesRepository {
     return rows[0]!.id;
   }
 
+  /**
+   * Deletes up to `batch` images older than `graceMs` that no product (picture or pictures), no booking's copy
+   * and no user's picture names by its URL (`urlPrefix` + id): uploads nobody used. Answers how many went.
+   */
+  async sweepUnreferenced(urlPrefix: string, graceMs: number, batch = 500): Promise<number> {
+    const { rowCount } = await this.db.query(
+      `DELETE FROM images WHERE id IN (
+         SELECT i.id FROM images i
+         WHERE i.created_at < clock_timestamp() - make_interval(secs => $2::float8 / 1000)
+           AND NOT EXISTS (SELECT 1 FROM products p
+                           WHERE p.picture = $1 || i.id::text OR ($1 || i.id::text) = ANY(p.pictures))
+           AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.img = $1 || i.id::text)
+           AND NOT EXISTS (SELECT 1 FROM users u WHERE u.img = $1 || i.id::text)
+         LIMIT $3)`,
+      [urlPrefix, graceMs, batch],
+    );
+    return rowCount;
+  }
+
   /** Which of these ids are stored images. */
   async existing(ids: readonly string[]): Promise<Set<string>> {
     const { rows } = await this.db.query<{ id: string }>('SELECT id FROM images WHERE id = ANY($1::uuid[])', [
