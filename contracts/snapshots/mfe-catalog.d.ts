@@ -43,6 +43,16 @@ declare module 'mfe-catalog:src/features/products/sellers/SellerProfilePage' {
   export {};
 }
 
+declare module 'mfe-catalog:src/features/saved/SavedPage' {
+  import type { SavedSearch } from '@marketplace/shared/types';
+  /** The search page's URL for a saved search (its /search?q=&categoryId=&... parameters). */
+  export function searchPath(search: SavedSearch): string;
+  /** 'Bedroom · $50 to $300 · Good · Dhaka' (the filters a saved search keeps). */
+  export function filtersText(search: SavedSearch): string;
+  export default function SavedPage(): import("react").JSX.Element;
+  export {};
+}
+
 declare module 'catalog/BlogPage' {
   export * from 'mfe-catalog:src/features/blog/BlogPage';
   export { default } from 'mfe-catalog:src/features/blog/BlogPage';
@@ -66,6 +76,11 @@ declare module 'catalog/MyOrdersPage' {
 declare module 'catalog/ProductPage' {
   export * from 'mfe-catalog:src/features/products/item/ProductPage';
   export { default } from 'mfe-catalog:src/features/products/item/ProductPage';
+}
+
+declare module 'catalog/SavedPage' {
+  export * from 'mfe-catalog:src/features/saved/SavedPage';
+  export { default } from 'mfe-catalog:src/features/saved/SavedPage';
 }
 
 declare module 'catalog/SearchPage' {

@@ -291,6 +291,12 @@ declare module 'shared:src/query-keys/query-keys' {
       products: (id: string) => readonly ["sellers", "products", string];
       reviews: (id: string) => readonly ["sellers", "reviews", string];
   };
+  /** The signed-in user's keepings: GET /saved and GET /saved-searches. */
+  export const savedKeys: {
+      all: readonly ["saved"];
+      products: () => readonly ["saved", "products"];
+      searches: () => readonly ["saved", "searches"];
+  };
   export const bookingKeys: {
       all: readonly ["bookings"];
       /** GET /bookings?email= (a buyer's orders) */

@@ -12,4 +12,5 @@ export const pages = {
   './SearchPage': lazy(() => import('./features/products/search/SearchPage')),
   './SellerProfilePage': lazy(() => import('./features/products/sellers/SellerProfilePage')),
   './MyOrdersPage': lazy(() => import('./features/orders/MyOrdersPage')),
+  './SavedPage': lazy(() => import('./features/saved/SavedPage')),
 };

@@ -36,6 +36,13 @@ export const sellerKeys = {
   reviews: (id: string) => ['sellers', 'reviews', id] as const,
 };
 
+/** The signed-in user's keepings: GET /saved and GET /saved-searches. */
+export const savedKeys = {
+  all: ['saved'] as const,
+  products: () => ['saved', 'products'] as const,
+  searches: () => ['saved', 'searches'] as const,
+};
+
 export const bookingKeys = {
   all: ['bookings'] as const,
   /** GET /bookings?email= (a buyer's orders) */

@@ -1,0 +1,17 @@
+/** DELETE /saved/{productId}: takes a product off the signed-in user's saved products. */
+import { apiClient } from '@marketplace/shared/api-client';
+import { savedKeys } from '@marketplace/shared/query-keys';
+import type { DeleteResponse } from '@marketplace/shared/types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+export async function removeSavedProduct(productId: string): Promise<DeleteResponse> {
+  return (await apiClient.delete<DeleteResponse>(`/saved/${encodeURIComponent(productId)}`)).data;
+}
+
+export function useRemoveSavedProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeSavedProduct,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedKeys.products() }),
+  });
+}
