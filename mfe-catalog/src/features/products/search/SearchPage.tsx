@@ -7,6 +7,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { QueryBoundary } from '../../../components/QueryBoundary';
 import { ProductGrid } from '../ProductGrid';
 import { useSearchProducts } from './api/search-products';
+import { SaveSearchButton } from './SaveSearchButton';
 import { SearchFilters } from './SearchFilters';
 import { type SearchFilters as Filters, parseSearchParams, toSearchParams } from './search-params';
 
@@ -43,6 +44,7 @@ export default function SearchPage() {
     <PageContainer>
       <Title>{title}</Title>
       <SearchFilters filters={filters} onChange={changeFilters} />
+      <SaveSearchButton filters={filters} />
       <QueryBoundary
         key={toSearchParams(filters).toString()}
         errorTitle="Could not search the products."
