@@ -9,6 +9,22 @@ const APP = '^(shell|mfe-[^/]+|api)/';
 module.exports = {
   forbidden: [
     {
+      name: 'no-circular',
+      comment:
+        'No import circles, type-only imports included: a file that needs what imports it holds a part both need; move that part to a file of its own below them.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-shell-part-to-app',
+      comment:
+        "The shell's app/ assembles its parts (layouts, guards, federation, auth, notifications): those parts never import app/, bootstrap or index.",
+      severity: 'error',
+      from: { path: '^shell/src/[^/]+/', pathNot: '^shell/src/app/' },
+      to: { path: '^shell/src/(app/|bootstrap|index)' },
+    },
+    {
       name: 'no-front-end-to-another-front-end',
       comment:
         "A front end (the shell or a remote) imports only its own files, @marketplace/shared, packages/* and federated modules, never another front end's files.",

@@ -91,20 +91,14 @@ declare module 'shared:src/api-client/upload-image' {
 }
 
 declare module 'shared:src/constants/constants' {
+  import type { PRODUCT_CONDITIONS } from 'shared:src/schemas/product-values';
   import type { BookingStatus, Category } from 'shared:src/types/domain';
   import { LOCAL_RUNTIME_CONFIG } from 'shared:src/constants/local-site';
+  export { MAX_DESCRIPTION_LENGTH, MAX_PRODUCT_PICTURES, NEXT_CURSOR_HEADER, PRODUCT_CONDITIONS, PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX, PRODUCT_SORTS, SEARCH_SORTS, } from 'shared:src/schemas/product-values';
   export const CATEGORIES: readonly Category[];
-  /** The sources of the `condition` and `sort` enums of the API schemas (@marketplace/shared/schemas/products). */
-  export const PRODUCT_CONDITIONS: readonly ["excellent", "good", "fair"];
-  export const PRODUCT_SORTS: readonly ["date-desc", "date-asc", "price-asc", "price-desc"];
-  /** GET /search's orders (@marketplace/shared/schemas/search); relevance is the default. */
-  export const SEARCH_SORTS: readonly ["relevance", "date-desc", "price-asc", "price-desc"];
   export const PRODUCT_CONDITION_LABELS: Readonly<Record<(typeof PRODUCT_CONDITIONS)[number], string>>;
   /** The cities the footer lists and search filters by. */
   export const LOCATIONS: readonly string[];
-  /** A listing's photos (the first one required) and description (issue 18). */
-  export const MAX_PRODUCT_PICTURES = 6;
-  export const MAX_DESCRIPTION_LENGTH = 2000;
   /** How a booking's status reads on My Orders and Booking Requests (the statuses: BookingStatus in schemas/bookings). */
   export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>>;
   export const ACCESS_TOKEN_KEY = "accessToken";
@@ -113,10 +107,6 @@ declare module 'shared:src/constants/constants' {
   export const QUERY_STALE_TIME_MS = 300000;
   export const QUERY_RETRIES = 3;
   export function queryRetryDelay(attemptIndex: number): number;
-  export const PRODUCT_PAGE_SIZE = 12;
-  export const PRODUCT_PAGE_SIZE_MAX = 50;
-  /** Paging info travels in headers so the plain call keeps returning an array: X-Next-Cursor. */
-  export const NEXT_CURSOR_HEADER = "x-next-cursor";
   export const MAX_IMAGE_BYTES: number;
   /** The local site's ports (site.config.json). */
   export const DEFAULT_PORTS: {
@@ -266,14 +256,14 @@ declare module 'shared:src/query-keys/query-keys' {
       /** GET /products/advertised */
       advertised: () => readonly ["products", "advertised"];
       /** GET /products/{categoryId}?q=&sort= */
-      category: (categoryId: CategoryId, filters: CategoryListFilters) => readonly ["products", "category", 1 | 3 | 2, CategoryListFilters];
+      category: (categoryId: CategoryId, filters: CategoryListFilters) => readonly ["products", "category", 3 | 1 | 2, CategoryListFilters];
       /** GET /products?email= (a seller's own products) */
       seller: (email: string) => readonly ["products", "seller", string];
       /** GET /items/{id}: one product's page (and the seller's edit form) */
       item: (productId: string) => readonly ["products", "item", string];
       /** GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort= */
       search: (filters: Omit<SearchQuery, "cursor" | "limit">) => readonly ["products", "search", Omit<Partial<{
-          categoryId?: 1 | 3 | 2 | undefined;
+          categoryId?: 3 | 1 | 2 | undefined;
           location?: string | undefined;
           condition?: "excellent" | "good" | "fair" | undefined;
           cursor?: string | undefined;
@@ -544,17 +534,37 @@ declare module 'shared:src/schemas/notifications' {
   export {};
 }
 
+declare module 'shared:src/schemas/product-values' {
+  /**
+   * The values the product schemas are built from: conditions, sorts, paging and a listing's limits. Plain values,
+   * no TypeBox and no imports: the front ends read them through @marketplace/shared/constants, so a browser bundle
+   * gets the schema's numbers without the schema.
+   */
+  /** The `condition` enum of a product. */
+  export const PRODUCT_CONDITIONS: readonly ["excellent", "good", "fair"];
+  /** The orders of a category list. */
+  export const PRODUCT_SORTS: readonly ["date-desc", "date-asc", "price-asc", "price-desc"];
+  /** GET /search's orders; relevance is the default. */
+  export const SEARCH_SORTS: readonly ["relevance", "date-desc", "price-asc", "price-desc"];
+  export const PRODUCT_PAGE_SIZE = 12;
+  export const PRODUCT_PAGE_SIZE_MAX = 50;
+  /** Paging info travels in headers so the plain call keeps returning an array: X-Next-Cursor. */
+  export const NEXT_CURSOR_HEADER = "x-next-cursor";
+  /** A listing's photos (the first one required) and description. */
+  export const MAX_PRODUCT_PICTURES = 6;
+  export const MAX_DESCRIPTION_LENGTH = 2000;
+  export {};
+}
+
 declare module 'shared:src/schemas/products' {
   /** 1 BedRoom, 2 Kitchen, 3 Dining Room (CATEGORIES in @marketplace/shared/constants). */
-  export const CategoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+  export const CategoryId: import("@sinclair/typebox").TUnsafe<3 | 1 | 2>;
   export const Category: import("@sinclair/typebox").TObject<{
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+      categoryId: import("@sinclair/typebox").TUnsafe<3 | 1 | 2>;
       name: import("@sinclair/typebox").TString;
   }>;
   export const ProductCondition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
   export const ProductStatus: import("@sinclair/typebox").TUnsafe<"available" | "booked">;
-  export const PICTURES_MAX = 6;
-  export const DESCRIPTION_MAX = 2000;
   /** Width, depth and height in cm, all three or none. */
   export const Dimensions: import("@sinclair/typebox").TObject<{
       width: import("@sinclair/typebox").TNumber;
@@ -569,7 +579,7 @@ declare module 'shared:src/schemas/products' {
       originalPrice: import("@sinclair/typebox").TNumber;
       yearsOfUse: import("@sinclair/typebox").TString;
       location: import("@sinclair/typebox").TString;
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+      categoryId: import("@sinclair/typebox").TUnsafe<3 | 1 | 2>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
       sellerName: import("@sinclair/typebox").TString;
       /**
@@ -605,7 +615,7 @@ declare module 'shared:src/schemas/products' {
       originalPrice: import("@sinclair/typebox").TNumber;
       yearsOfUse: import("@sinclair/typebox").TString;
       location: import("@sinclair/typebox").TString;
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+      categoryId: import("@sinclair/typebox").TUnsafe<3 | 1 | 2>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
       sellerName: import("@sinclair/typebox").TString;
       /**
@@ -645,7 +655,7 @@ declare module 'shared:src/schemas/products' {
       originalPrice: import("@sinclair/typebox").TNumber;
       yearsOfUse: import("@sinclair/typebox").TString;
       location: import("@sinclair/typebox").TString;
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+      categoryId: import("@sinclair/typebox").TUnsafe<3 | 1 | 2>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
       sellerName: import("@sinclair/typebox").TString;
       /**
@@ -681,7 +691,7 @@ declare module 'shared:src/schemas/products' {
       originalPrice: import("@sinclair/typebox").TNumber;
       yearsOfUse: import("@sinclair/typebox").TString;
       location: import("@sinclair/typebox").TString;
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+      categoryId: import("@sinclair/typebox").TUnsafe<3 | 1 | 2>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
       sellerName: import("@sinclair/typebox").TString;
       /**
@@ -709,7 +719,7 @@ declare module 'shared:src/schemas/products' {
       }>>;
   }>>;
   export const CategoryParams: import("@sinclair/typebox").TObject<{
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+      categoryId: import("@sinclair/typebox").TUnsafe<3 | 1 | 2>;
   }>;
   export const CategoryQuery: import("@sinclair/typebox").TObject<{
       limit: import("@sinclair/typebox").TInteger;
@@ -737,7 +747,7 @@ declare module 'shared:src/schemas/products' {
       originalPrice: import("@sinclair/typebox").TNumber;
       yearsOfUse: import("@sinclair/typebox").TString;
       location: import("@sinclair/typebox").TString;
-      categoryId: import("@sinclair/typebox").TUnsafe<1 | 3 | 2>;
+      categoryId: import("@sinclair/typebox").TUnsafe<3 | 1 | 2>;
       condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
   }>;
   /** The listing's edit: any of the editable fields, at least one. */
@@ -753,7 +763,7 @@ declare module 'shared:src/schemas/products' {
       originalPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
       yearsOfUse: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       location: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 3 | 2>>;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<3 | 1 | 2>>;
       condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
       pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
       description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
@@ -782,7 +792,7 @@ declare module 'shared:src/schemas/products' {
       originalPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
       yearsOfUse: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       location: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 3 | 2>>;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<3 | 1 | 2>>;
       condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
       pictures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
       description: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
@@ -972,7 +982,7 @@ declare module 'shared:src/schemas/search' {
   /** GET /search (issue 18). */
   export const SearchQuery: import("@sinclair/typebox").TObject<{
       q: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
-      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 3 | 2>>;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<3 | 1 | 2>>;
       minPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
       maxPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
       location: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
@@ -1175,7 +1185,7 @@ declare module 'shared:src/types/domain' {
 }
 
 declare module 'shared:src/types/index' {
-  export { NEXT_CURSOR_HEADER } from 'shared:src/constants/constants';
+  export { NEXT_CURSOR_HEADER } from 'shared:src/schemas/product-values';
   export type * from 'shared:src/types/api';
   export type * from 'shared:src/types/domain';
   export type * from 'shared:src/types/reviews-and-saved';

@@ -7,7 +7,8 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/driver';
 import { CACHE_INVALIDATE_TOPIC } from '../plugins/app/cache-coherence';
-import { channelName, encode } from '../plugins/app/event-channel';
+import { encode } from '../plugins/app/event-channel-messages';
+import { channelName } from '../plugins/app/postgres-event-channel';
 import { redisChannelName } from '../plugins/app/redis-event-channel';
 
 export async function announceWrite(config: AppConfig, db: Database): Promise<void> {

@@ -1,17 +1,23 @@
+import type { PRODUCT_CONDITIONS } from '../schemas/product-values';
 import type { BookingStatus, Category } from '../types/domain';
 import { LOCAL_PORTS, LOCAL_RUNTIME_CONFIG } from './local-site';
+
+export {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_PRODUCT_PICTURES,
+  NEXT_CURSOR_HEADER,
+  PRODUCT_CONDITIONS,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_PAGE_SIZE_MAX,
+  PRODUCT_SORTS,
+  SEARCH_SORTS,
+} from '../schemas/product-values';
 
 export const CATEGORIES: readonly Category[] = [
   { categoryId: 1, name: 'BedRoom Furniture' },
   { categoryId: 2, name: 'Kitchen Furniture' },
   { categoryId: 3, name: 'Dining Room Furniture' },
 ];
-
-/** The sources of the `condition` and `sort` enums of the API schemas (@marketplace/shared/schemas/products). */
-export const PRODUCT_CONDITIONS = ['excellent', 'good', 'fair'] as const;
-export const PRODUCT_SORTS = ['date-desc', 'date-asc', 'price-asc', 'price-desc'] as const;
-/** GET /search's orders (@marketplace/shared/schemas/search); relevance is the default. */
-export const SEARCH_SORTS = ['relevance', 'date-desc', 'price-asc', 'price-desc'] as const;
 
 export const PRODUCT_CONDITION_LABELS: Readonly<Record<(typeof PRODUCT_CONDITIONS)[number], string>> = {
   excellent: 'Excellent',
@@ -21,10 +27,6 @@ export const PRODUCT_CONDITION_LABELS: Readonly<Record<(typeof PRODUCT_CONDITION
 
 /** The cities the footer lists and search filters by. */
 export const LOCATIONS: readonly string[] = ['Dhaka', 'Chittagong', 'Cumilla', 'Rajshahi'];
-
-/** A listing's photos (the first one required) and description (issue 18). */
-export const MAX_PRODUCT_PICTURES = 6;
-export const MAX_DESCRIPTION_LENGTH = 2000;
 
 /** How a booking's status reads on My Orders and Booking Requests (the statuses: BookingStatus in schemas/bookings). */
 export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
@@ -47,10 +49,6 @@ export function queryRetryDelay(attemptIndex: number): number {
   return Math.min(1000 * 2 ** attemptIndex, 30_000);
 }
 
-export const PRODUCT_PAGE_SIZE = 12;
-export const PRODUCT_PAGE_SIZE_MAX = 50;
-/** Paging info travels in headers so the plain call keeps returning an array: X-Next-Cursor. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** The local site's ports (site.config.json). */

@@ -1,11 +1,13 @@
 import { Type } from '@sinclair/typebox';
+import { Email, HttpUrl, NonBlank, StringEnum } from './common';
 import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_PRODUCT_PICTURES,
   PRODUCT_CONDITIONS,
   PRODUCT_PAGE_SIZE,
   PRODUCT_PAGE_SIZE_MAX,
   PRODUCT_SORTS,
-} from '../constants/constants';
-import { Email, HttpUrl, NonBlank, StringEnum } from './common';
+} from './product-values';
 
 /** 1 BedRoom, 2 Kitchen, 3 Dining Room (CATEGORIES in @marketplace/shared/constants). */
 export const CategoryId = Type.Unsafe<1 | 2 | 3>(Type.Integer({ minimum: 1, maximum: 3 }));
@@ -14,9 +16,6 @@ export const Category = Type.Object({ categoryId: CategoryId, name: Type.String(
 
 export const ProductCondition = StringEnum(PRODUCT_CONDITIONS);
 export const ProductStatus = StringEnum(['available', 'booked'] as const);
-
-export const PICTURES_MAX = 6;
-export const DESCRIPTION_MAX = 2000;
 
 /** Width, depth and height in cm, all three or none. */
 export const Dimensions = Type.Object(
@@ -100,10 +99,10 @@ const editableFields = {
   condition: ProductCondition,
   pictures: Type.Array(HttpUrl, {
     minItems: 1,
-    maxItems: PICTURES_MAX,
-    description: `1 to ${PICTURES_MAX} URLs of pictures uploaded to this site's image host (POST /images); the first is \`picture\``,
+    maxItems: MAX_PRODUCT_PICTURES,
+    description: `1 to ${MAX_PRODUCT_PICTURES} URLs of pictures uploaded to this site's image host (POST /images); the first is \`picture\``,
   }),
-  description: Type.String({ maxLength: DESCRIPTION_MAX }),
+  description: Type.String({ maxLength: MAX_DESCRIPTION_LENGTH }),
   dimensions: Dimensions,
 };
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX, SEARCH_SORTS } from '../constants/constants';
 import { StringEnum } from './common';
+import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX, SEARCH_SORTS } from './product-values';
 import { CategoryId, ProductCondition } from './products';
 
 const Price = Type.Number({ minimum: 0, maximum: 1_000_000_000 });

@@ -1,4 +1,4 @@
-export { NEXT_CURSOR_HEADER } from '../constants/constants';
+export { NEXT_CURSOR_HEADER } from '../schemas/product-values';
 export type * from './api';
 export type * from './domain';
 export type * from './reviews-and-saved';

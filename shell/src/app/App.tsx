@@ -4,10 +4,10 @@ import { useMemo, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { RemoteRoutes } from '../federation/route-lists';
 import { useRouteRegistry } from '../federation/route-registry';
+import { RuntimeConfigContext } from '../federation/runtime-config-context';
 import { buildRoutes } from './build-routes';
 import { DeferredToastContainer } from './DeferredToastContainer';
 import { createQueryClient } from './query-client';
-import { RuntimeConfigContext } from './runtime-config-context';
 
 function SiteRoutes({ lists }: { lists: RemoteRoutes[] }) {
   return useRoutes(useMemo(() => buildRoutes(lists), [lists]));

@@ -7,7 +7,7 @@
 import { ACCESS_TOKEN_KEY } from '@marketplace/shared/constants';
 import { type AuthState, SIGNED_OUT_STATE } from '@marketplace/shared/event-bus';
 import type { RemotesConfig } from '@marketplace/shared/types';
-import { pageSettled } from '../app/page-settled';
+import { pageSettled } from '../lib/page-settled';
 import { useAuthStore } from './auth-store';
 import { requestLoginRedirect } from './login-redirect';
 import { forgetSession, storedSession } from './stored-session';

@@ -1,9 +1,9 @@
 import { theme } from '@marketplace/ui/theme';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useRuntimeConfig } from '../app/runtime-config-context';
 import { RemoteFallback } from '../federation/RemoteFallback';
 import { unknownRemotes, useRouteRegistry } from '../federation/route-registry';
+import { useRuntimeConfig } from '../federation/runtime-config-context';
 import notFoundImage from './not-found.svg';
 
 const Panel = styled.section`

@@ -2,18 +2,18 @@ import '../auth/jsdom-text-encoder';
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { pageSettled } from '../app/page-settled';
 import { useAuthStore } from '../auth/auth-store';
+import { pageSettled } from '../lib/page-settled';
 import { Navbar } from './Navbar';
 
-jest.mock('../app/page-settled', () => {
+jest.mock('../lib/page-settled', () => {
   let settle = () => {};
   const settled = new Promise<void>((resolve) => {
     settle = resolve;
   });
   return {
     pageSettled: () => settled,
-    usePageSettled: jest.requireActual('../app/page-settled').usePageSettled,
+    usePageSettled: jest.requireActual('../lib/page-settled').usePageSettled,
     settle: () => settle(),
   };
 });
@@ -35,7 +35,7 @@ it('keeps the bell (its code, list and stream) off the first paint: its place is
   // The placeholder, a direct child of the bar, keeps the bell's 44 px so nothing moves when it comes.
   expect(container.querySelector('nav > span[aria-hidden="true"]')).toBeInTheDocument();
   await act(async () => {
-    (jest.requireMock('../app/page-settled') as { settle: () => void }).settle();
+    (jest.requireMock('../lib/page-settled') as { settle: () => void }).settle();
     await pageSettled();
   });
   expect(await screen.findByRole('button', { name: 'Notifications of ann@example.com' })).toBeInTheDocument();

@@ -3,9 +3,9 @@ import { theme } from '@marketplace/ui/theme';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePageSettled } from '../app/page-settled';
 import { signOut } from '../auth/auth-service';
 import { useAuthStore } from '../auth/auth-store';
+import { usePageSettled } from '../lib/page-settled';
 import avatarUrl from './generic-avatar.svg';
 import { NavbarSearch } from './NavbarSearch';
 

@@ -1,4 +1,4 @@
-import type { Migration } from './all-migrations';
+import type { Migration } from './migration';
 
 // clock_timestamp(), not now(): rows written in one transaction still get ordered times. `seq` (insertion
 // order) breaks ties in sorting and paging: PGlite's clock ticks in milliseconds.

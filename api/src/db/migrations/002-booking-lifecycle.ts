@@ -1,4 +1,4 @@
-import type { Migration } from './all-migrations';
+import type { Migration } from './migration';
 
 /**
  * The sale's lifecycle (issue 22): a booking has a status, a product may be sold, and bookings outlive their

@@ -1,4 +1,4 @@
-import type { Migration } from './all-migrations';
+import type { Migration } from './migration';
 
 /**
  * Admins grant and revoke admin (issue 20). `admin_from` keeps the role a user had before an admin made them

@@ -1,4 +1,4 @@
-import type { Migration } from './all-migrations';
+import type { Migration } from './migration';
 
 /**
  * Limits per account. `quota_hits`: the hourly quotas' counters when no Redis is configured

@@ -1,4 +1,4 @@
-import type { Migration } from './all-migrations';
+import type { Migration } from './migration';
 
 /**
  * Who may act, and for how long. `sessions`: each access token names one, so Log Out can end it. Users keep the

@@ -1,4 +1,4 @@
-import type { Migration } from './all-migrations';
+import type { Migration } from './migration';
 
 /**
  * Deleting a user no longer deletes the bookings they made: those rows are the sellers' records of past sales.

@@ -1,4 +1,4 @@
-import type { Migration } from './all-migrations';
+import type { Migration } from './migration';
 
 /**
  * Reviews after a sale, saved products and saved searches.

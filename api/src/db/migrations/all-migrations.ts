@@ -10,10 +10,7 @@ import { accountSessions } from './007-account-sessions';
 import { buyerAnonymisation } from './007-buyer-anonymisation';
 import { reviewsSavedItemsAlerts } from './010-reviews-saved-items-alerts';
 
-export interface Migration {
-  id: string;
-  sql: string;
-}
+import type { Migration } from './migration';
 
 export const MIGRATIONS: readonly Migration[] = [
   initialSchema,

@@ -10,78 +10,15 @@
  * listeners run: messages may have been missed in between. Used by the event stream (notifications) and the
  * response cache (cache-coherence.ts).
  */
-import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
-import pg from 'pg';
+import { ChannelListeners, type EventChannel, encode } from './event-channel-messages';
+import { postgresChannel } from './postgres-event-channel';
 import { redisChannel, redisChannelName } from './redis-event-channel';
-
-export type ChannelListener = (payload: unknown) => void;
-
-export interface EventChannel {
-  readonly kind: 'redis' | 'postgres' | 'in-process';
-  publish(topic: string, payload: unknown): Promise<void>;
-  /** Returns the unsubscribe function. */
-  subscribe(topic: string, listener: ChannelListener): () => void;
-  /** Called after the channel was interrupted (messages may have been lost). */
-  onResync(listener: () => void): () => void;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
     eventChannel: EventChannel;
   }
-}
-
-const MAX_PAYLOAD_BYTES = 7900;
-const RECONNECT_MIN_MS = 250;
-const RECONNECT_MAX_MS = 5000;
-
-/** The NOTIFY channel of a schema: a plain identifier of at most 63 bytes. */
-export function channelName(schema: string | undefined): string {
-  return `furniture_events${schema ? `_${schema}` : ''}`.slice(0, 63);
-}
-
-export type ChannelLog = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
-
-/** What every kind of channel does with what it receives: topic listeners, resync listeners, decoding. */
-export class ChannelListeners {
-  private readonly emitter = new EventEmitter();
-  private readonly resyncListeners = new Set<() => void>();
-  constructor() {
-    this.emitter.setMaxListeners(0);
-  }
-  readonly subscribe = (topic: string, listener: ChannelListener): (() => void) => {
-    this.emitter.on(topic, listener);
-    return () => this.emitter.off(topic, listener);
-  };
-  readonly onResync = (listener: () => void): (() => void) => {
-    this.resyncListeners.add(listener);
-    return () => this.resyncListeners.delete(listener);
-  };
-  emit(topic: string, payload: unknown): void {
-    this.emitter.emit(topic, payload);
-  }
-  /** A message as `encode` wrote it, to its topic's listeners; an unreadable one is logged and dropped. */
-  deliver(message: string, log: ChannelLog): void {
-    try {
-      const { topic, payload } = JSON.parse(message) as { topic?: unknown; payload?: unknown };
-      if (typeof topic === 'string') this.emit(topic, payload);
-    } catch (error) {
-      log.warn({ err: error }, 'event channel: unreadable message ignored');
-    }
-  }
-  /** The connection was lost and is back: messages may have been missed. */
-  resync(): void {
-    for (const listener of this.resyncListeners) listener();
-  }
-}
-
-export function encode(topic: string, payload: unknown): string {
-  const message = JSON.stringify({ topic, payload });
-  if (Buffer.byteLength(message) > MAX_PAYLOAD_BYTES) {
-    throw new Error(`Event channel message too large for NOTIFY (${topic})`);
-  }
-  return message;
 }
 
 function inProcessChannel(): EventChannel & { close(): void } {
@@ -96,87 +33,6 @@ function inProcessChannel(): EventChannel & { close(): void } {
     subscribe: listeners.subscribe,
     onResync: listeners.onResync,
     close() {},
-  };
-}
-
-interface PostgresChannelOptions {
-  url: string;
-  schema?: string;
-  /** Runs a statement on the app's pool (pg_notify). */
-  notify: (channel: string, message: string) => Promise<void>;
-  log: ChannelLog;
-}
-
-function postgresChannel(options: PostgresChannelOptions): EventChannel & {
-  start(): Promise<void>;
-  close(): Promise<void>;
-} {
-  const channel = channelName(options.schema);
-  const listeners = new ChannelListeners();
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retryMs = RECONNECT_MIN_MS;
-  let retryTimer: NodeJS.Timeout | null = null;
-
-  function dispatch(message: pg.Notification) {
-    if (message.channel === channel && message.payload) listeners.deliver(message.payload, options.log);
-  }
-
-  async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: options.url });
-    next.on('notification', dispatch);
-    next.on('error', (error) => {
-      options.log.warn({ err: error }, 'event channel: listening connection failed; reconnecting');
-      reconnect(next);
-    });
-    next.on('end', () => reconnect(next));
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
-    if (closed) {
-      await next.end().catch(() => {});
-      return;
-    }
-    client = next;
-  }
-
-  function reconnect(failed: pg.Client) {
-    if (closed || client !== failed) return;
-    client = null;
-    failed.end().catch(() => {});
-    const attempt = () => {
-      retryTimer = null;
-      if (closed) return;
-      connect().then(
-        () => {
-          retryMs = RECONNECT_MIN_MS;
-          options.log.info({ channel }, 'event channel: listening again');
-          listeners.resync();
-        },
-        (error: unknown) => {
-          options.log.warn({ err: error }, 'event channel: reconnect failed');
-          retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
-          retryTimer = setTimeout(attempt, retryMs);
-        },
-      );
-    };
-    retryTimer = setTimeout(attempt, retryMs);
-  }
-
-  return {
-    kind: 'postgres',
-    start: connect,
-    async publish(topic, payload) {
-      await options.notify(channel, encode(topic, payload));
-    },
-    subscribe: listeners.subscribe,
-    onResync: listeners.onResync,
-    async close() {
-      closed = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
-    },
   };
 }
 

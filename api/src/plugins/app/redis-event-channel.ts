@@ -4,7 +4,7 @@
  * and is back, it subscribes again itself and then runs the `onResync` listeners: messages may have been lost.
  */
 import type { Redis } from 'ioredis';
-import { ChannelListeners, type ChannelLog, type EventChannel, encode } from './event-channel';
+import { ChannelListeners, type ChannelLog, type EventChannel, encode } from './event-channel-messages';
 
 interface RedisChannelOptions {
   /** The app's Redis connection; publishes go through it, the subscriber is its duplicate. */

@@ -4,8 +4,9 @@ import { useAuthState } from '@marketplace/shared/use-auth-state';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useCreateProduct } from './api/create-product';
-import { ProductForm, type ProductFormResult } from './ProductForm';
+import { ProductForm } from './ProductForm';
 import { Page } from './ProductForm.styles';
+import type { ProductFormResult } from './product-form-values';
 
 export default function AddProductPage() {
   const { user } = useAuthState();

@@ -6,8 +6,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useProduct } from './api/get-product';
 import { useUpdateProduct } from './api/update-product';
-import { ProductForm, type ProductFormResult } from './ProductForm';
+import { ProductForm } from './ProductForm';
 import { Page } from './ProductForm.styles';
+import type { ProductFormResult } from './product-form-values';
 
 function EditForm({ product }: { product: Product }) {
   const navigate = useNavigate();

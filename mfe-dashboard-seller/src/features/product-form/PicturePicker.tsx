@@ -9,7 +9,8 @@ import { theme } from '@marketplace/ui/theme';
 import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { type ChangeEvent, type Ref, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { MESSAGES, type PictureEntry, pictureFileProblem } from './product-form-rules';
+import { MESSAGES, pictureFileProblem } from './product-form-rules';
+import type { PictureEntry } from './product-form-values';
 
 const List = styled.ol`
   list-style: none;

@@ -1,6 +1,6 @@
 /**
  * The one product form, for adding (/dashboard/addproduct) and editing (/dashboard/editproduct/:id): every field
- * and message of the spec, up to 6 pictures, a description and the dimensions. On submit it uploads the newly
+ * and message of the spec, several pictures, a description and the dimensions. On submit it uploads the newly
  * chosen pictures at once (one progress bar for all of them; a retry uploads only the ones that did not arrive),
  * then hands the finished product to the page.
  */
@@ -11,12 +11,7 @@ import {
   PRODUCT_CONDITION_LABELS,
   PRODUCT_CONDITIONS,
 } from '@marketplace/shared/constants';
-import type { CategoryId, Product, ProductCondition, ProductDimensions } from '@marketplace/shared/types';
-import {
-  type UploadProgress as Progress,
-  uploadImage,
-  uploadPercent,
-} from '@marketplace/shared/upload-image';
+import type { CategoryId, Product, ProductCondition } from '@marketplace/shared/types';
 import { Button } from '@marketplace/ui/button';
 import { InlineSpinner } from '@marketplace/ui/spinner';
 import { UPLOAD_IDLE, UploadProgress, type UploadState } from '@marketplace/ui/upload-progress';
@@ -30,22 +25,9 @@ import {
 } from 'react-hook-form';
 import { entriesOfUrls, PicturePicker } from './PicturePicker';
 import { Counter, FieldBox, FieldError, Fieldset, Form, Submit } from './ProductForm.styles';
-import { dimensionsOf, type PictureEntry, type ProductFormValues, rules } from './product-form-rules';
-
-/** What the form produces: the product's editable fields, pictures uploaded. */
-export interface ProductFormResult {
-  name: string;
-  picture: string;
-  pictures: string[];
-  resalePrice: number;
-  originalPrice: number;
-  yearsOfUse: string;
-  location: string;
-  categoryId: CategoryId;
-  condition: ProductCondition;
-  description: string;
-  dimensions: ProductDimensions | undefined;
-}
+import { rules } from './product-form-rules';
+import { dimensionsOf, type ProductFormResult, type ProductFormValues } from './product-form-values';
+import { uploadPictures } from './upload-pictures';
 
 const ID = 'product-form';
 
@@ -102,42 +84,6 @@ interface Props {
   busyLabel: string;
   /** Saves the product; resolves when done (the page toasts and navigates), rejects to keep the form. */
   onSave: (result: ProductFormResult) => Promise<void>;
-}
-
-/** The URLs of `entries` in order: the chosen files uploaded at once, each one only once (kept in `uploaded`). */
-async function uploadPictures(
-  entries: PictureEntry[],
-  uploaded: Map<string, string>,
-  onPercent: (percent: number) => void,
-): Promise<string[]> {
-  const pending = entries.flatMap((entry) =>
-    entry.kind === 'file' && !uploaded.has(entry.key) ? [entry] : [],
-  );
-  const progress = new Map<string, Progress>(
-    pending.map((entry) => [entry.key, { loaded: 0, total: entry.file.size }]),
-  );
-  const report = () => {
-    let loaded = 0;
-    let total = 0;
-    for (const part of progress.values()) {
-      loaded += part.loaded;
-      total += part.total;
-    }
-    onPercent(uploadPercent({ loaded, total }));
-  };
-  if (pending.length > 0) report();
-  await Promise.all(
-    pending.map(async (entry) => {
-      const url = await uploadImage(entry.file, {
-        onProgress: (part) => {
-          progress.set(entry.key, part);
-          report();
-        },
-      });
-      uploaded.set(entry.key, url);
-    }),
-  );
-  return entries.map((entry) => (entry.kind === 'url' ? entry.url : uploaded.get(entry.key)!));
 }
 
 export function ProductForm({ product, submitLabel, busyLabel, onSave }: Props) {

@@ -1,30 +1,7 @@
-/** The product form's fields, rules and exact messages (spec section 5, issue 18), in one place. */
+/** The product form's rules and exact messages (spec section 5), in one place; the limits are the API schema's. */
 import { MAX_DESCRIPTION_LENGTH, MAX_IMAGE_BYTES, MAX_PRODUCT_PICTURES } from '@marketplace/shared/constants';
-import type { ProductCondition } from '@marketplace/shared/types';
 import type { RegisterOptions } from 'react-hook-form';
-
-/** A picture of the form: a file chosen here (uploaded on submit) or one the product already has. */
-export type PictureEntry =
-  | { key: string; kind: 'file'; file: File; previewUrl: string }
-  | { key: string; kind: 'url'; url: string };
-
-export interface ProductFormValues {
-  name: string;
-  /** In order: the first is the product's main picture. */
-  pictures: PictureEntry[];
-  resalePrice: number;
-  originalPrice: number;
-  yearsOfUse: string;
-  location: string;
-  /** The select's value; sent as a number. */
-  categoryId: string;
-  condition: ProductCondition | '';
-  description: string;
-  /** Centimetres; NaN while empty (valueAsNumber). */
-  width: number;
-  depth: number;
-  height: number;
-}
+import { DIMENSIONS, isEmptyNumber, type PictureEntry, type ProductFormValues } from './product-form-values';
 
 export const MESSAGES = {
   name: 'product name is required',
@@ -56,15 +33,12 @@ const price: RegisterOptions<ProductFormValues, 'resalePrice' | 'originalPrice'>
   validate: (value: number) => (Number.isFinite(value) && value >= 0) || MESSAGES.negativePrice,
 };
 
-const DIMENSIONS = ['width', 'depth', 'height'] as const;
-const isEmpty = (value: number) => Number.isNaN(value);
-
 /** Optional, but all three together, each above 0. */
 const dimension: RegisterOptions<ProductFormValues, 'width' | 'depth' | 'height'> = {
   valueAsNumber: true,
   validate: (value: number, values: ProductFormValues) => {
-    if (isEmpty(value)) {
-      return DIMENSIONS.every((name) => isEmpty(values[name])) || MESSAGES.dimensionsIncomplete;
+    if (isEmptyNumber(value)) {
+      return DIMENSIONS.every((name) => isEmptyNumber(values[name])) || MESSAGES.dimensionsIncomplete;
     }
     return (Number.isFinite(value) && value > 0) || MESSAGES.dimensionPositive;
   },
@@ -89,9 +63,3 @@ export const rules = {
   depth: dimension,
   height: dimension,
 } satisfies { [K in keyof ProductFormValues]: RegisterOptions<ProductFormValues, K> };
-
-/** The dimensions to send: all three, or none. */
-export function dimensionsOf(values: Pick<ProductFormValues, 'width' | 'depth' | 'height'>) {
-  if (DIMENSIONS.some((name) => isEmpty(values[name]))) return undefined;
-  return { width: values.width, depth: values.depth, height: values.height };
-}

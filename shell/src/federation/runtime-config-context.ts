@@ -1,6 +1,6 @@
 import type { RemotesConfig } from '@marketplace/shared/types';
 import { createContext, useContext } from 'react';
-import { DEFAULT_RUNTIME_CONFIG } from '../federation/runtime-config';
+import { DEFAULT_RUNTIME_CONFIG } from './runtime-config';
 
 export const RuntimeConfigContext = createContext<RemotesConfig>(DEFAULT_RUNTIME_CONFIG);
 
