@@ -7,7 +7,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { useAuthStore } from '../auth/auth-store';
-import NotificationBell, { linkOf, timeAgo } from './NotificationBell';
+import NotificationBell from './NotificationBell';
+import { linkOf, timeAgo } from './notification-display';
 
 /** A stand-in for the browser's EventSource: the test plays the server. */
 class FakeEventSource extends EventTarget {

@@ -3,139 +3,13 @@
  * the list (text, time, link to the page that acts on it), opening it marks everything read. The live stream
  * adds arrivals to the list and tells the remotes through the event bus (`notification`), so their pages refresh.
  */
-import { emit, getRuntimeSettings } from '@marketplace/shared/event-bus';
-import { notificationKeys } from '@marketplace/shared/query-keys';
-import type { Notification, NotificationsResponse } from '@marketplace/shared/types';
-import { FOLDED_MENU_MEDIA } from '@marketplace/ui/disclosure-menu';
-import { theme } from '@marketplace/ui/theme';
-import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { createEventsTicket } from './api/create-events-ticket';
-import { getNotificationsQueryOptions, useNotifications } from './api/get-notifications';
+import { useNotifications } from './api/get-notifications';
 import { useMarkNotificationsRead } from './api/mark-notifications-read';
-import { openNotificationStream } from './notification-stream';
-
-/** On a phone the list spans the screen under the navbar (the bar is its positioned ancestor there). */
-const Wrapper = styled.div`
-  position: relative;
-  flex: none;
-  @media ${FOLDED_MENU_MEDIA} {
-    position: static;
-  }
-`;
-
-const BellButton = styled.button`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${theme.colors.border};
-  border-radius: 50%;
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${theme.colors.background};
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Count = styled.span`
-  position: absolute;
-  top: -4px;
-  right: -4px;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 5px;
-  border-radius: 10px;
-  background: ${theme.colors.danger};
-  color: #fff;
-  font-size: 0.75rem;
-  font-weight: 700;
-  line-height: 20px;
-  text-align: center;
-`;
-
-const Panel = styled.div`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 8px);
-  z-index: 20;
-  width: min(360px, calc(100vw - 24px));
-  max-height: min(70vh, 480px);
-  overflow-y: auto;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  box-shadow: 0 12px 32px rgba(0, 0, 0, 0.18);
-  @media ${FOLDED_MENU_MEDIA} {
-    top: calc(100% + 4px);
-    left: ${theme.space(3)};
-    right: ${theme.space(3)};
-    width: auto;
-  }
-  h2 {
-    margin: 0;
-    padding: ${theme.space(3)} ${theme.space(4)};
-    font-size: 1rem;
-    border-bottom: 1px solid ${theme.colors.border};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  li {
-    padding: ${theme.space(3)} ${theme.space(4)};
-    border-bottom: 1px solid ${theme.colors.border};
-  }
-  li:last-child {
-    border-bottom: none;
-  }
-  li[data-new='true'] {
-    background: #fff7e6;
-  }
-  a {
-    display: block;
-    color: ${theme.colors.text};
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-  a:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-  time {
-    display: block;
-    margin-top: ${theme.space(1)};
-    color: ${theme.colors.muted};
-    font-size: 0.85rem;
-  }
-  p {
-    margin: 0;
-    padding: ${theme.space(4)};
-    color: ${theme.colors.muted};
-  }
-`;
-
-/** '2 min ago' for the last day, the date and time after that. */
-export function timeAgo(iso: string, now = Date.now()): string {
-  const then = new Date(iso).getTime();
-  if (Number.isNaN(then)) return iso;
-  const minutes = Math.floor((now - then) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
-  return new Date(then).toLocaleString();
-}
+import { BellButton, Count, Panel, Wrapper } from './NotificationBell.styles';
+import { linkOf, timeAgo } from './notification-display';
+import { useNotificationStream } from './use-notification-stream';
 
 function BellIcon() {
   return (
@@ -149,49 +23,6 @@ function BellIcon() {
       />
     </svg>
   );
-}
-
-/** Where a notification leads: a seller's Booking Requests with its row highlighted, or the page as given. */
-export function linkOf(notification: Pick<Notification, 'link' | 'bookingId'>): string {
-  if (
-    !notification.bookingId ||
-    notification.link.includes('#') ||
-    notification.link !== '/dashboard/bookings'
-  )
-    return notification.link;
-  return `${notification.link}#${encodeURIComponent(notification.bookingId)}`;
-}
-
-/** Keeps the stream open while `email` is signed in: arrivals go into the list and onto the event bus. */
-function useNotificationStream(email: string) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const queryKey = notificationKeys.user(email);
-    return openNotificationStream({
-      apiUrl: getRuntimeSettings().apiUrl,
-      getTicket: createEventsTicket,
-      onOpen: () => {
-        // A notification stored before the stream opened (the page was loading) never comes over it: once the
-        // list is read again, the newest unread one goes onto the bus, so pages open now refresh once.
-        void queryClient.fetchQuery({ ...getNotificationsQueryOptions(email), staleTime: 0 }).then(
-          ({ notifications }) => {
-            const newestUnread = notifications.find((row) => !row.read);
-            if (newestUnread) emit({ type: 'notification', version: 1, notification: newestUnread });
-          },
-          () => {},
-        );
-      },
-      onNotification: ({ unreadCount, ...notification }) => {
-        queryClient.setQueryData<NotificationsResponse>(queryKey, (current) => {
-          const rows = current?.notifications ?? [];
-          if (rows.some((row) => row._id === notification._id)) return current;
-          return { unreadCount, notifications: [notification, ...rows] };
-        });
-        emit({ type: 'notification', version: 1, notification });
-      },
-    });
-  }, [email, queryClient]);
 }
 
 export default function NotificationBell({ email }: { email: string }) {
