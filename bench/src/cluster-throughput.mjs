@@ -1,5 +1,5 @@
 /**
- * The production topology under load (issue 20): 1 API instance against 3, each time behind the cluster's
+ * The production topology under load: 1 API instance against 3, each time behind the cluster's
  * nginx (deploy/nginx) on one PostgreSQL schema with 10,000 products. autocannon, 50 connections through nginx,
  * a mixed load: category pages in random sizes and sorts, product pages and (10%) searches with random filters (almost
  * every URL new, so the response cache rarely answers), and bookings (each a write, which also drops every

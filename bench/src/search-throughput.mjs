@@ -1,5 +1,5 @@
 /**
- * Catalog search under load (issue 18): autocannon at 50 connections against GET /search, uncached (the API's
+ * Catalog search under load: autocannon at 50 connections against GET /search, uncached (the API's
  * response cache off, and every request a different query and filters), one run per query class, plus the
  * category list's page 1 and page 50 (by cursor). PostgreSQL with 1,000,000 generated products (when
  * DATABASE_URL is set) and PGlite with 100,000. Each loaded row also records the CPU time per request of the

@@ -1,6 +1,6 @@
 /**
- * Issue 18 made products richer (pictures, description, dimensions) without breaking the callers written
- * against the specification: the body an older Add Your Product form sends still type-checks as today's
+ * Products carry more than the specification (pictures, description, dimensions) without breaking the callers
+ * written against it: the body an older Add Your Product form sends still type-checks as today's
  * CreateProductRequest, and code that reads only the spec's Product fields still compiles. The API side of the
  * same promise is api/src/routes/products/edit-product.test.ts ('still takes the specification fields alone').
  */

@@ -1,5 +1,5 @@
 /**
- * The production topology (issue 20): API instances of the built server on one PostgreSQL schema behind the real
+ * The production topology: API instances of the built server on one PostgreSQL schema behind the real
  * nginx of deploy/nginx, on ports of their own. Caches and live events stay coherent across instances, the
  * /jwt limit holds for all of them together with Redis, and nginx carries a mixed load through a kill -9 and a
  * rolling restart. The site itself through nginx is checked in Chromium.

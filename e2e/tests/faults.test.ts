@@ -1,5 +1,5 @@
 /**
- * Faults in the browser (issue 8, item 7): each remote's server stopped in turn, the API stopped, the Auth
+ * Faults in the browser: each remote's server stopped in turn, the API stopped, the Auth
  * Emulator stopped. Every part is really stopped and started again; the site must say what is wrong,
  * keep the rest working, and recover once the part is back.
  */

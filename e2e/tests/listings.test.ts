@@ -1,5 +1,5 @@
 /**
- * Listings people can judge and find (issue 18): a seller lists a product with three photos, a description and
+ * Listings people can judge and find: a seller lists a product with three photos, a description and
  * dimensions, opens its page from Manage Product and goes through the gallery, edits the price; a buyer sees the
  * new price on the card and the page, finds it from the navbar's search with a price filter; a signed-out
  * visitor opens the page and Buy Now goes to /login and back. The journeys run in order on one product.

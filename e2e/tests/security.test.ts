@@ -1,7 +1,7 @@
 /**
  * Hostile names render as text, the static servers send the security headers, the shell's
  * Content-Security-Policy names exactly the origins of its runtime config, and the API's CORS answers
- * only the configured front ends (issue 8, item 3).
+ * only the configured front ends.
  */
 import type { RemotesConfig } from '@marketplace/shared/types';
 import type { Browser, Page } from 'playwright-core';

@@ -29,7 +29,7 @@ type FieldKind =
   | { kind: 'price' | 'category' | 'condition' | 'role' | 'url' | 'uuid' | 'bool' | 'email' }
   | { kind: 'status'; allowed: readonly string[] }
   | { kind: 'own-email' }
-  /** Optional fields of POST /products (issue 18); `clearable`: null removes the value (an edit's dimensions). */
+  /** Optional fields of POST /products; `clearable`: null removes the value (an edit's dimensions). */
   | { kind: 'pictures' | 'dimensions'; optional: true; clearable?: boolean };
 type QueryKind =
   | 'category'

@@ -5,7 +5,7 @@ import { CategoryId, ProductCondition } from './products';
 
 const Price = Type.Number({ minimum: 0, maximum: 1_000_000_000 });
 
-/** GET /search (issue 18). */
+/** GET /search. */
 export const SearchQuery = Type.Object({
   q: Type.Optional(
     Type.String({

@@ -47,7 +47,7 @@ export type ListingStatus = Static<typeof ListingStatusSchema>;
 export type BookingStatus = Static<typeof BookingStatusSchema>;
 
 export type Category = Static<typeof CategorySchema>;
-/** A product's measurements in cm (issue 18): all three, or none. */
+/** A product's measurements in cm: all three, or none. */
 export type Dimensions = Static<typeof DimensionsSchema>;
 export type Product = Static<typeof ProductSchema>;
 /** A row of the seller's own list (GET /products?email=, Manage Product): sold products stay there. */
@@ -59,7 +59,7 @@ export type ReceivedBooking = Static<typeof ReceivedBookingSchema>;
 /** What a notification is about: new and cancelled bookings go to the seller, the rest to the buyer. */
 export type NotificationKind = Static<typeof NotificationKindSchema>;
 export type Notification = Static<typeof NotificationSchema>;
-/** Outer measurements of a product, in centimetres (issue 18). */
+/** Outer measurements of a product, in centimetres. */
 export type ProductDimensions = Dimensions;
 export type UserRecord = Static<typeof UserRecordSchema>;
 /** Row shape of GET /buyers and GET /sellers. */

@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 /**
- * The sale's lifecycle (issue 22): a booking has a status, a product may be sold, and bookings outlive their
+ * The sale's lifecycle: a booking has a status, a product may be sold, and bookings outlive their
  * product and its seller. A booking keeps its own copy of the product (name, price, picture: already there) and
  * of the seller (id, name, email), so deleting either marks the buyer's booking `removed` instead of deleting
  * it; its `product_id` stays as a reference without a foreign key. At most one pending or accepted booking per

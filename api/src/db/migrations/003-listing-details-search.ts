@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 /**
- * Richer listings and catalog search (issue 18).
+ * Richer listings and catalog search.
  *
  * - `pictures` (1 to 6, the first is `picture`; NULL reads as [picture], so rows written by older code and by
  *   statements that name only the spec's columns stay valid), a `description` ('' when none) and optional

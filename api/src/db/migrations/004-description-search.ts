@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 /**
- * Search at a million products (issue 18).
+ * Search that stays fast at a million products.
  *
  * `description_vector`: the description's words alone (the same unaccented 'simple' text as the description half
  * of `search_vector`), with a GIN index partial on unsold products like the others. Relevance lists the products

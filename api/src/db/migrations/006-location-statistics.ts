@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 /**
- * Search at a million products (issue 18): statistics of `lower(location)`, the expression the search's city
+ * Search that stays fast at a million products: statistics of `lower(location)`, the expression the search's city
  * filter compares (`lower(location) = $city OR lower(location) LIKE '$city,%'`).
  *
  * Without them PostgreSQL has none for the expression and takes a city for 0.5% of the products instead of a

@@ -74,7 +74,7 @@ describe('products', () => {
         advertised: false,
         sellerVerified: false,
         sellerId: seller.id,
-        // Issue 18's additions: a product written with the spec's fields alone.
+        // The fields beyond the spec's, for a product written with the spec's fields alone.
         pictures: ['http://img.test/oak.png'],
         description: '',
       });

@@ -99,7 +99,10 @@ const Gone = styled.div`
   }
 `;
 
-/** 'sold' comes with the sale lifecycle (issue 22); compared as text so this page works before and after it. */
+/**
+ * Compared as text: `Product`'s status has no 'sold', since public lists never carry sold products; the product
+ * page reads one product by id, which may be sold.
+ */
 export function isSold(product: Pick<Product, 'status'>): boolean {
   return (product.status as string) === 'sold';
 }
