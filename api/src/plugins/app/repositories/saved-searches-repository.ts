@@ -13,7 +13,7 @@
 import type { SavedSearch, SavedSearchBody } from '@marketplace/shared/types';
 import type { Database, SqlExecutor } from '../../../db/driver';
 import { insertNotifications, type StoredNotification } from './notifications-repository';
-import { searchWords, tsqueryText } from './product-search-repository';
+import { searchWords, tsqueryText } from './search-words';
 
 export type CreateSavedSearchOutcome =
   | { kind: 'created'; id: string }
