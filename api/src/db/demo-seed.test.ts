@@ -105,7 +105,11 @@ describe('demo seed', () => {
   });
 
   it('seeds the database anyway, with a warning, when the Auth Emulator is unreachable', async () => {
-    const offline = await buildTestApp({ firebaseAuthEmulatorHost: '127.0.0.1:9' });
+    const lines: { level: number; msg: string }[] = [];
+    const offline = await buildTestApp(
+      { firebaseAuthEmulatorHost: '127.0.0.1:9', logLevel: 'warn' },
+      { logStream: { write: (line) => lines.push(JSON.parse(line)) } },
+    );
     try {
       expect(await seedIfEmpty(offline, 0)).toEqual({
         users: 5,
@@ -113,6 +117,9 @@ describe('demo seed', () => {
         bookings: 7,
         firebase: 'unreachable',
       });
+      expect(lines.filter((line) => line.msg.includes('Auth Emulator is not reachable'))).toEqual([
+        expect.objectContaining({ level: 40 }),
+      ]);
     } finally {
       await offline.close();
       // firebase-admin reads the variable at call time: restore it for the rest of this worker.

@@ -67,7 +67,12 @@ describe('the stored session', () => {
     storeSession(live, ann);
     const fresh = tokenWith({ email: ann.email, role: 'seller', exp: inAnHour + 60 });
     storeToken(fresh);
-    expect(storedSession(localStorage, NOW)?.token).toBe(fresh);
+    expect(storedSession(localStorage, NOW)).toEqual({
+      user: ann,
+      token: fresh,
+      role: 'seller',
+      loading: false,
+    });
     forgetSession();
     expect(localStorage.length).toBe(0);
   });

@@ -1,4 +1,5 @@
 import type { Booking } from '@marketplace/shared/types';
+import { diffSnapshots, snapshotTables } from '../../../test/database-snapshot';
 import { bearer, buildTestApp, createProduct, createUser, type TestUser } from '../../../test/helpers';
 import type { App } from '../../app';
 
@@ -83,9 +84,11 @@ describe('bookings', () => {
     });
 
     it('answers 404 for an unknown product and leaves nothing behind', async () => {
+      const before = await snapshotTables(app.db);
       const response = await book(buyer.token, form('3b241101-e2bb-4255-8caf-4136c566a962'));
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Product not found' });
+      expect(diffSnapshots(before, await snapshotTables(app.db))).toEqual({});
     });
 
     it('answers 401 without a token', async () => {

@@ -16,6 +16,8 @@ import { openSse, type SseClient } from '../../../test/sse-client';
 import { type App, buildApp } from '../../app';
 
 const KEEP_ALIVE_MS = 200;
+/** The spec's promise: a notification shows within 2 s of the write that causes it. */
+const LIVE_WITHIN_MS = 2000;
 
 async function listen(app: App): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -35,7 +37,7 @@ describe(`event stream (${process.env.TEST_DB})`, () => {
     app = await buildTestApp({ eventsKeepAliveMs: KEEP_ALIVE_MS });
     [seller, buyer] = await Promise.all([createUser(app, 'seller'), createUser(app, 'buyer')]);
     baseUrl = await listen(app);
-  });
+  }, 60_000); // a PGlite app starts here: slow on a loaded machine
   afterEach(() => {
     for (const client of clients.splice(0)) client.close();
   });
@@ -71,10 +73,12 @@ describe(`event stream (${process.env.TEST_DB})`, () => {
     const client = await stream(seller);
     expect(client.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(client.headers.get('cache-control')).toBe('no-cache, no-transform');
-    const started = Date.now();
-    const bookingId = await book(await createProduct(app, seller, { name: 'Live Lamp' }));
-    const event = await client.waitFor((e) => e.event === 'notification', 2000);
-    expect(Date.now() - started).toBeLessThan(2000);
+    const productId = await createProduct(app, seller, { name: 'Live Lamp' });
+    // Timed from the booking request to the event: the stream and the product are made before.
+    const started = performance.now();
+    const bookingId = await book(productId);
+    const event = await client.waitFor((e) => e.event === 'notification', LIVE_WITHIN_MS * 5);
+    expect(performance.now() - started).toBeLessThan(LIVE_WITHIN_MS);
     const data: NotificationEvent = JSON.parse(event.data);
     expect(data).toEqual({
       _id: event.id,
@@ -129,8 +133,10 @@ describe(`event stream (${process.env.TEST_DB})`, () => {
   it('starts with new notifications only when opened without Last-Event-ID', async () => {
     await book(await createProduct(app, seller));
     const client = await stream(seller);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(client.events).toEqual([]);
+    // Events come in order: had the earlier one been replayed, it would arrive before this one.
+    const live = await book(await createProduct(app, seller));
+    await client.waitFor((event) => JSON.parse(event.data).bookingId === live);
+    expect(client.events.map((event) => JSON.parse(event.data).bookingId)).toEqual([live]);
   });
 
   it.each([
@@ -197,7 +203,7 @@ describe(`event stream (${process.env.TEST_DB})`, () => {
     expect(log).toContain('/events?ticket=[redacted]');
     expect(ticket.length).toBeGreaterThan(20);
     expect(log).not.toContain(ticket);
-  });
+  }, 60_000); // a PGlite app starts here: slow on a loaded machine
 
   it('ends open streams when the app closes, so shutdown does not hang', async () => {
     const other = await buildTestApp();
@@ -209,11 +215,11 @@ describe(`event stream (${process.env.TEST_DB})`, () => {
     const client = await openSse(`${url}/events?ticket=${ticket}`);
     await client.waitForComment('connected');
     expect(other.eventStreams.size).toBe(1);
-    const started = Date.now();
+    // Without the app ending it, the stream would stay open and this test would time out.
     await other.close();
     await client.ended;
-    expect(Date.now() - started).toBeLessThan(2000);
-  });
+    expect(other.eventStreams.size).toBe(0);
+  }, 60_000); // a PGlite app starts here: slow on a loaded machine
 
   const onPostgres = process.env.TEST_DB === 'postgres';
   (onPostgres ? it : it.skip)(
@@ -223,10 +229,14 @@ describe(`event stream (${process.env.TEST_DB})`, () => {
       try {
         const secondUrl = await listen(second);
         const onSecond = await stream(seller, {}, '', secondUrl);
-        const started = Date.now();
-        const bookingId = await book(await createProduct(app, seller), app);
-        const event = await onSecond.waitFor((e) => JSON.parse(e.data).bookingId === bookingId, 2000);
-        expect(Date.now() - started).toBeLessThan(2000);
+        const productId = await createProduct(app, seller);
+        const started = performance.now();
+        const bookingId = await book(productId, app);
+        const event = await onSecond.waitFor(
+          (e) => JSON.parse(e.data).bookingId === bookingId,
+          LIVE_WITHIN_MS * 5,
+        );
+        expect(performance.now() - started).toBeLessThan(LIVE_WITHIN_MS);
         expect(event.event).toBe('notification');
         expect(second.eventChannel.kind).toBe('postgres');
 
@@ -268,17 +278,21 @@ describe(`event stream (${process.env.TEST_DB})`, () => {
       const onSecond = await openSse(`${secondUrl}/events?ticket=${ticket}`);
       clients.push(onSecond);
       await onSecond.waitForComment('connected');
-      const started = Date.now();
+      const productId = await createProduct(first, sellerHere);
+      const started = performance.now();
       const booked = await first.inject({
         method: 'POST',
         url: '/bookings',
         headers: bearer(buyerHere.token),
-        payload: { productId: await createProduct(first, sellerHere), phone: '1', meetLocation: 'Uttara' },
+        payload: { productId, phone: '1', meetLocation: 'Uttara' },
       });
       expect(booked.statusCode).toBe(201);
       const bookingId = booked.json().insertedId;
-      const event = await onSecond.waitFor((e) => JSON.parse(e.data).bookingId === bookingId, 2000);
-      expect(Date.now() - started).toBeLessThan(2000);
+      const event = await onSecond.waitFor(
+        (e) => JSON.parse(e.data).bookingId === bookingId,
+        LIVE_WITHIN_MS * 5,
+      );
+      expect(performance.now() - started).toBeLessThan(LIVE_WITHIN_MS);
       expect(event.event).toBe('notification');
     } finally {
       if (second !== first) await second.close();
