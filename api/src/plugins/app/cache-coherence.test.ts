@@ -9,7 +9,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Product } from '@marketplace/shared/types';
-import { bearer, buildTestApp, createUser, sampleProduct, type TestUser } from '../../../test/helpers';
+import {
+  bearer,
+  buildTestApp,
+  createUser,
+  sampleProduct,
+  storeImage,
+  type TestUser,
+} from '../../../test/helpers';
 import type { App } from '../../app';
 import { redisChannelName } from './redis-event-channel';
 
@@ -129,13 +136,14 @@ describe.each(
   });
 
   it(`shows a product added through A in B's category list at once, ${ROUNDS} times in a row`, async () => {
+    const picture = await storeImage(a);
     for (let round = 0; round < ROUNDS; round++) {
       const name = `Coherent ${channel.kind} ${round}`;
       const list = (await writeThenRead('/products/3?limit=1', {
         method: 'POST',
         url: '/products',
         token: seller.token,
-        body: { ...sampleProduct({ categoryId: 3, name }) },
+        body: { ...sampleProduct({ categoryId: 3, name, picture }) },
       })) as Product[];
       expect(list.map((product) => product.name)).toEqual([name]);
     }
@@ -147,7 +155,7 @@ describe.each(
       'POST',
       '/products',
       seller.token,
-      sampleProduct({ name: 'Toggled Lamp' }),
+      sampleProduct({ name: 'Toggled Lamp', picture: await storeImage(a) }),
     );
     const id = (created.json as { insertedId: string }).insertedId;
     for (let round = 0; round < ROUNDS; round++) {
