@@ -60,6 +60,8 @@ interface Fixtures {
   victimSeller: string;
   /** A pending booking by the buyer on the seller's product. */
   booking: string;
+  /** The buyer's conversation with the seller about `product`. */
+  conversation: string;
   /** A product of the seller with an accepted booking. */
   acceptedProduct: string;
 }
@@ -342,6 +344,43 @@ const ENDPOINTS: Endpoint[] = [
     params: { id: 'uuid' },
     body: { verified: { kind: 'bool' } },
     base: async (f) => ({ params: { id: f.seller.id }, body: { verified: true } }),
+  },
+  {
+    method: 'POST',
+    path: '/conversations',
+    credential: 'buyer',
+    body: { productId: { kind: 'uuid' }, text: text(2000, true, true) },
+    base: async (f) => ({ body: { productId: f.product, text: 'Does it come apart?' } }),
+  },
+  {
+    method: 'GET',
+    path: '/conversations/:id/messages',
+    credential: 'buyer',
+    params: { id: 'uuid' },
+    base: async (f) => ({ params: { id: f.conversation } }),
+  },
+  {
+    method: 'POST',
+    path: '/conversations/:id/messages',
+    credential: 'seller',
+    params: { id: 'uuid' },
+    body: { text: text(2000, true, true) },
+    base: async (f) => ({ params: { id: f.conversation }, body: { text: 'Yes, in three parts' } }),
+  },
+  {
+    method: 'POST',
+    path: '/conversations/:id/report',
+    credential: 'seller',
+    params: { id: 'uuid' },
+    body: { reason: text(500, true, true) },
+    base: async (f) => ({ params: { id: f.conversation }, body: { reason: 'Rude' } }),
+  },
+  {
+    method: 'POST',
+    path: '/users/:id/block',
+    credential: 'buyer',
+    params: { id: 'uuid' },
+    base: async (f) => ({ params: { id: (await createUser(f.app, 'seller', 'blocked')).id } }),
   },
   { method: 'GET', path: '/reports', credential: 'admin', base: async () => ({}) },
   {
@@ -936,6 +975,13 @@ describe('hostile input on every endpoint', () => {
     f.victimBuyer = (await createUser(app, 'buyer', 'victim')).id;
     f.victimSeller = (await createUser(app, 'seller', 'victim')).id;
     f.booking = (await pendingBooking(f)).bookingId;
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/conversations',
+      headers: bearer(f.buyer.token),
+      payload: { productId: f.product, text: 'Is the price firm?' },
+    });
+    f.conversation = asked.json()._id;
     f.acceptedProduct = await acceptedProduct(f);
     // The newcomer's first GET /jwt records them as a buyer: done here, so later calls change nothing.
     const firstJwt = await app.inject({ method: 'GET', url: '/jwt', headers: bearer(f.signUp.idToken) });

@@ -37,6 +37,9 @@ export const BuyerBooking = Type.Object({
       description: "Only once the booking is accepted or sold: the buyer's way to reach the seller",
     }),
   ),
+  conversationId: Type.Optional(
+    Type.String({ description: "The buyer's conversation with the seller about this product ('Message')" }),
+  ),
 });
 
 export const BuyerBookingList = Type.Array(BuyerBooking);
@@ -56,6 +59,9 @@ export const ReceivedBooking = Type.Object({
   meetLocation: Type.String(),
   bookingDate: Type.String(),
   status: BookingStatus,
+  conversationId: Type.Optional(
+    Type.String({ description: "The seller's conversation with this buyer about the product ('Message')" }),
+  ),
 });
 
 export const ReceivedBookingList = Type.Array(ReceivedBooking);

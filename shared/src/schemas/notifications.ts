@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'saved-price-drop',
   'saved-unavailable',
   'saved-search-match',
+  'message',
 ] as const;
 
 export const NotificationKind = StringEnum(NOTIFICATION_KINDS);

@@ -11,6 +11,19 @@ import type {
   HealthResponse as HealthResponseSchema,
   UpdateResponse as UpdateResponseSchema,
 } from '../schemas/common';
+import type {
+  ConversationEvent as ConversationEventSchema,
+  ConversationsQuery as ConversationsQuerySchema,
+  ConversationsResponse as ConversationsResponseSchema,
+  MessagesQuery as MessagesQuerySchema,
+  MessagesResponse as MessagesResponseSchema,
+  ReportConversationBody,
+  ReportedConversations,
+  SendMessageBody,
+  StartConversationBody,
+  StartConversationResponse as StartConversationResponseSchema,
+  UnreadTotalResponse as UnreadTotalResponseSchema,
+} from '../schemas/conversations';
 import type { UploadFailure, UploadResponse } from '../schemas/images';
 import type {
   EventsTicketResponse as EventsTicketResponseSchema,
@@ -124,3 +137,30 @@ export type ReportsResponse = Static<typeof ReportedProducts>;
 
 /** POST /images?key= (multipart, field `image`): the image host's contract. */
 export type ImageUploadResponse = Static<typeof UploadResponse> | Static<typeof UploadFailure>;
+
+/** POST /conversations: opens (or reuses) the conversation about a product with its seller and sends `text`. */
+export type StartConversationRequest = Static<typeof StartConversationBody>;
+export type StartConversationResponse = Static<typeof StartConversationResponseSchema>;
+
+/** GET /conversations?limit=&before=: the caller's conversations, newest activity first, with unread counts. */
+export type ConversationsQuery = Partial<Static<typeof ConversationsQuerySchema>>;
+export type ConversationsResponse = Static<typeof ConversationsResponseSchema>;
+
+/** GET /conversations/unread: the caller's unread messages over every conversation. */
+export type UnreadTotalResponse = Static<typeof UnreadTotalResponseSchema>;
+
+/** GET /conversations/{id}/messages?before=&limit=: newest first. */
+export type MessagesQuery = Partial<Static<typeof MessagesQuerySchema>>;
+export type MessagesResponse = Static<typeof MessagesResponseSchema>;
+
+/** POST /conversations/{id}/messages */
+export type SendMessageRequest = Static<typeof SendMessageBody>;
+
+/** POST /conversations/{id}/report */
+export type ReportConversationRequest = Static<typeof ReportConversationBody>;
+
+/** GET /reports/conversations (admins) */
+export type ReportedConversationsResponse = Static<typeof ReportedConversations>;
+
+/** The data of a server-sent `conversation` event on GET /events (no SSE id: it is a signal, not a record). */
+export type ConversationEvent = Static<typeof ConversationEventSchema>;

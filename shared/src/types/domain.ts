@@ -10,6 +10,12 @@ import type {
   ReceivedBooking as ReceivedBookingSchema,
 } from '../schemas/bookings';
 import type {
+  ConversationDetail as ConversationDetailSchema,
+  ConversationSummary as ConversationSummarySchema,
+  Message as MessageSchema,
+  ReportedConversation as ReportedConversationSchema,
+} from '../schemas/conversations';
+import type {
   NotificationKind as NotificationKindSchema,
   Notification as NotificationSchema,
 } from '../schemas/notifications';
@@ -74,3 +80,11 @@ export interface AuthUser {
   photoURL: string | null;
   email: string | null;
 }
+/** A row of the conversation list: the other person, the product, the last message, the caller's unread count. */
+export type ConversationSummary = Static<typeof ConversationSummarySchema>;
+/** GET /conversations/{id}: the summary, and whether the caller can send (and why not). */
+export type ConversationDetail = Static<typeof ConversationDetailSchema>;
+/** One line of a thread: a person's message or a system line telling a booking change. */
+export type Message = Static<typeof MessageSchema>;
+/** One reported conversation with its reports and latest messages (GET /reports/conversations). */
+export type ReportedConversation = Static<typeof ReportedConversationSchema>;

@@ -9,6 +9,7 @@ import { accountLimits } from './007-account-limits';
 import { accountSessions } from './007-account-sessions';
 import { buyerAnonymisation } from './007-buyer-anonymisation';
 import { reviewsSavedItemsAlerts } from './010-reviews-saved-items-alerts';
+import { conversations } from './009-conversations';
 
 import type { Migration } from './migration';
 
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly Migration[] = [
   reviewsSavedItemsAlerts,
   accountSessions,
   buyerAnonymisation,
+  conversations,
 ];

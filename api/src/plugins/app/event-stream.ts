@@ -8,6 +8,10 @@
  * Notification ids commit in increasing order (notifications-repository.ts), so catching up never skips one,
  * a lost channel message is repaired by the next one or by a resync, and a reconnect with Last-Event-ID replays
  * exactly what was missed.
+ *
+ * Besides notifications, a stream carries signals: named events without an id (`app.signalUsers`), each with
+ * data for one user, such as `conversation` (a conversation of theirs changed). They are not stored: a client
+ * that reconnects reads the current state again.
  */
 import type { NotificationEvent } from '@marketplace/shared/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -20,6 +24,10 @@ export const MAX_STREAMS_PER_USER = 5;
 /** How long EventSource waits before reconnecting (sent as `retry:`). */
 export const EVENTS_RETRY_MS = 2000;
 const TOPIC = 'notification';
+const SIGNAL_TOPIC = 'signal';
+/** The signals a stream may carry (an SSE event name each); see shared's event bus for their data. */
+export type SignalName = 'conversation';
+const SIGNAL_NAMES: ReadonlySet<string> = new Set<SignalName>(['conversation']);
 
 interface Stream {
   userId: string;
@@ -47,6 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Tells every instance that these notifications were stored (call after the transaction committed). */
     notifyUsers: (notifications: readonly StoredNotification[]) => Promise<void>;
+    /** Sends each user's data as an `event: <name>` on their open streams, on every instance. */
+    signalUsers: (name: SignalName, dataByUser: Readonly<Record<string, unknown>>) => Promise<void>;
     eventStreams: EventStreams;
   }
 }
@@ -99,6 +109,27 @@ export default fp(
       if (Array.isArray(userIds)) wake(userIds.filter((id): id is string => typeof id === 'string'));
     });
     const stopResync = app.eventChannel.onResync(() => wake([...byUser.keys()]));
+
+    const unsubscribeSignals = app.eventChannel.subscribe(SIGNAL_TOPIC, (payload) => {
+      const { name, dataByUser } = (payload ?? {}) as { name?: unknown; dataByUser?: unknown };
+      if (typeof name !== 'string' || !SIGNAL_NAMES.has(name)) return;
+      if (typeof dataByUser !== 'object' || dataByUser === null) return;
+      for (const [userId, data] of Object.entries(dataByUser)) {
+        for (const stream of byUser.get(userId) ?? []) {
+          write(stream, `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+        }
+      }
+    });
+
+    app.decorate('signalUsers', async (name: SignalName, dataByUser: Readonly<Record<string, unknown>>) => {
+      if (Object.keys(dataByUser).length === 0) return;
+      try {
+        await app.eventChannel.publish(SIGNAL_TOPIC, { name, dataByUser });
+      } catch (error) {
+        // A lost signal only delays the screen: the next one, a notification or a reload shows the change.
+        app.log.warn({ err: error }, 'event stream: could not send a signal');
+      }
+    });
 
     app.decorate('notifyUsers', async (notifications: readonly StoredNotification[]) => {
       if (notifications.length === 0) return;
@@ -173,6 +204,7 @@ export default fp(
     app.addHook('preClose', async () => {
       clearInterval(keepAlive);
       unsubscribe();
+      unsubscribeSignals();
       stopResync();
       for (const streams of byUser.values()) {
         for (const stream of streams) stream.reply.raw.end();

@@ -1,7 +1,11 @@
 /** One repository per table, all on the app's database: `app.repos.products.findById(id)`. */
 import fp from 'fastify-plugin';
+import { BlocksRepository } from './repositories/blocks-repository';
 import { BookingsRepository } from './repositories/bookings-repository';
+import { ConversationReportsRepository } from './repositories/conversation-reports-repository';
+import { ConversationsRepository } from './repositories/conversations-repository';
 import { ImagesRepository } from './repositories/images-repository';
+import { MessagesRepository } from './repositories/messages-repository';
 import { NotificationsRepository } from './repositories/notifications-repository';
 import { ProductSearchRepository } from './repositories/product-search-repository';
 import { ProductsRepository } from './repositories/products-repository';
@@ -24,6 +28,10 @@ export interface Repositories {
   savedProducts: SavedProductsRepository;
   savedSearches: SavedSearchesRepository;
   sessions: SessionsRepository;
+  conversations: ConversationsRepository;
+  messages: MessagesRepository;
+  blocks: BlocksRepository;
+  conversationReports: ConversationReportsRepository;
 }
 
 declare module 'fastify' {
@@ -46,6 +54,10 @@ export default fp(
       savedProducts: new SavedProductsRepository(app.db),
       savedSearches: new SavedSearchesRepository(app.db),
       sessions: new SessionsRepository(app.db),
+      conversations: new ConversationsRepository(app.db),
+      messages: new MessagesRepository(app.db),
+      blocks: new BlocksRepository(app.db),
+      conversationReports: new ConversationReportsRepository(app.db),
     });
   },
   { name: 'repositories', dependencies: ['database'] },

@@ -8,6 +8,7 @@
 import type { Booking, BookingStatus, ReceivedBooking } from '@marketplace/shared/types';
 import { BUYER_ORDERS_PATH, SELLER_BOOKINGS_PATH } from '../../../config/catalog';
 import type { Database, SqlExecutor } from '../../../db/driver';
+import { addBookingLines } from './conversation-lines';
 import {
   insertNotifications,
   type NotificationDraft,
@@ -29,6 +30,7 @@ interface BookingDbRow {
   status: BookingStatus;
   seller_name: string;
   seller_email: string;
+  conversation_id: string | null;
 }
 
 /** What a transition needs to know about its booking. */
@@ -109,6 +111,17 @@ export async function closeBookingsOfRemovedListings(
     'productId' in where ? closing('product_id') : closing('seller_id'),
     ['productId' in where ? where.productId : where.sellerId],
   );
+  await addBookingLines(
+    tx,
+    rows.map((row) => ({
+      productId: row.product_id,
+      buyerId: row.buyer_id,
+      actorId: null,
+      change: 'removed' as const,
+      buyerName: row.name,
+      sellerName: row.seller_name,
+    })),
+  );
   return insertNotifications(
     tx,
     rows.map((row) => ({
@@ -148,6 +161,17 @@ export async function releaseBookingsOfRemovedBuyer(
     `UPDATE products SET status = 'available' WHERE id = ANY($1::uuid[]) AND status = 'booked'`,
     [rows.map((row) => row.product_id)],
   );
+  await addBookingLines(
+    tx,
+    rows.map((row) => ({
+      productId: row.product_id,
+      buyerId: row.buyer_id,
+      actorId: row.buyer_id,
+      change: 'cancelled' as const,
+      buyerName: row.name,
+      sellerName: row.seller_name,
+    })),
+  );
   return insertNotifications(
     tx,
     rows
@@ -169,8 +193,10 @@ export class BookingsRepository {
   async listByBuyer(buyerId: string): Promise<Booking[]> {
     const { rows } = await this.db.query<BookingDbRow>(
       `SELECT b.id, b.product_id, b.name, u.email, b.product_name, b.price::float8 AS price, b.phone,
-              b.meet_location, b.booking_date, b.img, b.status, b.seller_name, b.seller_email
+              b.meet_location, b.booking_date, b.img, b.status, b.seller_name, b.seller_email,
+              c.id AS conversation_id
        FROM bookings b JOIN users u ON u.id = b.buyer_id
+       LEFT JOIN conversations c ON c.product_id = b.product_id AND c.buyer_id = b.buyer_id
        WHERE b.buyer_id = $1 ORDER BY b.created_at DESC, b.seq DESC`,
       [buyerId],
     );
@@ -188,6 +214,7 @@ export class BookingsRepository {
       status: row.status,
       sellerName: row.seller_name,
       ...(row.status === 'accepted' || row.status === 'sold' ? { sellerEmail: row.seller_email } : {}),
+      ...(row.conversation_id ? { conversationId: row.conversation_id } : {}),
     }));
   }
 
@@ -195,8 +222,10 @@ export class BookingsRepository {
   async listBySeller(sellerId: string): Promise<ReceivedBooking[]> {
     const { rows } = await this.db.query<BookingDbRow>(
       `SELECT b.id, b.product_id, b.name, u.email, b.product_name, b.price::float8 AS price, b.phone,
-              b.meet_location, b.booking_date, b.img, b.status, b.seller_name, b.seller_email
+              b.meet_location, b.booking_date, b.img, b.status, b.seller_name, b.seller_email,
+              c.id AS conversation_id
        FROM bookings b LEFT JOIN users u ON u.id = b.buyer_id
+       LEFT JOIN conversations c ON c.product_id = b.product_id AND c.buyer_id = b.buyer_id
        WHERE b.seller_id = $1 ORDER BY b.created_at DESC, b.seq DESC`,
       [sellerId],
     );
@@ -212,6 +241,7 @@ export class BookingsRepository {
       meetLocation: row.meet_location,
       bookingDate: row.booking_date,
       status: row.status,
+      ...(row.conversation_id ? { conversationId: row.conversation_id } : {}),
     }));
   }
 
@@ -284,6 +314,16 @@ export class BookingsRepository {
         ],
       );
       const id = inserted.rows[0]!.id;
+      await addBookingLines(tx, [
+        {
+          productId: input.productId,
+          buyerId: input.buyerId,
+          actorId: input.buyerId,
+          change: 'requested',
+          buyerName: input.buyerName,
+          sellerName: product.seller_name,
+        },
+      ]);
       const notifications = await insertNotifications(tx, [
         {
           userId: product.seller_id,
@@ -341,6 +381,16 @@ export class BookingsRepository {
           booking.product_id,
         ]);
       }
+      await addBookingLines(tx, [
+        {
+          productId: booking.product_id,
+          buyerId: booking.buyer_id,
+          actorId: userId,
+          change: target,
+          buyerName: booking.name,
+          sellerName: booking.seller_name,
+        },
+      ]);
 
       const drafts: NotificationDraft[] =
         target === 'cancelled'
@@ -448,6 +498,16 @@ export class BookingsRepository {
         return { kind: 'conflict', message };
       }
       await tx.query(`UPDATE products SET status = 'sold', advertised = false WHERE id = $1`, [productId]);
+      await addBookingLines(tx, [
+        {
+          productId,
+          buyerId: booking.buyer_id,
+          actorId: booking.seller_id,
+          change: 'sold',
+          buyerName: booking.name,
+          sellerName: booking.seller_name,
+        },
+      ]);
       const notifications = await insertNotifications(tx, [
         {
           userId: booking.buyer_id,

@@ -19,6 +19,8 @@ export interface NotificationDraft {
   text: string;
   link: string;
   bookingId: string | null;
+  /** A message's notification: the conversation it is about (one unread notification per conversation). */
+  conversationId?: string;
 }
 
 /** A stored notification and whom it is for: what a write hands to the event stream. */
@@ -61,8 +63,8 @@ export async function insertNotifications(
   if (drafts.length === 0) return [];
   await tx.query('SELECT pg_advisory_xact_lock($1)', [NOTIFICATION_ORDER_LOCK_KEY]);
   const { rows } = await tx.query<NotificationDbRow>(
-    `INSERT INTO notifications (user_id, kind, text, link, booking_id)
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::uuid[])
+    `INSERT INTO notifications (user_id, kind, text, link, booking_id, conversation_id)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::uuid[])
      RETURNING ${COLUMNS}`,
     [
       drafts.map((draft) => draft.userId),
@@ -70,6 +72,7 @@ export async function insertNotifications(
       drafts.map((draft) => draft.text),
       drafts.map((draft) => draft.link),
       drafts.map((draft) => draft.bookingId),
+      drafts.map((draft) => draft.conversationId ?? null),
     ],
   );
   return rows.map(toNotification);
