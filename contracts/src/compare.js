@@ -4,7 +4,8 @@
  *
  * Types: for every export of every public module of the old contract, the new export must exist and be
  * assignable to the old one (what a consumer reads still has everything it expects), checked by the
- * TypeScript compiler. A union keeps every old member (new members may appear). Request and query shapes
+ * TypeScript compiler. A union keeps every old member (new members may appear), wherever it is: a new kind of
+ * notification in a response's `kind` field is an addition. Request and query shapes
  * (names ending in Request or Query) go the other way: what an old sender builds must still be accepted.
  * A TypeBox schema (a value with a `static` type) is compared by that type, as a request or a response by its name.
  * Routes: every old path is still there with the same layout, access and module.
@@ -75,18 +76,65 @@ function compareTypes(oldText, newText) {
     symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
   const show = (type) => checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
   const assignable = (source, target) => checker.isTypeAssignableTo(source, target);
-  /** Every member of an old union has a compatible member in the new type. */
-  const keepsOld = (next, old) =>
-    old.isUnion() && !(old.flags & ts.TypeFlags.Boolean)
-      ? old.types.every((member) => (next.isUnion() ? next.types : [next]).some((n) => assignable(n, member)))
-      : assignable(next, old);
+  const isPlainObject = (type) =>
+    !!(type.flags & ts.TypeFlags.Object) &&
+    type.getCallSignatures().length === 0 &&
+    !checker.isArrayType(type);
+  /**
+   * What a consumer reads still has what it expects: every member of an old union has a compatible member in
+   * the new type (new members may appear), also in a field of an object or the items of an array, at any depth;
+   * every field the old object had is still there (required if it was) with a compatible type.
+   */
+  const keepsOld = (next, old, depth = 0) => {
+    if (assignable(next, old)) return true;
+    if (depth > 8) return false;
+    if (old.isUnion() && !(old.flags & ts.TypeFlags.Boolean)) {
+      const candidates = next.isUnion() ? next.types : [next];
+      return old.types.every((member) => candidates.some((n) => keepsOld(n, member, depth + 1)));
+    }
+    if (checker.isArrayType(old) && checker.isArrayType(next)) {
+      return keepsOld(checker.getTypeArguments(next)[0], checker.getTypeArguments(old)[0], depth + 1);
+    }
+    if (isPlainObject(old) && isPlainObject(next) && !next.isUnion()) {
+      return checker.getPropertiesOfType(old).every((oldField) => {
+        const newField = checker.getPropertyOfType(next, oldField.name);
+        if (!newField) return false;
+        const wasOptional = !!(oldField.flags & ts.SymbolFlags.Optional);
+        if (!wasOptional && newField.flags & ts.SymbolFlags.Optional) return false;
+        return keepsOld(checker.getTypeOfSymbol(newField), checker.getTypeOfSymbol(oldField), depth + 1);
+      });
+    }
+    return false;
+  };
 
   /** The `static` type a TypeBox schema carries (what `Static<typeof Schema>` reads), or undefined. */
   const staticOf = (type) => {
     const property = type.getProperty('static');
-    const kind = type.getProperty('type') ?? type.getProperty('anyOf') ?? type.getProperty('allOf');
+    const kind =
+      type.getProperty('type') ??
+      type.getProperty('anyOf') ??
+      type.getProperty('allOf') ??
+      // Type.Unsafe (a string enum): only its [Kind] and `static` say it is a schema.
+      type
+        .getProperties()
+        .find((symbol) => String(symbol.escapedName).includes('Kind'));
     return property && kind ? checker.getTypeOfSymbol(property) : undefined;
   };
+
+  /** A readonly tuple of values (a list of kinds) that kept its old items in order and may have grown. */
+  const tupleGrew = (next, old) => {
+    if (!checker.isTupleType(old) || !checker.isTupleType(next)) return false;
+    const [oldItems, newItems] = [checker.getTypeArguments(old), checker.getTypeArguments(next)];
+    return newItems.length >= oldItems.length && oldItems.every((item, i) => assignable(newItems[i], item));
+  };
+
+  /**
+   * A generic function (the bus's `on<T extends BusEventType>`) whose signature reads the same: the named types
+   * it uses are checked on their own, so a grown union there does not make the function itself a change.
+   */
+  const sameGenericSignature = (next, old) =>
+    old.getCallSignatures().some((signature) => (signature.getTypeParameters()?.length ?? 0) > 0) &&
+    show(next) === show(old);
 
   const helper = program.getSourceFile(helperFile).statements.find(ts.isVariableStatement);
   const emptyProps = checker.getTypeAtLocation(helper.declarationList.declarations[0].name);
@@ -161,8 +209,12 @@ function compareTypes(oldText, newText) {
             problems.push(`${where} (schema) changed incompatibly: ${show(oldStatic)} -> ${show(newStatic)}`);
           continue;
         }
-        if (!assignable(newType, oldType) && !(name === 'default' && isPageCompatible(newType, oldType)))
-          problems.push(`${where} changed incompatibly: ${show(oldType)} -> ${show(newType)}`);
+        const compatible =
+          assignable(newType, oldType) ||
+          tupleGrew(newType, oldType) ||
+          sameGenericSignature(newType, oldType) ||
+          (name === 'default' && isPageCompatible(newType, oldType));
+        if (!compatible) problems.push(`${where} changed incompatibly: ${show(oldType)} -> ${show(newType)}`);
       }
     }
   }

@@ -114,6 +114,25 @@ describe('shared', () => {
     const result = checkContract(committedContract('shared'), variant);
     expect(result).toEqual({ problems: [], grew: true });
   });
+
+  it("passes a new value of a response field's union (a new notification kind), fails the list of kinds losing one", () => {
+    const grown = variantOf('shared', [
+      [
+        'src/schemas/notifications.ts',
+        "  'message',\n] as const",
+        "  'message',\n  'price-dropped',\n] as const",
+      ],
+    ]);
+    expect(checkContract(committedContract('shared'), grown)).toEqual({ problems: [], grew: true });
+    const shrunk = variantOf('shared', [['src/schemas/notifications.ts', "  'booking-removed',\n", '']]);
+    expect(check('shared', shrunk)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /@marketplace\/shared\/schemas\/notifications: NOTIFICATION_KINDS changed incompatibly/,
+        ),
+      ]),
+    );
+  });
 });
 
 describe('a remote', () => {
