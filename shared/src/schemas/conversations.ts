@@ -88,12 +88,6 @@ export const MessagesResponse = Type.Object({
   hasMore: Type.Boolean({ description: 'Older messages exist: ask again with before= the last _id' }),
 });
 
-/** The data of a server-sent `conversation` event: a conversation of the user changed (a message, a read). */
-export const ConversationEvent = Type.Object({
-  conversationId: Type.String(),
-  unreadTotal: Type.Integer(),
-});
-
 /** One reported conversation for the admins (GET /reports/conversations). */
 export const ReportedConversation = Type.Object({
   conversation: Type.Object({

@@ -12,7 +12,6 @@ import type {
   UpdateResponse as UpdateResponseSchema,
 } from '../schemas/common';
 import type {
-  ConversationEvent as ConversationEventSchema,
   ConversationsQuery as ConversationsQuerySchema,
   ConversationsResponse as ConversationsResponseSchema,
   MessagesQuery as MessagesQuerySchema,
@@ -162,5 +161,17 @@ export type ReportConversationRequest = Static<typeof ReportConversationBody>;
 /** GET /reports/conversations (admins) */
 export type ReportedConversationsResponse = Static<typeof ReportedConversations>;
 
-/** The data of a server-sent `conversation` event on GET /events (no SSE id: it is a signal, not a record). */
-export type ConversationEvent = Static<typeof ConversationEventSchema>;
+/**
+ * A signal on GET /events (`event: signal`, no id): a typed event for the stream's user, which the shell puts
+ * on the event bus as it is. Not stored: after a reconnect, read the current state.
+ */
+export interface ConversationSignal {
+  type: 'conversation';
+  version: 1;
+  /** A conversation of the user changed: a message, a system line, or it was read. */
+  conversationId: string;
+  /** The user's unread messages over all their conversations, after the change. */
+  unreadTotal: number;
+}
+
+export type StreamSignal = ConversationSignal;

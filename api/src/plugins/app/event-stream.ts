@@ -9,11 +9,12 @@
  * a lost channel message is repaired by the next one or by a resync, and a reconnect with Last-Event-ID replays
  * exactly what was missed.
  *
- * Besides notifications, a stream carries signals: named events without an id (`app.signalUsers`), each with
- * data for one user, such as `conversation` (a conversation of theirs changed). They are not stored: a client
- * that reconnects reads the current state again.
+ * Besides notifications, a stream carries signals (`app.signalUsers`): `event: signal` without an id, whose
+ * data is a typed event for one user, `{ type, version, ... }`, such as `conversation` (a conversation of theirs
+ * changed). The shell puts every signal on the event bus as it is, so a new kind needs no shell release. They
+ * are not stored: a client that reconnects reads the current state again.
  */
-import type { NotificationEvent } from '@marketplace/shared/types';
+import type { NotificationEvent, StreamSignal } from '@marketplace/shared/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicNotification, type StoredNotification } from './repositories/notifications-repository';
@@ -25,9 +26,8 @@ export const MAX_STREAMS_PER_USER = 5;
 export const EVENTS_RETRY_MS = 2000;
 const TOPIC = 'notification';
 const SIGNAL_TOPIC = 'signal';
-/** The signals a stream may carry (an SSE event name each); see shared's event bus for their data. */
-export type SignalName = 'conversation';
-const SIGNAL_NAMES: ReadonlySet<string> = new Set<SignalName>(['conversation']);
+/** The signals a stream carries: their types and data are the event bus's (shared/event-bus). */
+export type Signal = StreamSignal;
 
 interface Stream {
   userId: string;
@@ -55,8 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Tells every instance that these notifications were stored (call after the transaction committed). */
     notifyUsers: (notifications: readonly StoredNotification[]) => Promise<void>;
-    /** Sends each user's data as an `event: <name>` on their open streams, on every instance. */
-    signalUsers: (name: SignalName, dataByUser: Readonly<Record<string, unknown>>) => Promise<void>;
+    /** Sends each user their signal (`event: signal`) on their open streams, on every instance. */
+    signalUsers: (signalByUser: Readonly<Record<string, Signal>>) => Promise<void>;
     eventStreams: EventStreams;
   }
 }
@@ -111,20 +111,19 @@ export default fp(
     const stopResync = app.eventChannel.onResync(() => wake([...byUser.keys()]));
 
     const unsubscribeSignals = app.eventChannel.subscribe(SIGNAL_TOPIC, (payload) => {
-      const { name, dataByUser } = (payload ?? {}) as { name?: unknown; dataByUser?: unknown };
-      if (typeof name !== 'string' || !SIGNAL_NAMES.has(name)) return;
-      if (typeof dataByUser !== 'object' || dataByUser === null) return;
-      for (const [userId, data] of Object.entries(dataByUser)) {
+      const signalByUser = (payload as { signalByUser?: unknown } | null)?.signalByUser;
+      if (typeof signalByUser !== 'object' || signalByUser === null) return;
+      for (const [userId, signal] of Object.entries(signalByUser)) {
         for (const stream of byUser.get(userId) ?? []) {
-          write(stream, `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+          write(stream, `event: signal\ndata: ${JSON.stringify(signal)}\n\n`);
         }
       }
     });
 
-    app.decorate('signalUsers', async (name: SignalName, dataByUser: Readonly<Record<string, unknown>>) => {
-      if (Object.keys(dataByUser).length === 0) return;
+    app.decorate('signalUsers', async (signalByUser: Readonly<Record<string, Signal>>) => {
+      if (Object.keys(signalByUser).length === 0) return;
       try {
-        await app.eventChannel.publish(SIGNAL_TOPIC, { name, dataByUser });
+        await app.eventChannel.publish(SIGNAL_TOPIC, { signalByUser });
       } catch (error) {
         // A lost signal only delays the screen: the next one, a notification or a reload shows the change.
         app.log.warn({ err: error }, 'event stream: could not send a signal');

@@ -352,6 +352,7 @@ describe('the booking lifecycle', () => {
           meetLocation: 'Banani',
           bookingDate: expect.any(String),
           status: 'pending',
+          conversationId: expect.any(String),
         },
         expect.objectContaining({
           _id: a,
@@ -365,6 +366,7 @@ describe('the booking lifecycle', () => {
       expect(Object.keys(rows[0]!).sort()).toEqual([
         '_id',
         'bookingDate',
+        'conversationId',
         'email',
         'img',
         'meetLocation',

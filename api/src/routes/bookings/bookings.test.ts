@@ -56,6 +56,7 @@ describe('bookings', () => {
         img: 'http://img.test/oak.png',
         status: 'pending',
         sellerName: seller.name,
+        conversationId: expect.any(String),
       });
       expect((await app.repos.products.findById(productId))?.status).toBe('booked');
     });

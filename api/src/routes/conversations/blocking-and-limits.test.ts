@@ -56,9 +56,17 @@ describe(`blocking and messaging limits (${process.env.TEST_DB})`, () => {
     expect((await app.inject({ method: 'POST', url: `/users/${seller.id}/block` })).statusCode).toBe(401);
   });
 
-  it('allows 10 new conversations per account in an hour, then answers 429 with Retry-After', async () => {
+  it('allows 10 conversations opened by asking per account in an hour, then answers 429 with Retry-After', async () => {
     const [asker, owner] = await Promise.all([createUser(app, 'buyer'), createUser(app, 'seller')]);
     const products = await Promise.all(Array.from({ length: 11 }, () => createProduct(app, owner)));
+    // A conversation a booking opened is not one the buyer asked for: it does not count.
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/bookings',
+      headers: bearer(asker.token),
+      payload: { productId: await createProduct(app, owner), phone: '1', meetLocation: 'Mirpur' },
+    });
+    expect(booked.statusCode).toBe(201);
     for (const productId of products.slice(0, 10))
       expect((await ask(app, asker, productId)).statusCode).toBe(201);
     const refused = await ask(app, asker, products[10]!);

@@ -2,7 +2,7 @@
  * Who may do what with a conversation: its buyer and its seller read and write it; an admin reads it once it is
  * reported; anyone else gets 403. Writing also needs the listing, the other person and no block either way.
  */
-import type { UserRecord } from '@marketplace/shared/types';
+import type { ConversationSignal, UserRecord } from '@marketplace/shared/types';
 import type { FastifyInstance } from 'fastify';
 import type { StoredConversation } from '../../plugins/app/repositories/conversations-repository';
 
@@ -58,9 +58,14 @@ export async function announceConversation(
 ): Promise<void> {
   const people = [conversation.buyerId, conversation.sellerId].filter((id): id is string => id !== null);
   const totals = await Promise.all(people.map((id) => app.repos.conversations.unreadTotal(id)));
-  const dataByUser: Record<string, { conversationId: string; unreadTotal: number }> = {};
+  const signalByUser: Record<string, ConversationSignal> = {};
   people.forEach((id, index) => {
-    dataByUser[id] = { conversationId: conversation.id, unreadTotal: totals[index]! };
+    signalByUser[id] = {
+      type: 'conversation',
+      version: 1,
+      conversationId: conversation.id,
+      unreadTotal: totals[index]!,
+    };
   });
-  await app.signalUsers('conversation', dataByUser);
+  await app.signalUsers(signalByUser);
 }

@@ -1,9 +1,9 @@
 /**
- * A message reaches the other person's open event stream as a `conversation` event (no id: a signal) with
- * their unread total; reading the conversation sends the new total. Over Redis pub/sub, between two instances
+ * A message reaches the other person's open event stream as a `conversation` signal (`event: signal`, no id)
+ * with their unread total; reading the conversation sends the new total. Over Redis pub/sub, between two instances
  * on PostgreSQL (one on PGlite).
  */
-import type { ConversationEvent } from '@marketplace/shared/types';
+import type { ConversationSignal } from '@marketplace/shared/types';
 import { openThread, send } from '../../../test/conversation-helpers';
 import { bearer, buildTestApp, createProduct, createUser } from '../../../test/helpers';
 import { openSse, type SseClient } from '../../../test/sse-client';
@@ -48,18 +48,23 @@ describe(`conversation events on the stream (${process.env.TEST_DB})`, () => {
     await stream.waitForComment('connected');
 
     const id = await openThread(first, buyer, await createProduct(first, seller), 'Hello');
-    const opened = await stream.waitFor((event) => event.event === 'conversation', 2000);
+    const opened = await stream.waitFor((event) => event.event === 'signal', 2000);
     expect(opened.id).toBeUndefined();
-    expect(JSON.parse(opened.data) as ConversationEvent).toEqual({ conversationId: id, unreadTotal: 1 });
+    expect(JSON.parse(opened.data) as ConversationSignal).toEqual({
+      type: 'conversation',
+      version: 1,
+      conversationId: id,
+      unreadTotal: 1,
+    });
 
     expect((await send(first, buyer, id, 'Still available?')).statusCode).toBe(201);
     await stream.waitFor(
-      (event) => event.event === 'conversation' && JSON.parse(event.data).unreadTotal === 2,
+      (event) => event.event === 'signal' && JSON.parse(event.data).unreadTotal === 2,
       2000,
     );
     await first.inject({ method: 'POST', url: `/conversations/${id}/read`, headers: bearer(seller.token) });
     await stream.waitFor(
-      (event) => event.event === 'conversation' && JSON.parse(event.data).unreadTotal === 0,
+      (event) => event.event === 'signal' && JSON.parse(event.data).unreadTotal === 0,
       2000,
     );
     // The bell's notification came too, once.

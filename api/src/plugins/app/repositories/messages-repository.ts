@@ -67,7 +67,7 @@ export class MessagesRepository {
         await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [input.sender.id]);
         const use = await windowUse(
           tx,
-          'SELECT created_at FROM conversations WHERE buyer_id = $1',
+          `SELECT created_at FROM conversations WHERE buyer_id = $1 AND opened_by = 'message'`,
           [input.sender.id],
           limits.newConversations,
         );
