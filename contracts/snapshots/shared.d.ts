@@ -143,7 +143,7 @@ declare module 'shared:src/constants/local-site' {
 }
 
 declare module 'shared:src/event-bus/event-bus' {
-  import type { AuthUser, Notification, RemotesConfig, Role } from 'shared:src/types/index';
+  import type { AuthUser, Notification, RemotesConfig, Role, StreamSignal } from 'shared:src/types/index';
   export const BUS_VERSION = 1;
   export interface AuthState {
       user: AuthUser | null;
@@ -178,7 +178,14 @@ declare module 'shared:src/event-bus/event-bus' {
       type: 'notification';
       version: 1;
       notification: Notification;
-  };
+  }
+  /**
+   * A signal of the shell's event stream (`event: signal` on GET /events), put on the bus as it came: e.g.
+   * `conversation` (a conversation of the user changed, with their unread total). New kinds are additive.
+   */
+   | StreamSignal;
+  /** Whether the data of a stream signal is fit for the bus: an object with a type of its own and a version. */
+  export function isStreamSignal(value: unknown): value is StreamSignal;
   export type BusEventType = BusEvent['type'];
   type EventOf<T extends BusEventType> = Extract<BusEvent, {
       type: T;
@@ -348,6 +355,7 @@ declare module 'shared:src/schemas/bookings' {
       status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed" | "expired">;
       sellerName: import("@sinclair/typebox").TString;
       sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      conversationId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       _id: import("@sinclair/typebox").TString;
       productId: import("@sinclair/typebox").TString;
       name: import("@sinclair/typebox").TString;
@@ -363,6 +371,7 @@ declare module 'shared:src/schemas/bookings' {
       status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed" | "expired">;
       sellerName: import("@sinclair/typebox").TString;
       sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      conversationId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       _id: import("@sinclair/typebox").TString;
       productId: import("@sinclair/typebox").TString;
       name: import("@sinclair/typebox").TString;
@@ -390,6 +399,7 @@ declare module 'shared:src/schemas/bookings' {
       meetLocation: import("@sinclair/typebox").TString;
       bookingDate: import("@sinclair/typebox").TString;
       status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed" | "expired">;
+      conversationId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
   }>;
   export const ReceivedBookingList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
@@ -403,6 +413,7 @@ declare module 'shared:src/schemas/bookings' {
       meetLocation: import("@sinclair/typebox").TString;
       bookingDate: import("@sinclair/typebox").TString;
       status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed" | "expired">;
+      conversationId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
   }>>;
   export const ReceivedBookingsQuery: import("@sinclair/typebox").TObject<{
       sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
@@ -467,6 +478,200 @@ declare module 'shared:src/schemas/common' {
   export {};
 }
 
+declare module 'shared:src/schemas/conversations' {
+  export const MESSAGE_MAX_LENGTH = 2000;
+  export const MESSAGES_PAGE_MAX = 100;
+  export const MessageText: import("@sinclair/typebox").TString;
+  export const StartConversationBody: import("@sinclair/typebox").TObject<{
+      productId: import("@sinclair/typebox").TString;
+      text: import("@sinclair/typebox").TString;
+  }>;
+  export const SendMessageBody: import("@sinclair/typebox").TObject<{
+      text: import("@sinclair/typebox").TString;
+  }>;
+  export const ReportConversationBody: import("@sinclair/typebox").TObject<{
+      reason: import("@sinclair/typebox").TString;
+  }>;
+  export const StartConversationResponse: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+  }>;
+  export const MessageKind: import("@sinclair/typebox").TUnsafe<"user" | "system">;
+  export const Message: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      kind: import("@sinclair/typebox").TUnsafe<"user" | "system">;
+      text: import("@sinclair/typebox").TString;
+      createdAt: import("@sinclair/typebox").TString;
+      mine: import("@sinclair/typebox").TBoolean;
+  }>;
+  export const ConversationPerson: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
+      name: import("@sinclair/typebox").TString;
+      img: import("@sinclair/typebox").TString;
+  }>;
+  export const ConversationProduct: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      name: import("@sinclair/typebox").TString;
+      picture: import("@sinclair/typebox").TString;
+      price: import("@sinclair/typebox").TNumber;
+      status: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TUnsafe<"sold" | "available" | "booked">, import("@sinclair/typebox").TLiteral<"removed">]>;
+  }>;
+  /** A row of GET /conversations, and GET /conversations/{id}. */
+  export const ConversationSummary: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      role: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+      other: import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
+          name: import("@sinclair/typebox").TString;
+          img: import("@sinclair/typebox").TString;
+      }>;
+      product: import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          name: import("@sinclair/typebox").TString;
+          picture: import("@sinclair/typebox").TString;
+          price: import("@sinclair/typebox").TNumber;
+          status: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TUnsafe<"sold" | "available" | "booked">, import("@sinclair/typebox").TLiteral<"removed">]>;
+      }>;
+      lastMessage: import("@sinclair/typebox").TObject<{
+          kind: import("@sinclair/typebox").TUnsafe<"user" | "system">;
+          text: import("@sinclair/typebox").TString;
+      }>;
+      lastMessageAt: import("@sinclair/typebox").TString;
+      unreadCount: import("@sinclair/typebox").TInteger;
+  }>;
+  export const ConversationDetail: import("@sinclair/typebox").TObject<{
+      canSend: import("@sinclair/typebox").TBoolean;
+      readOnlyReason: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
+      blockedByMe: import("@sinclair/typebox").TBoolean;
+      _id: import("@sinclair/typebox").TString;
+      role: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+      other: import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
+          name: import("@sinclair/typebox").TString;
+          img: import("@sinclair/typebox").TString;
+      }>;
+      product: import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          name: import("@sinclair/typebox").TString;
+          picture: import("@sinclair/typebox").TString;
+          price: import("@sinclair/typebox").TNumber;
+          status: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TUnsafe<"sold" | "available" | "booked">, import("@sinclair/typebox").TLiteral<"removed">]>;
+      }>;
+      lastMessage: import("@sinclair/typebox").TObject<{
+          kind: import("@sinclair/typebox").TUnsafe<"user" | "system">;
+          text: import("@sinclair/typebox").TString;
+      }>;
+      lastMessageAt: import("@sinclair/typebox").TString;
+      unreadCount: import("@sinclair/typebox").TInteger;
+  }>;
+  export const ConversationsQuery: import("@sinclair/typebox").TObject<{
+      limit: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TInteger>;
+      before: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export const ConversationsResponse: import("@sinclair/typebox").TObject<{
+      conversations: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          role: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+          other: import("@sinclair/typebox").TObject<{
+              _id: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
+              name: import("@sinclair/typebox").TString;
+              img: import("@sinclair/typebox").TString;
+          }>;
+          product: import("@sinclair/typebox").TObject<{
+              _id: import("@sinclair/typebox").TString;
+              name: import("@sinclair/typebox").TString;
+              picture: import("@sinclair/typebox").TString;
+              price: import("@sinclair/typebox").TNumber;
+              status: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TUnsafe<"sold" | "available" | "booked">, import("@sinclair/typebox").TLiteral<"removed">]>;
+          }>;
+          lastMessage: import("@sinclair/typebox").TObject<{
+              kind: import("@sinclair/typebox").TUnsafe<"user" | "system">;
+              text: import("@sinclair/typebox").TString;
+          }>;
+          lastMessageAt: import("@sinclair/typebox").TString;
+          unreadCount: import("@sinclair/typebox").TInteger;
+      }>>;
+      unreadTotal: import("@sinclair/typebox").TInteger;
+      hasMore: import("@sinclair/typebox").TBoolean;
+  }>;
+  export const UnreadTotalResponse: import("@sinclair/typebox").TObject<{
+      unreadTotal: import("@sinclair/typebox").TInteger;
+  }>;
+  export const MessagesQuery: import("@sinclair/typebox").TObject<{
+      before: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      limit: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TInteger>;
+  }>;
+  export const MessagesResponse: import("@sinclair/typebox").TObject<{
+      messages: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          kind: import("@sinclair/typebox").TUnsafe<"user" | "system">;
+          text: import("@sinclair/typebox").TString;
+          createdAt: import("@sinclair/typebox").TString;
+          mine: import("@sinclair/typebox").TBoolean;
+      }>>;
+      hasMore: import("@sinclair/typebox").TBoolean;
+  }>;
+  /** One reported conversation for the admins (GET /reports/conversations). */
+  export const ReportedConversation: import("@sinclair/typebox").TObject<{
+      conversation: import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          productName: import("@sinclair/typebox").TString;
+          buyer: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+              _id: import("@sinclair/typebox").TString;
+              name: import("@sinclair/typebox").TString;
+              email: import("@sinclair/typebox").TString;
+          }>, import("@sinclair/typebox").TNull]>;
+          seller: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+              _id: import("@sinclair/typebox").TString;
+              name: import("@sinclair/typebox").TString;
+              email: import("@sinclair/typebox").TString;
+          }>, import("@sinclair/typebox").TNull]>;
+      }>;
+      reports: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          reason: import("@sinclair/typebox").TString;
+          reporterName: import("@sinclair/typebox").TString;
+          createdAt: import("@sinclair/typebox").TString;
+      }>>;
+      lastMessages: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          kind: import("@sinclair/typebox").TUnsafe<"user" | "system">;
+          text: import("@sinclair/typebox").TString;
+          senderName: import("@sinclair/typebox").TString;
+          createdAt: import("@sinclair/typebox").TString;
+      }>>;
+  }>;
+  export const ReportedConversations: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+      conversation: import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          productName: import("@sinclair/typebox").TString;
+          buyer: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+              _id: import("@sinclair/typebox").TString;
+              name: import("@sinclair/typebox").TString;
+              email: import("@sinclair/typebox").TString;
+          }>, import("@sinclair/typebox").TNull]>;
+          seller: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+              _id: import("@sinclair/typebox").TString;
+              name: import("@sinclair/typebox").TString;
+              email: import("@sinclair/typebox").TString;
+          }>, import("@sinclair/typebox").TNull]>;
+      }>;
+      reports: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          reason: import("@sinclair/typebox").TString;
+          reporterName: import("@sinclair/typebox").TString;
+          createdAt: import("@sinclair/typebox").TString;
+      }>>;
+      lastMessages: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          kind: import("@sinclair/typebox").TUnsafe<"user" | "system">;
+          text: import("@sinclair/typebox").TString;
+          senderName: import("@sinclair/typebox").TString;
+          createdAt: import("@sinclair/typebox").TString;
+      }>>;
+  }>>;
+  export {};
+}
+
 declare module 'shared:src/schemas/images' {
   export const UploadQuery: import("@sinclair/typebox").TObject<{
       key: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
@@ -489,11 +694,11 @@ declare module 'shared:src/schemas/images' {
 }
 
 declare module 'shared:src/schemas/notifications' {
-  export const NOTIFICATION_KINDS: readonly ["booking-created", "booking-cancelled", "booking-accepted", "booking-declined", "booking-sold", "booking-removed", "booking-expired", "review-published", "saved-price-drop", "saved-unavailable", "saved-search-match"];
-  export const NotificationKind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match">;
+  export const NOTIFICATION_KINDS: readonly ["booking-created", "booking-cancelled", "booking-accepted", "booking-declined", "booking-sold", "booking-removed", "booking-expired", "review-published", "saved-price-drop", "saved-unavailable", "saved-search-match", "message"];
+  export const NotificationKind: import("@sinclair/typebox").TUnsafe<"message" | "booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match">;
   export const Notification: import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
-      kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match">;
+      kind: import("@sinclair/typebox").TUnsafe<"message" | "booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match">;
       text: import("@sinclair/typebox").TString;
       link: import("@sinclair/typebox").TString;
       read: import("@sinclair/typebox").TBoolean;
@@ -504,7 +709,7 @@ declare module 'shared:src/schemas/notifications' {
       unreadCount: import("@sinclair/typebox").TInteger;
       notifications: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
           _id: import("@sinclair/typebox").TString;
-          kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match">;
+          kind: import("@sinclair/typebox").TUnsafe<"message" | "booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match">;
           text: import("@sinclair/typebox").TString;
           link: import("@sinclair/typebox").TString;
           read: import("@sinclair/typebox").TBoolean;
@@ -516,7 +721,7 @@ declare module 'shared:src/schemas/notifications' {
   export const NotificationEvent: import("@sinclair/typebox").TObject<{
       unreadCount: import("@sinclair/typebox").TInteger;
       _id: import("@sinclair/typebox").TString;
-      kind: import("@sinclair/typebox").TUnsafe<"booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match">;
+      kind: import("@sinclair/typebox").TUnsafe<"message" | "booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match">;
       text: import("@sinclair/typebox").TString;
       link: import("@sinclair/typebox").TString;
       read: import("@sinclair/typebox").TBoolean;
@@ -1058,6 +1263,7 @@ declare module 'shared:src/types/api' {
   import type { Static } from '@sinclair/typebox';
   import type { CreateBookingBody, UpdateBookingBody } from 'shared:src/schemas/bookings';
   import type { CreateResponse as CreateResponseSchema, DeleteResponse as DeleteResponseSchema, ErrorResponse as ErrorResponseSchema, HealthResponse as HealthResponseSchema, UpdateResponse as UpdateResponseSchema } from 'shared:src/schemas/common';
+  import type { ConversationsQuery as ConversationsQuerySchema, ConversationsResponse as ConversationsResponseSchema, MessagesQuery as MessagesQuerySchema, MessagesResponse as MessagesResponseSchema, ReportConversationBody, ReportedConversations, SendMessageBody, StartConversationBody, StartConversationResponse as StartConversationResponseSchema, UnreadTotalResponse as UnreadTotalResponseSchema } from 'shared:src/schemas/conversations';
   import type { UploadFailure, UploadResponse } from 'shared:src/schemas/images';
   import type { EventsTicketResponse as EventsTicketResponseSchema, NotificationEvent as NotificationEventSchema, NotificationsResponse as NotificationsResponseSchema } from 'shared:src/schemas/notifications';
   import type { AdvertiseBody, CategoryQuery, CreateProductBody, MarkSoldBody, ProductList, SellerProductList, UpdateProductBody } from 'shared:src/schemas/products';
@@ -1125,6 +1331,36 @@ declare module 'shared:src/types/api' {
   export type ReportsResponse = Static<typeof ReportedProducts>;
   /** POST /images?key= (multipart, field `image`): the image host's contract. */
   export type ImageUploadResponse = Static<typeof UploadResponse> | Static<typeof UploadFailure>;
+  /** POST /conversations: opens (or reuses) the conversation about a product with its seller and sends `text`. */
+  export type StartConversationRequest = Static<typeof StartConversationBody>;
+  export type StartConversationResponse = Static<typeof StartConversationResponseSchema>;
+  /** GET /conversations?limit=&before=: the caller's conversations, newest activity first, with unread counts. */
+  export type ConversationsQuery = Partial<Static<typeof ConversationsQuerySchema>>;
+  export type ConversationsResponse = Static<typeof ConversationsResponseSchema>;
+  /** GET /conversations/unread: the caller's unread messages over every conversation. */
+  export type UnreadTotalResponse = Static<typeof UnreadTotalResponseSchema>;
+  /** GET /conversations/{id}/messages?before=&limit=: newest first. */
+  export type MessagesQuery = Partial<Static<typeof MessagesQuerySchema>>;
+  export type MessagesResponse = Static<typeof MessagesResponseSchema>;
+  /** POST /conversations/{id}/messages */
+  export type SendMessageRequest = Static<typeof SendMessageBody>;
+  /** POST /conversations/{id}/report */
+  export type ReportConversationRequest = Static<typeof ReportConversationBody>;
+  /** GET /reports/conversations (admins) */
+  export type ReportedConversationsResponse = Static<typeof ReportedConversations>;
+  /**
+   * A signal on GET /events (`event: signal`, no id): a typed event for the stream's user, which the shell puts
+   * on the event bus as it is. Not stored: after a reconnect, read the current state.
+   */
+  export interface ConversationSignal {
+      type: 'conversation';
+      version: 1;
+      /** A conversation of the user changed: a message, a system line, or it was read. */
+      conversationId: string;
+      /** The user's unread messages over all their conversations, after the change. */
+      unreadTotal: number;
+  }
+  export type StreamSignal = ConversationSignal;
   export {};
 }
 
@@ -1136,6 +1372,7 @@ declare module 'shared:src/types/domain' {
    */
   import type { Static } from '@sinclair/typebox';
   import type { BookingStatus as BookingStatusSchema, BuyerBooking as BuyerBookingSchema, ReceivedBooking as ReceivedBookingSchema } from 'shared:src/schemas/bookings';
+  import type { ConversationDetail as ConversationDetailSchema, ConversationSummary as ConversationSummarySchema, Message as MessageSchema, ReportedConversation as ReportedConversationSchema } from 'shared:src/schemas/conversations';
   import type { NotificationKind as NotificationKindSchema, Notification as NotificationSchema } from 'shared:src/schemas/notifications';
   import type { CategoryId as CategoryIdSchema, Category as CategorySchema, Dimensions as DimensionsSchema, ListingStatus as ListingStatusSchema, ProductCondition as ProductConditionSchema, Product as ProductSchema, ProductStatus as ProductStatusSchema, SellerProduct as SellerProductSchema } from 'shared:src/schemas/products';
   import type { ReportedProduct as ReportedProductSchema, Report as ReportSchema } from 'shared:src/schemas/reports';
@@ -1181,6 +1418,14 @@ declare module 'shared:src/types/domain' {
       photoURL: string | null;
       email: string | null;
   }
+  /** A row of the conversation list: the other person, the product, the last message, the caller's unread count. */
+  export type ConversationSummary = Static<typeof ConversationSummarySchema>;
+  /** GET /conversations/{id}: the summary, and whether the caller can send (and why not). */
+  export type ConversationDetail = Static<typeof ConversationDetailSchema>;
+  /** One line of a thread: a person's message or a system line telling a booking change. */
+  export type Message = Static<typeof MessageSchema>;
+  /** One reported conversation with its reports and latest messages (GET /reports/conversations). */
+  export type ReportedConversation = Static<typeof ReportedConversationSchema>;
   export {};
 }
 
@@ -1232,6 +1477,8 @@ declare module 'shared:src/types/routes' {
       module: string;
       /** Dashboard drawer entry, when the page has one. */
       menuLabel?: string;
+      /** A count the shell shows on that drawer entry (unread messages, say), read from the API. */
+      menuBadge?: RouteMenuBadge;
       /**
        * What the page shows first (its LCP image), for the shell to preload while the remote's code loads.
        * URLs are relative to routes.json; in the source routes.json they name source files, which the build
@@ -1245,6 +1492,21 @@ declare module 'shared:src/types/routes' {
        * routes.json, for the shell to fetch while it starts instead of after its shared libraries.
        */
       moduleScripts?: string[];
+  }
+  /**
+   * A count beside a drawer entry: the shell reads it with the signed-in user's token, and again after each bus
+   * event named in `refreshOn` (taking the event's own `count` field when it carries one), so a remote's live count
+   * shows in the drawer before any of its code loads.
+   */
+  export interface RouteMenuBadge {
+      /** The API path that answers `{ <count>: number }`, e.g. '/conversations/unread'. */
+      api: string;
+      /** The answer's field holding the count, e.g. 'unreadTotal'. */
+      count: string;
+      /** Bus event types after which the count changes, e.g. ['conversation']. */
+      refreshOn: string[];
+      /** What the count means, read after the label: '{count} unread'. */
+      description: string;
   }
   export interface RoutePreload {
       as: 'image';
@@ -1340,6 +1602,10 @@ declare module '@marketplace/shared/schemas/bookings' {
 
 declare module '@marketplace/shared/schemas/common' {
   export * from 'shared:src/schemas/common';
+}
+
+declare module '@marketplace/shared/schemas/conversations' {
+  export * from 'shared:src/schemas/conversations';
 }
 
 declare module '@marketplace/shared/schemas/images' {

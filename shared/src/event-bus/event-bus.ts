@@ -6,7 +6,7 @@
  * Payloads carry a version number; consumers ignore versions they do not know.
  */
 import { LOCAL_RUNTIME_CONFIG } from '../constants/local-site';
-import type { AuthUser, Notification, RemotesConfig, Role } from '../types';
+import type { AuthUser, Notification, RemotesConfig, Role, StreamSignal } from '../types';
 
 export const BUS_VERSION = 1;
 const GLOBAL_KEY = '__MARKETPLACE_EVENT_BUS__';
@@ -28,7 +28,33 @@ export type BusEvent =
    * A notification for the signed-in user just arrived on the shell's event stream (GET /events): a booking
    * on one of their products, or a change to one of their bookings. Pages showing bookings refresh on it.
    */
-  | { type: 'notification'; version: 1; notification: Notification };
+  | { type: 'notification'; version: 1; notification: Notification }
+  /**
+   * A signal of the shell's event stream (`event: signal` on GET /events), put on the bus as it came: e.g.
+   * `conversation` (a conversation of the user changed, with their unread total). New kinds are additive.
+   */
+  | StreamSignal;
+
+/** The bus events only the shell emits itself: a stream signal can never pose as one of them. */
+const SHELL_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'signed-in',
+  'signed-out',
+  'token-refreshed',
+  'session-failed',
+  'notification',
+]);
+
+/** Whether the data of a stream signal is fit for the bus: an object with a type of its own and a version. */
+export function isStreamSignal(value: unknown): value is StreamSignal {
+  if (typeof value !== 'object' || value === null) return false;
+  const { type, version } = value as { type?: unknown; version?: unknown };
+  return (
+    typeof type === 'string' &&
+    /^[a-z][a-z-]{0,40}$/.test(type) &&
+    !SHELL_EVENT_TYPES.has(type) &&
+    typeof version === 'number'
+  );
+}
 
 export type BusEventType = BusEvent['type'];
 type EventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;

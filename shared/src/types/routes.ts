@@ -15,6 +15,8 @@ export interface RemoteRoute {
   module: string;
   /** Dashboard drawer entry, when the page has one. */
   menuLabel?: string;
+  /** A count the shell shows on that drawer entry (unread messages, say), read from the API. */
+  menuBadge?: RouteMenuBadge;
   /**
    * What the page shows first (its LCP image), for the shell to preload while the remote's code loads.
    * URLs are relative to routes.json; in the source routes.json they name source files, which the build
@@ -28,6 +30,22 @@ export interface RemoteRoute {
    * routes.json, for the shell to fetch while it starts instead of after its shared libraries.
    */
   moduleScripts?: string[];
+}
+
+/**
+ * A count beside a drawer entry: the shell reads it with the signed-in user's token, and again after each bus
+ * event named in `refreshOn` (taking the event's own `count` field when it carries one), so a remote's live count
+ * shows in the drawer before any of its code loads.
+ */
+export interface RouteMenuBadge {
+  /** The API path that answers `{ <count>: number }`, e.g. '/conversations/unread'. */
+  api: string;
+  /** The answer's field holding the count, e.g. 'unreadTotal'. */
+  count: string;
+  /** Bus event types after which the count changes, e.g. ['conversation']. */
+  refreshOn: string[];
+  /** What the count means, read after the label: '{count} unread'. */
+  description: string;
 }
 
 export interface RoutePreload {

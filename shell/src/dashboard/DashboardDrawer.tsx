@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { hasAccess } from '../auth/access';
 import { useAuthStore } from '../auth/auth-store';
 import { useRouteRegistry } from '../federation/route-registry';
+import { MenuBadge } from './MenuBadge';
 
 /**
  * A column beside the page on a desktop, a wrapped row above it on a tablet, and on a phone one line with the
@@ -57,7 +58,7 @@ const Entry = styled(NavLink)`
   }
 `;
 
-/** The side drawer: every dashboard page a remote offers that this user's role may open. */
+/** The side drawer: every dashboard page a remote offers that this user's role may open, with its count if any. */
 export function DashboardDrawer() {
   const { user, role } = useAuthStore();
   const lists = useRouteRegistry((state) => state.lists);
@@ -74,6 +75,9 @@ export function DashboardDrawer() {
             <li key={route.path}>
               <Entry to={route.path} end>
                 {route.menuLabel}
+                {route.menuBadge && user?.email ? (
+                  <MenuBadge badge={route.menuBadge} email={user.email} />
+                ) : null}
               </Entry>
             </li>
           ))}

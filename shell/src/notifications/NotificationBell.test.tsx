@@ -36,6 +36,9 @@ class FakeEventSource extends EventTarget {
       }),
     );
   }
+  serverSignals(data: string) {
+    this.dispatchEvent(new MessageEvent('signal', { data }));
+  }
 }
 
 const EMAIL = 'seller1@furniture.test';
@@ -125,6 +128,29 @@ describe('NotificationBell', () => {
 
     await waitFor(() => expect(bell()).toHaveAccessibleDescription('1 unread'));
     expect(heard).toHaveBeenCalledWith({ type: 'notification', version: 1, notification: booked });
+  });
+
+  it("puts the stream's signals on the bus as they came, whatever their kind, but never as the shell's own events", async () => {
+    get.mockResolvedValue(stored([]));
+    const conversation = jest.fn();
+    const notification = jest.fn();
+    const signedOut = jest.fn();
+    on('conversation', conversation);
+    on('notification', notification);
+    on('signed-out', signedOut);
+    renderBell();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const source = FakeEventSource.instances[0]!;
+    const signal = { type: 'conversation', version: 1, conversationId: 'c-1', unreadTotal: 3 };
+    act(() => {
+      source.serverSignals(JSON.stringify(signal));
+      source.serverSignals(JSON.stringify({ type: 'signed-out', version: 1 }));
+      source.serverSignals(JSON.stringify({ type: 'notification', version: 1, notification: booked }));
+      source.serverSignals('not json');
+    });
+    expect(conversation).toHaveBeenCalledWith(signal);
+    expect(signedOut).not.toHaveBeenCalled();
+    expect(notification).not.toHaveBeenCalled();
   });
 
   it('puts the newest unread notification on the bus once the stream opens, for one stored while it opened', async () => {

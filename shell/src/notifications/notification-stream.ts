@@ -3,15 +3,20 @@
  * EventSource cannot send headers, so the stream opens with a ticket from `POST /events/ticket` (through the
  * API client, which holds the access token). The browser reconnects by itself after a dropped connection (an
  * API restart) and sends `Last-Event-ID`, so nothing is missed. A refused stream (the ticket expired before a
- * reconnect: the browser then gives up for good) gets a new ticket and reopens with `lastEventId`.
+ * reconnect: the browser then gives up for good) gets a new ticket and reopens with `lastEventId`. The same
+ * stream carries signals (`event: signal`): typed events for the bus, whatever their kind, so a remote's new
+ * kind of live event needs no change here.
  */
-import type { NotificationEvent } from '@marketplace/shared/types';
+import { isStreamSignal } from '@marketplace/shared/event-bus';
+import type { NotificationEvent, StreamSignal } from '@marketplace/shared/types';
 
 export interface StreamOptions {
   apiUrl: string;
   /** A fresh ticket for `GET /events?ticket=`. */
   getTicket: () => Promise<string>;
   onNotification: (notification: NotificationEvent) => void;
+  /** A signal arrived (its data checked to be a bus event of its own type). */
+  onSignal?: (signal: StreamSignal) => void;
   /** The stream is (again) connected: what was stored meanwhile can be fetched. */
   onOpen?: () => void;
   /** Delay before asking for a new ticket after a refusal or a failed ticket request. */
@@ -36,7 +41,7 @@ function parse(data: string): NotificationEvent | null {
 
 /** Opens the stream; the function returned closes it for good. */
 export function openNotificationStream(options: StreamOptions): () => void {
-  const { apiUrl, getTicket, onNotification, onOpen, retryDelayMs = 2000 } = options;
+  const { apiUrl, getTicket, onNotification, onSignal, onOpen, retryDelayMs = 2000 } = options;
   let source: EventSource | null = null;
   let lastEventId: string | undefined;
   let closed = false;
@@ -52,6 +57,15 @@ export function openNotificationStream(options: StreamOptions): () => void {
     if (notification) onNotification(notification);
   };
 
+  const handleSignal = (event: MessageEvent<string>) => {
+    try {
+      const signal: unknown = JSON.parse(event.data);
+      if (isStreamSignal(signal)) onSignal?.(signal);
+    } catch {
+      // Not JSON: ignored, like an unreadable notification.
+    }
+  };
+
   async function open() {
     let ticket: string;
     try {
@@ -63,6 +77,7 @@ export function openNotificationStream(options: StreamOptions): () => void {
     const current = new EventSource(eventsUrl(apiUrl, ticket, lastEventId));
     source = current;
     current.addEventListener('notification', handle as EventListener);
+    current.addEventListener('signal', handleSignal as EventListener);
     current.addEventListener('open', () => onOpen?.());
     current.addEventListener('error', () => {
       // CONNECTING: the browser retries by itself. CLOSED: it was refused and will not.

@@ -7,7 +7,7 @@ import { createEventsTicket } from './api/create-events-ticket';
 import { getNotificationsQueryOptions } from './api/get-notifications';
 import { openNotificationStream } from './notification-stream';
 
-/** Keeps the stream open while `email` is signed in: arrivals go into the list and onto the event bus. */
+/** Keeps the stream open while `email` is signed in: arrivals go into the list, they and signals onto the bus. */
 export function useNotificationStream(email: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -35,6 +35,7 @@ export function useNotificationStream(email: string) {
         });
         emit({ type: 'notification', version: 1, notification });
       },
+      onSignal: emit,
     });
   }, [email, queryClient]);
 }

@@ -1,4 +1,4 @@
-import type { Migration } from './all-migrations';
+import type { Migration } from './migration';
 
 /**
  * Messages between a buyer and a seller: one conversation per product and buyer. A conversation outlives its
