@@ -8,7 +8,3 @@ export const BUYER_ORDERS_PATH = '/dashboard';
 export const NOTIFICATIONS_LIST_MAX = 50;
 /** The buyer's Saved page: saved products and saved searches. */
 export const SAVED_PRODUCTS_PATH = '/dashboard/saved';
-
-/** Messaging limits per rolling hour: conversations a buyer opens, messages one person sends in one conversation. */
-export const NEW_CONVERSATIONS_PER_HOUR = 10;
-export const MESSAGES_PER_CONVERSATION_PER_HOUR = 60;

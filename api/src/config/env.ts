@@ -25,6 +25,10 @@ export interface QuotaConfig {
   bookingsPerHour: number;
   reportsPerHour: number;
   imageUploadsPerHour: number;
+  /** Conversations an account opens by asking about a product. */
+  conversationsPerHour: number;
+  /** Messages one person sends in one conversation. */
+  messagesPerConversationPerHour: number;
 }
 
 export interface AppConfig {
@@ -196,6 +200,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       bookingsPerHour: integer(env, 'QUOTA_BOOKINGS_PER_HOUR', 20, 1, 1_000_000),
       reportsPerHour: integer(env, 'QUOTA_REPORTS_PER_HOUR', 10, 1, 1_000_000),
       imageUploadsPerHour: integer(env, 'QUOTA_IMAGE_UPLOADS_PER_HOUR', 300, 1, 1_000_000),
+      conversationsPerHour: integer(env, 'QUOTA_CONVERSATIONS_PER_HOUR', 10, 1, 1_000_000),
+      messagesPerConversationPerHour: integer(
+        env,
+        'QUOTA_MESSAGES_PER_CONVERSATION_PER_HOUR',
+        60,
+        1,
+        1_000_000,
+      ),
     },
     maxPendingBookings: integer(env, 'BOOKING_MAX_PENDING', 3, 1, 1000),
     bookingHoldMs: integer(env, 'BOOKING_HOLD_HOURS', 48, 1, 8760) * 3_600_000,

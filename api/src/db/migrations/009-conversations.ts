@@ -25,8 +25,6 @@ CREATE TABLE conversations (
   last_kind text NOT NULL DEFAULT 'system' CHECK (last_kind IN ('user', 'system')),
   last_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   last_seq bigint NOT NULL DEFAULT 0,
-  -- 'message': the buyer asked first (counted by the new-conversations limit); 'booking': a booking opened it.
-  opened_by text NOT NULL DEFAULT 'message' CHECK (opened_by IN ('message', 'booking')),
   created_at timestamptz NOT NULL DEFAULT clock_timestamp()
 );
 CREATE UNIQUE INDEX conversations_product_buyer_idx ON conversations (product_id, buyer_id);
@@ -36,7 +34,6 @@ CREATE INDEX conversations_buyer_unread_idx ON conversations (buyer_id) INCLUDE 
   WHERE buyer_unread > 0;
 CREATE INDEX conversations_seller_unread_idx ON conversations (seller_id) INCLUDE (seller_unread)
   WHERE seller_unread > 0;
-CREATE INDEX conversations_buyer_asked_idx ON conversations (buyer_id, created_at) WHERE opened_by = 'message';
 
 CREATE TABLE messages (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -48,7 +45,6 @@ CREATE TABLE messages (
   created_at timestamptz NOT NULL DEFAULT clock_timestamp()
 );
 CREATE INDEX messages_thread_idx ON messages (conversation_id, seq DESC);
-CREATE INDEX messages_sender_recent_idx ON messages (conversation_id, sender_id, created_at) WHERE kind = 'user';
 
 CREATE TABLE user_blocks (
   blocker_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -74,9 +70,9 @@ CREATE UNIQUE INDEX notifications_unread_conversation_idx ON notifications (user
   WHERE NOT read AND conversation_id IS NOT NULL;
 
 INSERT INTO conversations (product_id, buyer_id, seller_id, product_name, product_picture, product_price,
-                           last_text, last_at, opened_by, created_at)
+                           last_text, last_at, created_at)
 SELECT DISTINCT ON (b.product_id, b.buyer_id) b.product_id, b.buyer_id, b.seller_id, b.product_name, b.img,
-       b.price, 'Booking requested', b.created_at, 'booking', b.created_at
+       b.price, 'Booking requested', b.created_at, b.created_at
 FROM bookings b
 ORDER BY b.product_id, b.buyer_id, b.created_at DESC;
 INSERT INTO messages (conversation_id, kind, text, created_at)

@@ -8,8 +8,8 @@ import { locationStatistics } from './006-location-statistics';
 import { accountLimits } from './007-account-limits';
 import { accountSessions } from './007-account-sessions';
 import { buyerAnonymisation } from './007-buyer-anonymisation';
-import { reviewsSavedItemsAlerts } from './010-reviews-saved-items-alerts';
 import { conversations } from './009-conversations';
+import { reviewsSavedItemsAlerts } from './010-reviews-saved-items-alerts';
 
 import type { Migration } from './migration';
 

@@ -25,6 +25,8 @@ const quotas = (limit: number): QuotaConfig => ({
   bookingsPerHour: limit,
   reportsPerHour: limit,
   imageUploadsPerHour: limit,
+  conversationsPerHour: limit,
+  messagesPerConversationPerHour: limit,
 });
 const freshPrefix = () => `t${randomBytes(5).toString('hex')}:`;
 

@@ -21,6 +21,7 @@ import {
   readableConversation,
   sendingState,
 } from './conversation-access';
+import { refuseNul } from './message-limits';
 import sendingRoutes from './sending';
 
 const READERS = 'Its buyer and its seller; an admin once it is reported; others 403.';
@@ -166,6 +167,7 @@ const conversationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isParticipant(conversation, user)) {
         throw app.httpErrors.forbidden('Only the buyer and the seller of this conversation may report it');
       }
+      refuseNul(app, 'reason', request.body.reason);
       const id = await app.repos.conversationReports.create(
         conversation.id,
         user._id,

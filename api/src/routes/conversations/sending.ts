@@ -7,7 +7,7 @@ import {
   StartConversationResponse,
 } from '@marketplace/shared/schemas/conversations';
 import { announceConversation, BLOCKED_MESSAGE, sendingState } from './conversation-access';
-import { MESSAGE_LIMITS, refuseOverLimit } from './message-limits';
+import { countOpeningMessage, refuseNul, takeConversationQuota, takeMessageQuota } from './message-limits';
 
 const sendingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -17,7 +17,7 @@ const sendingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['conversations'],
         description:
-          "Any signed-in user asks a product's seller: opens the caller's conversation about the product (or reuses it) and adds `text` (1-2000 characters). 201 `{ _id }` of the conversation. Own product 403; a block either way 403; unknown product 404; a new conversation about a sold product 409; more than 10 new conversations or 60 messages in one conversation in an hour 429 with Retry-After.",
+          "Any signed-in user asks a product's seller: opens the caller's conversation about the product (or reuses it) and adds `text` (1-2000 characters). 201 `{ _id }` of the conversation. Own product 403; a block either way 403; unknown product 404; a new conversation about a sold product 409; more than QUOTA_CONVERSATIONS_PER_HOUR (10) new conversations, or QUOTA_MESSAGES_PER_CONVERSATION_PER_HOUR (60) messages from the caller in one conversation, in an hour: 429 with Retry-After.",
         security: bearerAuth,
         body: StartConversationBody,
         response: withErrors({ 201: StartConversationResponse }, 400, 401, 403, 404, 409, 429),
@@ -35,19 +35,16 @@ const sendingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const existing = await app.repos.conversations.findIdByProductAndBuyer(product._id, user._id);
       if (!existing && product.status === 'sold')
         throw app.httpErrors.conflict('This product is already sold');
-      const outcome = await app.repos.messages.start(
-        { productId: product._id, sender: { id: user._id, name: user.name }, text: request.body.text.trim() },
-        MESSAGE_LIMITS,
-      );
+      refuseNul(app, 'text', request.body.text);
+      if (existing) await takeMessageQuota(app, reply, existing, user._id);
+      else await takeConversationQuota(app, reply, user._id);
+      const outcome = await app.repos.messages.start({
+        productId: product._id,
+        sender: { id: user._id, name: user.name },
+        text: request.body.text.trim(),
+      });
       if (!outcome) throw app.httpErrors.notFound('Product not found');
-      if (outcome.kind === 'limited') {
-        refuseOverLimit(
-          app,
-          reply,
-          existing ? 'messages in this conversation' : 'new conversations',
-          outcome.retryAfterSeconds,
-        );
-      }
+      if (!existing) await countOpeningMessage(app, outcome.conversationId, user._id);
       await app.notifyUsers(outcome.notifications);
       await announceConversation(app, {
         id: outcome.conversationId,
@@ -66,7 +63,7 @@ const sendingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['conversations'],
         description:
-          'Its buyer or its seller adds a message (1-2000 characters); others 403. A block either way 403 `You cannot message this user`; a removed listing or account 409 (read-only); more than 60 messages from the caller in this conversation in an hour 429 with Retry-After.',
+          'Its buyer or its seller adds a message (1-2000 characters); others 403. A block either way 403 `You cannot message this user`; a removed listing or account 409 (read-only); more than QUOTA_MESSAGES_PER_CONVERSATION_PER_HOUR (60) messages from the caller in this conversation in an hour 429 with Retry-After.',
         security: bearerAuth,
         params: IdParams,
         body: SendMessageBody,
@@ -80,18 +77,14 @@ const sendingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { refusal } = await sendingState(app, conversation, user);
       if (refusal?.status === 403) throw app.httpErrors.forbidden(refusal.message);
       if (refusal) throw app.httpErrors.conflict(refusal.message);
-      const outcome = await app.repos.messages.send(
-        {
-          conversationId: conversation.id,
-          sender: { id: user._id, name: user.name },
-          text: request.body.text.trim(),
-        },
-        MESSAGE_LIMITS.messages,
-      );
+      refuseNul(app, 'text', request.body.text);
+      await takeMessageQuota(app, reply, conversation.id, user._id);
+      const outcome = await app.repos.messages.send({
+        conversationId: conversation.id,
+        sender: { id: user._id, name: user.name },
+        text: request.body.text.trim(),
+      });
       if (!outcome) throw app.httpErrors.notFound('Conversation not found');
-      if (outcome.kind === 'limited') {
-        refuseOverLimit(app, reply, 'messages in this conversation', outcome.retryAfterSeconds);
-      }
       await app.notifyUsers(outcome.notifications);
       await announceConversation(app, conversation);
       reply.code(201);

@@ -8,7 +8,10 @@ export const rows: Row[] = [
     variant: 'another user',
     credential: 'access',
     expected: SIGNED_IN,
-    call: async (ctx) => ({ method: 'POST', url: `/users/${(await createUser(ctx.app, 'buyer', 'blocked')).id}/block` }),
+    call: async (ctx) => ({
+      method: 'POST',
+      url: `/users/${(await createUser(ctx.app, 'buyer', 'blocked')).id}/block`,
+    }),
   },
   {
     route: 'DELETE /users/:id/block',

@@ -31,17 +31,15 @@ export async function openConversation(
   tx: SqlExecutor,
   productId: string,
   buyerId: string,
-  openedBy: 'message' | 'booking' = 'message',
 ): Promise<ConversationParties | null> {
   const { rows } = await tx.query<ConversationParties>(
-    `INSERT INTO conversations (product_id, buyer_id, seller_id, product_name, product_picture, product_price,
-                                opened_by)
-     SELECT p.id, $2, p.seller_id, p.name, p.picture, p.resale_price, $3 FROM products p WHERE p.id = $1
+    `INSERT INTO conversations (product_id, buyer_id, seller_id, product_name, product_picture, product_price)
+     SELECT p.id, $2, p.seller_id, p.name, p.picture, p.resale_price FROM products p WHERE p.id = $1
      ON CONFLICT (product_id, buyer_id) DO UPDATE
        SET product_name = EXCLUDED.product_name, product_picture = EXCLUDED.product_picture,
            product_price = EXCLUDED.product_price
      RETURNING id, buyer_id, seller_id, product_name`,
-    [productId, buyerId, openedBy],
+    [productId, buyerId],
   );
   return rows[0] ?? null;
 }
@@ -141,7 +139,7 @@ export function bookingLineText(line: Pick<BookingLine, 'change' | 'buyerName' |
  */
 export async function addBookingLines(tx: SqlExecutor, lines: readonly BookingLine[]): Promise<void> {
   for (const line of lines) {
-    const conversation = await openConversation(tx, line.productId, line.buyerId, 'booking');
+    const conversation = await openConversation(tx, line.productId, line.buyerId);
     if (!conversation) continue;
     await appendLine(tx, conversation.id, {
       senderId: line.actorId,
