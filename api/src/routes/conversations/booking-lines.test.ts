@@ -100,6 +100,19 @@ describe(`booking changes in the thread (${process.env.TEST_DB})`, () => {
     expect((await detail(app, buyer, id)).unreadCount).toBe(1);
   });
 
+  it('tells an expired hold to both, as unread for both', async () => {
+    const productId = await createProduct(app, seller);
+    const id = await openThread(app, buyer, productId, 'Can I pick it up next week?');
+    await book(buyer, productId);
+    await app.repos.bookings.expireHolds(0);
+    expect(await systemLines(seller, id)).toEqual([
+      `${buyer.name} requested to book this item`,
+      'The booking expired',
+    ]);
+    expect((await detail(app, buyer, id)).unreadCount).toBe(1);
+    expect((await detail(app, seller, id)).unreadCount).toBe(3);
+  });
+
   it('keeps a removed listing’s conversation readable and read-only', async () => {
     const productId = await createProduct(app, seller, { name: 'Old chair' });
     const id = await openThread(app, buyer, productId);

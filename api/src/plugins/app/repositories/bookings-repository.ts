@@ -439,6 +439,17 @@ export class BookingsRepository {
         `UPDATE products SET status = 'available' WHERE id = ANY($1::uuid[]) AND status = 'booked'`,
         [rows.map((row) => row.product_id)],
       );
+      await addBookingLines(
+        tx,
+        rows.map((row) => ({
+          productId: row.product_id,
+          buyerId: row.buyer_id,
+          actorId: null,
+          change: 'expired' as const,
+          buyerName: row.name,
+          sellerName: row.seller_name,
+        })),
+      );
       const hours = Math.round(holdMs / 3_600_000);
       const within = hours >= 1 ? `within ${hours} hour${hours === 1 ? '' : 's'}` : 'in time';
       return insertNotifications(
