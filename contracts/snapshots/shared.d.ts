@@ -1154,7 +1154,7 @@ declare module 'shared:src/schemas/saved' {
   }>>;
   export const SavedSearchBody: import("@sinclair/typebox").TObject<{
       q: import("@sinclair/typebox").TString;
-      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 3 | 2>>;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<3 | 1 | 2>>;
       minPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
       maxPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
       condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
@@ -1163,7 +1163,7 @@ declare module 'shared:src/schemas/saved' {
   export const SavedSearch: import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
       q: import("@sinclair/typebox").TString;
-      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 3 | 2>>;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<3 | 1 | 2>>;
       minPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
       maxPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
       condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
@@ -1173,7 +1173,7 @@ declare module 'shared:src/schemas/saved' {
   export const SavedSearchList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
       q: import("@sinclair/typebox").TString;
-      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<1 | 3 | 2>>;
+      categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<3 | 1 | 2>>;
       minPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
       maxPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
       condition: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">>;
@@ -1184,7 +1184,7 @@ declare module 'shared:src/schemas/saved' {
 }
 
 declare module 'shared:src/schemas/search' {
-  /** GET /search (issue 18). */
+  /** GET /search. */
   export const SearchQuery: import("@sinclair/typebox").TObject<{
       q: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       categoryId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<3 | 1 | 2>>;
@@ -1392,7 +1392,7 @@ declare module 'shared:src/types/domain' {
    */
   export type BookingStatus = Static<typeof BookingStatusSchema>;
   export type Category = Static<typeof CategorySchema>;
-  /** A product's measurements in cm (issue 18): all three, or none. */
+  /** A product's measurements in cm: all three, or none. */
   export type Dimensions = Static<typeof DimensionsSchema>;
   export type Product = Static<typeof ProductSchema>;
   /** A row of the seller's own list (GET /products?email=, Manage Product): sold products stay there. */
@@ -1404,7 +1404,7 @@ declare module 'shared:src/types/domain' {
   /** What a notification is about: new and cancelled bookings go to the seller, the rest to the buyer. */
   export type NotificationKind = Static<typeof NotificationKindSchema>;
   export type Notification = Static<typeof NotificationSchema>;
-  /** Outer measurements of a product, in centimetres (issue 18). */
+  /** Outer measurements of a product, in centimetres. */
   export type ProductDimensions = Dimensions;
   export type UserRecord = Static<typeof UserRecordSchema>;
   /** Row shape of GET /buyers and GET /sellers. */
