@@ -3,6 +3,8 @@
  * written against it: the body an older Add Your Product form sends still type-checks as today's
  * CreateProductRequest, and code that reads only the spec's Product fields still compiles. The API side of the
  * same promise is api/src/routes/products/edit-product.test.ts ('still takes the specification fields alone').
+ * One field is the exception, on purpose: public product answers no longer carry the seller's email (a stranger
+ * could harvest every seller's address), so `sellerEmail` is optional on Product and a reader must allow for it.
  */
 const path = require('node:path');
 const ts = require('typescript');
@@ -36,7 +38,7 @@ const body: CreateProductRequest = {
 };
 function card(p: Product): string[] {
   return [p._id, p.name, p.picture, String(p.resalePrice), String(p.originalPrice), p.yearsOfUse, p.location,
-    String(p.categoryId), p.condition, p.sellerName, p.sellerEmail, p.postedTime];
+    String(p.categoryId), p.condition, p.sellerName, p.sellerEmail ?? '', p.postedTime];
 }
 export { body, card };
 `;
@@ -50,4 +52,15 @@ const body: CreateProductRequest = { picture: 'https://i.ibb.co/x/oak.jpg' };
 export { body };
 `;
   expect(diagnosticsOf(source).join('\n')).toMatch(/name/);
+});
+
+it("no longer promises the seller's email on a public product: reading it as a plain string is refused", () => {
+  const source = `
+import type { Product } from ${JSON.stringify(TYPES.replace(/\.ts$/, ''))};
+function email(p: Product): string {
+  return p.sellerEmail;
+}
+export { email };
+`;
+  expect(diagnosticsOf(source).join('\n')).toMatch(/undefined/);
 });
