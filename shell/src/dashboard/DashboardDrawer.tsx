@@ -1,11 +1,19 @@
 import { DisclosureMenu, FOLDED_MENU_MEDIA, UNFOLDED_MENU_MEDIA } from '@marketplace/ui/disclosure-menu';
 import { theme } from '@marketplace/ui/theme';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { hasAccess } from '../auth/access';
 import { useAuthStore } from '../auth/auth-store';
 import { useRouteRegistry } from '../federation/route-registry';
-import { MenuBadge } from './MenuBadge';
+
+// A count reads the API through the signed-in client (axios): loaded only when a drawer entry shows one, so the
+// drawer (in the shell's first chunk) does not bring that client to every public page.
+const MenuBadge = lazy(() =>
+  import(/* webpackChunkName: "menu-badge" */ './MenuBadge').then((module) => ({
+    default: module.MenuBadge,
+  })),
+);
 
 /**
  * A column beside the page on a desktop, a wrapped row above it on a tablet, and on a phone one line with the
@@ -76,7 +84,9 @@ export function DashboardDrawer() {
               <Entry to={route.path} end>
                 {route.menuLabel}
                 {route.menuBadge && user?.email ? (
-                  <MenuBadge badge={route.menuBadge} email={user.email} />
+                  <Suspense fallback={null}>
+                    <MenuBadge badge={route.menuBadge} email={user.email} />
+                  </Suspense>
                 ) : null}
               </Entry>
             </li>

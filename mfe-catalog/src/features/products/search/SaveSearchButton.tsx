@@ -1,13 +1,13 @@
 /**
  * 'Save this search': keeps the words and filters for the signed-in user, who is then alerted of new listings
  * that match. Signed out, it goes to the login and back. Needs words (a search of filters alone is not kept).
+ * The toasts load with the first save: the public search page does not download them.
  */
-import { apiErrorMessage } from '@marketplace/shared/api-client';
+import { apiErrorMessage } from '@marketplace/shared/api-errors';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
 import { Button } from '@marketplace/ui/button';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { useSaveSearch } from './api/save-search';
 import type { SearchFilters } from './search-params';
 
@@ -26,11 +26,15 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
     }
     const { sort: _sort, ...kept } = filters;
     save.mutate(kept, {
-      onSuccess: () => {
+      onSuccess: async () => {
         setSavedFor(key);
+        const { toast } = await import('react-toastify');
         toast.success('Search saved: you will be told of new matches');
       },
-      onError: (error) => toast.error(apiErrorMessage(error)),
+      onError: async (error) => {
+        const { toast } = await import('react-toastify');
+        toast.error(apiErrorMessage(error));
+      },
     });
   };
   return (
