@@ -5,10 +5,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { filesOnOneDatabase } = createRequire(import.meta.url)('./database-passes.js');
 const CHROMIUM = '/usr/bin/chromium';
 const RESULTS_FILE = '.jest-results.json';
 const UNIT_PACKAGES = [
@@ -75,6 +77,16 @@ run('npx', [
   `--outputFile=${RESULTS_FILE}`,
 ]);
 for (const pkg of UNIT_PACKAGES) add(countResults(join(root, pkg, RESULTS_FILE), pkg));
+const apiResults = join(root, 'api', RESULTS_FILE);
+if (process.env.DATABASE_URL && existsSync(apiResults)) {
+  const missed = filesOnOneDatabase(JSON.parse(readFileSync(apiResults, 'utf8')));
+  if (missed.length > 0) {
+    console.error(
+      `DATABASE_URL is set, but ${missed.length} API test files did not run on PostgreSQL:\n  ${missed.join('\n  ')}`,
+    );
+    totals.failed += 1;
+  }
+}
 
 console.log('\n== Production build ==');
 if (run('npx', ['lerna', 'run', 'build'])) {
