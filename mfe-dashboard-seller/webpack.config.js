@@ -1,4 +1,4 @@
 const { createWebpackConfig } = require('@marketplace/tooling/webpack');
 
-// Port, exposed pages and route list: the 'seller' entry of site.config.json.
+// Port: the 'seller' entry of site.config.json. Exposed pages, route list and dev host pages: ./pages.json.
 module.exports = createWebpackConfig({ dir: __dirname, name: 'seller' });

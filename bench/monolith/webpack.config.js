@@ -9,7 +9,8 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { exposesOf, loadSite, routeListOf } = require('@marketplace/tooling/site');
+const { loadSite } = require('@marketplace/tooling/site');
+const { exposesOf, loadPages, routeListOf } = require('@marketplace/tooling/pages');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const OUTPUT = path.join(ROOT, 'bench', 'artifacts', 'monolith');
@@ -46,12 +47,13 @@ function writeStaticPageMap() {
   const imports = [];
   for (const remote of loadSite().remotes) {
     const dir = path.join(ROOT, remote.package);
-    const entries = Object.entries(exposesOf(remote)).map(
+    const remotePages = loadPages(dir);
+    const entries = Object.entries(exposesOf(remotePages)).map(
       ([module, file]) =>
         `    ${JSON.stringify(module)}: () => import(${JSON.stringify(path.resolve(dir, file))}),`,
     );
     pages.push(`  ${remote.name}: {\n${entries.join('\n')}\n  },`);
-    const list = routeListOf(remote);
+    const list = routeListOf(remote.name, remotePages);
     lists.push(`  { remote: ${JSON.stringify(remote.name)}, list: ${preloadsAsCode(list, dir, imports)} },`);
   }
   fs.mkdirSync(path.dirname(GENERATED), { recursive: true });

@@ -1481,14 +1481,14 @@ declare module 'shared:src/types/routes' {
       menuBadge?: RouteMenuBadge;
       /**
        * What the page shows first (its LCP image), for the shell to preload while the remote's code loads.
-       * URLs are relative to routes.json; in the source routes.json they name source files, which the build
+       * URLs are relative to routes.json; in the remote's pages.json they name source files, which the build
        * replaces with the emitted, hashed names.
        */
       preload?: RoutePreload[];
       /** The API read the page makes first, for the shell to start while the page's code loads (see the type). */
       preloadData?: RouteDataPreload;
       /**
-       * Written by the build, not in the source routes.json: the JavaScript files of `module`, relative to
+       * Written by the build, not in pages.json: the JavaScript files of `module`, relative to
        * routes.json, for the shell to fetch while it starts instead of after its shared libraries.
        */
       moduleScripts?: string[];

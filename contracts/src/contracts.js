@@ -4,6 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { compareRoutes, compareTypes } = require('./compare');
+const { PAGES_FILE } = require('@marketplace/tooling/pages');
 const { extractRoutes, extractTypes, ROOT } = require('./extract');
 
 const SNAPSHOTS = path.join(__dirname, '..', 'snapshots');
@@ -19,7 +20,7 @@ const CONTRACT_PACKAGES = [
 const typesFile = (pkg) => path.join(SNAPSHOTS, `${pkg}.d.ts`);
 const routesFile = (pkg) => path.join(SNAPSHOTS, `${pkg}.routes.json`);
 const hasRoutes = (pkg, packageDir = path.join(ROOT, pkg)) =>
-  fs.existsSync(path.join(packageDir, 'src', 'routes.json'));
+  fs.existsSync(path.join(packageDir, PAGES_FILE));
 
 /** The contract of one package as it is in its sources now (or in another copy of the package). */
 function currentContract(pkg, packageDir = path.join(ROOT, pkg), entries = undefined) {

@@ -7,7 +7,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
-const { exposesOf, loadSite } = require('@marketplace/tooling/site');
+const { loadSite } = require('@marketplace/tooling/site');
+const { exposesOf, loadPages, routeListOf } = require('@marketplace/tooling/pages');
 const { cachedCompilerHost } = require('./compiler-host');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -26,10 +27,11 @@ function entriesOf(pkg, packageDir = path.join(ROOT, pkg)) {
     }
     return entries;
   }
-  // A remote's exposed modules are its pages in the site map (a copy of the package keeps its folder name).
+  // A remote's exposed modules are the pages of its pages.json; its name is the site map's (a copy of the
+  // package keeps its folder name).
   const remote = loadSite().remotes.find((entry) => entry.package === pkg);
   const entries = {};
-  for (const [key, file] of Object.entries(remote ? exposesOf(remote) : {}))
+  for (const [key, file] of Object.entries(remote ? exposesOf(loadPages(packageDir)) : {}))
     entries[`${remote.name}/${key.slice(2)}`] = file;
   return entries;
 }
@@ -142,9 +144,11 @@ function moduleBlock(id, body) {
   return `declare module '${id}' {\n${indented}\n}`;
 }
 
-/** A remote's route list as the contract sees it: what the shell mounts and who may open it. */
+/** A remote's route list (from its pages.json) as the contract sees it: what the shell mounts and who may open it. */
 function extractRoutes(pkg, packageDir = path.join(ROOT, pkg)) {
-  const list = JSON.parse(fs.readFileSync(path.join(packageDir, 'src', 'routes.json'), 'utf8'));
+  const remote = loadSite().remotes.find((entry) => entry.package === pkg);
+  if (!remote) throw new Error(`${pkg} is not a remote of the site map`);
+  const list = routeListOf(remote.name, loadPages(packageDir));
   return {
     version: list.version,
     remote: list.remote,

@@ -24,6 +24,8 @@ function variantOf(pkg, edits) {
   const dir = fs.mkdtempSync(path.join(workDir, `${pkg}-`));
   fs.cpSync(path.join(ROOT, pkg, 'src'), path.join(dir, 'src'), { recursive: true });
   fs.copyFileSync(path.join(ROOT, pkg, 'package.json'), path.join(dir, 'package.json'));
+  if (fs.existsSync(path.join(ROOT, pkg, 'pages.json')))
+    fs.copyFileSync(path.join(ROOT, pkg, 'pages.json'), path.join(dir, 'pages.json'));
   const tsconfig = JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'tsconfig.json'), 'utf8'));
   tsconfig.extends = path.join(ROOT, 'tsconfig.base.json');
   fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));

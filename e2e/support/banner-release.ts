@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { exposesOf } from '@marketplace/tooling/site';
+import { exposesOf, loadPages } from '@marketplace/tooling/pages';
 import { ROOT, SITE } from './site';
 
 export interface BannerRelease {
@@ -25,9 +25,10 @@ export function buildBannerRelease({ pkg, module, banner, folder }: BannerReleas
   const original = path.join(ROOT, pkg);
   cpSync(path.join(original, 'src'), path.join(folder, 'src'), { recursive: true });
   cpSync(path.join(original, 'package.json'), path.join(folder, 'package.json'));
+  cpSync(path.join(original, 'pages.json'), path.join(folder, 'pages.json'));
   const remote = SITE.remotes.find((entry) => entry.package === pkg);
   if (!remote) throw new Error(`${pkg} is not a remote of the site map`);
-  const exposes = exposesOf(remote);
+  const exposes = exposesOf(loadPages(original));
   const pageModule = (exposes[module] as string).replace(/\.tsx$/, '');
   writeFileSync(
     path.join(folder, 'src', 'release-two-page.tsx'),

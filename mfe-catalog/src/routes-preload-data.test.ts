@@ -1,19 +1,19 @@
 /**
- * The route list's `preloadData` (site.config.json) names the read each page makes first: the shell starts that
+ * The route list's `preloadData` (the remote's pages.json) names the read each page makes first: the shell starts that
  * URL while the page's code loads and the page's reader takes it. A URL that drifted from the page's (another
  * page size, a default sort) would be read twice; a picture path that drifted would preload nothing.
  */
 import { provideRuntimeSettings, resetBusForTests } from '@marketplace/shared/event-bus';
-import type { RemoteRouteList } from '@marketplace/shared/types';
+import type { RemoteRoute } from '@marketplace/shared/types';
+import { pages } from '../pages.json';
 import { getCategoryProducts } from './features/products/api/get-category-products';
 import { getItem } from './features/products/item/api/get-item';
 import { DEFAULT_SORT } from './features/products/ProductFilters';
 import { searchProducts } from './features/products/search/api/search-products';
 import { parseSearchParams } from './features/products/search/search-params';
-import routeList from './routes.json';
 import { makeProduct } from './test/product-fixture';
 
-const routes = (routeList as RemoteRouteList).routes;
+const routes = pages as RemoteRoute[];
 const preloadOf = (path: string) => routes.find((route) => route.path === path)?.preloadData;
 
 /** The dotted path of the route list into an answer, as the shell walks it. */

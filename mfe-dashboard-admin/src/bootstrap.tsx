@@ -1,10 +1,8 @@
-/** Standalone mount for the team's own work: the remote's pages inside a minimal dev host. */
+/** Standalone mount for the team's own work: the remote's pages (from its pages.json) inside a minimal dev host. */
 
-import type { RemoteRouteList } from '@marketplace/shared/types';
+import { pages, routeList } from 'virtual:remote-pages';
 import { DevHost } from '@marketplace/tooling/dev-host';
 import { createRoot } from 'react-dom/client';
-import { pages } from './pages';
-import routeList from './routes.json';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<DevHost routeList={routeList as RemoteRouteList} pages={pages} />);
+if (root) createRoot(root).render(<DevHost routeList={routeList} pages={pages} />);

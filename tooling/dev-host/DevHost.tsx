@@ -1,3 +1,4 @@
+/// <reference path="./remote-pages-module.d.ts" />
 /**
  * A minimal stand-in for the shell, so one team can run its remote alone (`npm start -w mfe-...`):
  * a router over the remote's own route list, the site's QueryClient policy and a toast container.

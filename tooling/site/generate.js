@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes the files generated from the site map (site.config.json), or with `--check` fails when one is out of
- * date (`npm run lint` runs the check). Generated, committed: each remote's src/routes.json and src/pages.ts
- * (its dev host's page map), the local ports and remotes.json defaults of shared/, the shell and the API, the static
+ * date (`npm run lint` runs the check). Generated, committed: the local ports and remotes.json defaults of shared/, the shell and the API, the static
  * servers' headers (serve.shell.json, serve.remote.json and the cluster's deploy/nginx/front-ends.conf, all from
  * static-headers.js) and the emulator's port in firebase.json. Read at build or run time instead: ports of the servers, exposes, the shell's remotes.json.
  *
@@ -14,7 +13,6 @@ const path = require('node:path');
 const {
   ROOT,
   loadSite,
-  routeListOf,
   localRuntimeDefaults,
   frontEndOrigins,
   contentSecurityPolicy,
@@ -32,25 +30,6 @@ function formatted(file, text) {
     ['format', `--stdin-file-path=${path.relative(ROOT, file)}`],
     { cwd: ROOT, input: text, encoding: 'utf8' },
   );
-}
-
-const importPath = (source) => `./${source.replace(/^src\//, '').replace(/\.tsx?$/, '')}`;
-
-function pagesModule(remote) {
-  const entries = remote.pages.map(
-    (page) =>
-      `  ${JSON.stringify(page.module)}: lazy(() => import(${JSON.stringify(importPath(page.source))})),`,
-  );
-  return `/**
- * ${HEADER}
- * The pages this remote exposes, for its standalone dev host.
- */
-import { lazy } from 'react';
-
-export const pages = {
-${entries.join('\n')}
-};
-`;
 }
 
 function sharedLocalSite(site) {
@@ -114,11 +93,6 @@ function firebaseJson(site, current) {
 /** Every generated file: path -> its content from the site map. */
 function generatedFiles(site = loadSite()) {
   const files = {};
-  for (const remote of site.remotes) {
-    const dir = path.join(ROOT, remote.package, 'src');
-    files[path.join(dir, 'routes.json')] = `${JSON.stringify(routeListOf(remote), null, 2)}\n`;
-    files[path.join(dir, 'pages.ts')] = pagesModule(remote);
-  }
   files[path.join(ROOT, 'shared', 'src', 'constants', 'local-site.ts')] = sharedLocalSite(site);
   files[path.join(ROOT, 'api', 'src', 'config', 'local-site.ts')] = apiLocalSite(site);
   files[path.join(ROOT, 'shell', 'src', 'federation', 'local-runtime-config.ts')] =

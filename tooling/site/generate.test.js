@@ -9,14 +9,16 @@ describe('the files generated from the site map', () => {
     expect(staleFiles(loadSite())).toEqual([]);
   });
 
-  it('are reported stale when a page is added to the map', () => {
+  it('are reported stale when the API moves to another port', () => {
     const site = JSON.parse(fs.readFileSync(path.join(ROOT, 'site.config.json'), 'utf8'));
-    site.remotes[0].pages.push({ ...site.remotes[0].pages[1], path: '/blog-2', module: './BlogTwoPage' });
+    site.api.port = 4010;
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-map-')), 'site.config.json');
     fs.writeFileSync(file, JSON.stringify(site));
     expect(staleFiles(loadSite(file)).sort()).toEqual([
-      'mfe-catalog/src/pages.ts',
-      'mfe-catalog/src/routes.json',
+      'api/src/config/local-site.ts',
+      'serve.shell.json',
+      'shared/src/constants/local-site.ts',
+      'shell/src/federation/local-runtime-config.ts',
     ]);
   });
 });

@@ -1,20 +1,8 @@
 /** Types of site-config.js, the site map's loader. */
-export interface SitePage {
-  path: string;
-  layout: 'main' | 'dashboard';
-  access: 'public' | 'signed-in' | 'seller' | 'admin';
-  module: string;
-  source: string;
-  menuLabel?: string;
-  preload?: { as: 'image'; imageSrcSet: string; imageSizes?: string }[];
-  preloadData?: { api: string; image?: string };
-}
-
 export interface SiteRemote {
   name: string;
   package: string;
   port: number;
-  pages: SitePage[];
 }
 
 export interface SiteConfig {
@@ -55,12 +43,6 @@ export function remoteNamed(site: SiteConfig, name: string): SiteRemote;
 export function urlOf(site: SiteConfig, port: number): string;
 export function shellOrigin(site: SiteConfig): string;
 export function frontEndOrigins(site: SiteConfig): string[];
-export function exposesOf(remote: SiteRemote): Record<string, string>;
-export function routeListOf(remote: SiteRemote): {
-  version: 1;
-  remote: string;
-  routes: Omit<SitePage, 'source'>[];
-};
 export function localRuntimeDefaults(site: SiteConfig): Record<string, unknown>;
 export function localRuntimeConfig(site: SiteConfig): Record<string, unknown>;
 export function contentSecurityPolicy(site: SiteConfig): string;

@@ -1,7 +1,8 @@
 /**
  * Loads and checks the site map (site.config.json at the repository root): the one place that names each part,
- * its package folder and dev port, and each remote's pages. Everything else reads it through this module or
- * is generated from it (generate.js). `SITE_CONFIG=<file>` reads another map (a port moved for one run).
+ * its package folder and port, the API and the Auth Emulator. Everything else reads it through this module.
+ * Each remote's pages are in its own folder (remote-pages.js). `SITE_CONFIG=<file>` reads another map (a port
+ * moved for one run).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -15,7 +16,7 @@ class SiteConfigError extends Error {}
 
 const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
 
-/** What the schema cannot say: names, ports, modules and paths unique; folders and page files exist. */
+/** What the schema cannot say: names and ports unique; package folders exist. */
 function crossChecks(site) {
   const problems = [];
   const parts = partsOf(site);
@@ -32,22 +33,10 @@ function crossChecks(site) {
       parts.map((part) => part.name),
     ),
   );
-  const paths = site.remotes.flatMap((remote) => remote.pages.map((page) => page.path));
-  problems.push(...seen((route) => `the path ${route} is listed twice`, paths));
   for (const remote of site.remotes) {
     const dir = path.join(ROOT, remote.package);
     if (!fs.existsSync(path.join(dir, 'package.json')))
       problems.push(`remotes.${remote.name}.package: no package at ${remote.package}/`);
-    const modules = remote.pages.map((page) => page.module);
-    problems.push(
-      ...seen((module) => `remotes.${remote.name}: the module ${module} is listed twice`, modules),
-    );
-    for (const page of remote.pages) {
-      if (!fs.existsSync(path.join(dir, page.source)))
-        problems.push(
-          `remotes.${remote.name} ${page.path}: source ${remote.package}/${page.source} does not exist`,
-        );
-    }
   }
   return problems;
 }
@@ -120,20 +109,6 @@ function frontEndOrigins(site) {
     `http://localhost:${port}`,
     `http://127.0.0.1:${port}`,
   ]);
-}
-
-/** The exposes of a remote's federation plugin: module -> source file. */
-function exposesOf(remote) {
-  return Object.fromEntries(remote.pages.map((page) => [page.module, `./${page.source}`]));
-}
-
-/** The route list a remote publishes (src/routes.json's content): the pages without their source files. */
-function routeListOf(remote) {
-  return {
-    version: 1,
-    remote: remote.name,
-    routes: remote.pages.map(({ source: _source, ...route }) => route),
-  };
 }
 
 /** Where each remote, the API and the Auth Emulator are on the local site: the front ends' defaults. */
@@ -251,8 +226,6 @@ module.exports = {
   shellOrigin,
   emulatorHost,
   frontEndOrigins,
-  exposesOf,
-  routeListOf,
   localRuntimeDefaults,
   localRuntimeConfig,
   contentSecurityPolicy,

@@ -1,15 +1,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const {
-  contentSecurityPolicy,
-  exposesOf,
-  loadSite,
-  localRuntimeConfig,
-  partsOf,
-  ROOT,
-  routeListOf,
-} = require('./site-config');
+const { contentSecurityPolicy, loadSite, localRuntimeConfig, partsOf, ROOT } = require('./site-config');
 
 const SITE_FILE = path.join(ROOT, 'site.config.json');
 
@@ -28,24 +20,29 @@ describe('the site map', () => {
     expect(partsOf(site).map((part) => part.port)).toEqual([9099, 4000, 3000, 3001, 3002, 3003, 3004]);
   });
 
-  it('names the file and the field when a page lacks its layout', () => {
+  it('names the file and the field when a remote lacks its port', () => {
     const file = changedCopy((site) => {
-      delete site.remotes[0].pages[0].layout;
+      delete site.remotes[0].port;
     });
     expect(() => loadSite(file)).toThrow(
-      /site\.config\.json is not valid:\n {2}- \/remotes\/0\/pages\/0 must have required property 'layout'/,
+      /site\.config\.json is not valid:\n {2}- \/remotes\/0 must have required property 'port'/,
     );
   });
 
-  it('refuses two parts on one port and a page file that does not exist', () => {
+  it('refuses two parts on one port and a package folder that does not exist', () => {
     const file = changedCopy((site) => {
       site.remotes[1].port = site.remotes[0].port;
-      site.remotes[0].pages[1].source = 'src/features/blog/NoSuchPage.tsx';
+      site.remotes[0].package = 'mfe-no-such-folder';
     });
     expect(() => loadSite(file)).toThrow('port 3001 is used by two parts');
-    expect(() => loadSite(file)).toThrow(
-      'source mfe-catalog/src/features/blog/NoSuchPage.tsx does not exist',
-    );
+    expect(() => loadSite(file)).toThrow('remotes.catalog.package: no package at mfe-no-such-folder/');
+  });
+
+  it('keeps pages out: they belong to each remote', () => {
+    const file = changedCopy((site) => {
+      site.remotes[0].pages = [];
+    });
+    expect(() => loadSite(file)).toThrow('/remotes/0 must NOT have additional properties');
   });
 
   it('moves a remote everywhere with its one port line', () => {
@@ -59,18 +56,5 @@ describe('the site map', () => {
     });
     expect(contentSecurityPolicy(site)).toContain("script-src 'self' http://localhost:3011 ");
     expect(contentSecurityPolicy(site)).not.toContain('3001');
-  });
-
-  it('derives the exposes and the route list of a remote from its pages', () => {
-    const catalog = loadSite(SITE_FILE).remotes[0];
-    expect(exposesOf(catalog)['./BlogPage']).toBe('./src/features/blog/BlogPage.tsx');
-    const list = routeListOf(catalog);
-    expect(list.remote).toBe('catalog');
-    expect(list.routes.find((route) => route.path === '/blog')).toEqual({
-      path: '/blog',
-      layout: 'main',
-      access: 'public',
-      module: './BlogPage',
-    });
   });
 });

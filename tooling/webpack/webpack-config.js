@@ -11,17 +11,11 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { DropWebpackShareRuntimePlugin } = require('./drop-webpack-share-runtime-plugin');
 const { TrimFederationRuntimePlugin } = require('./trim-federation-runtime-plugin');
 const { sharedSingletons } = require('./federation');
-const {
-  loadSite,
-  remoteNamed,
-  exposesOf,
-  routeListOf,
-  localRuntimeConfig,
-  shellOrigin,
-} = require('../site/site-config');
+const { loadSite, remoteNamed, localRuntimeConfig, shellOrigin } = require('../site/site-config');
+const { PAGES_FILE, loadPages, exposesOf, routeListOf, pageModulesSource } = require('../site/remote-pages');
 
 /**
- * Emits the remote's route list (from the site map) next to its manifest, so the shell can read it without
+ * Emits the remote's route list (from its pages.json) next to its manifest, so the shell can read it without
  * loading code. A route's `preload` names source files (src/assets/hero.webp); they become the emitted, hashed
  * names. Each route also gets `moduleScripts`, the emitted JavaScript of its exposed module, so the shell can
  * fetch the page's code while it starts. Emitted after the content hashes are final, so the names are the
@@ -229,6 +223,22 @@ function earlyScriptConfig(dir, entry) {
 }
 
 /**
+ * The remote's dev host imports `virtual:remote-pages` (its route list and one lazy import per page), built
+ * from pages.json at each build, so no page map is written into the sources.
+ */
+function remotePagesModulePlugin(webpack, dir, name, pages) {
+  const source = pageModulesSource(name, pages);
+  return new webpack.experiments.schemes.VirtualUrlPlugin({
+    'remote-pages': {
+      type: '.js',
+      context: path.join(dir, 'src'),
+      source: () => source,
+      version: () => source,
+    },
+  });
+}
+
+/**
  * Swaps modules of the build for others, named by their files: for each `file -> replacement`, a relative
  * import that resolves to `file` (with or without its extension) gets `replacement`. The build fails when a
  * named file no longer exists, so renaming one cannot silently turn the swap off.
@@ -249,13 +259,13 @@ function replaceModulesPlugin(webpack, replacements) {
 }
 
 /**
- * The webpack config of a front end of the site map (site.config.json): its dev port, and for a remote its
- * exposes and route list, come from its entry there, by federation name.
+ * The webpack config of a front end of the site map (site.config.json): its port comes from its entry there, by
+ * federation name; a remote's exposes, route list and dev host pages come from its own pages.json.
  *
  * @param {object} options
  * @param {string} options.dir package directory (__dirname of the caller)
  * @param {string} options.name federation name, as in the site map ('shell', 'catalog', ...)
- * @param {Record<string,string>} [options.exposes] a remote's modules instead of the site map's (a build
+ * @param {Record<string,string>} [options.exposes] a remote's modules instead of its pages.json's (a build
  *   variant in a test)
  * @param {string[]} [options.runtimePlugins]
  * @param {Record<string, object | false>} [options.sharedOverrides] see sharedSingletons in ./federation.js
@@ -297,7 +307,8 @@ function createWebpackConfig(options) {
     const site = loadSite();
     const remote = isHost ? null : remoteNamed(site, name);
     const port = remote ? remote.port : site.shell.port;
-    const exposes = options.exposes ?? (remote ? exposesOf(remote) : {});
+    const pages = remote ? loadPages(dir) : [];
+    const exposes = options.exposes ?? exposesOf(pages);
     const isRemote = Object.keys(exposes).length > 0;
     const production = argv.mode === 'production';
     const asDependency = production && Boolean(env.dependency);
@@ -366,7 +377,12 @@ function createWebpackConfig(options) {
           isHost,
           preloadChunks,
         }),
-        ...(remote && !monolith ? [new EmitRouteListPlugin(routeListOf(remote))] : []),
+        ...(remote
+          ? [
+              new EmitRouteListPlugin(routeListOf(name, pages)),
+              remotePagesModulePlugin(require('webpack'), dir, name, pages),
+            ]
+          : []),
         // The local site's remotes.json, from the site map; a real environment replaces the file, no rebuild.
         // The bench's monolith reads it too (its API and Firebase settings), as the shell does.
         ...(isHost ? [new EmitJsonPlugin('remotes.json', localRuntimeConfig(site))] : []),
@@ -386,7 +402,7 @@ function createWebpackConfig(options) {
           : {}),
       },
       // Rebuilds after a small change reuse the last build's modules (node_modules/.cache/webpack of the
-      // package); the config files and the site map are part of the cache key.
+      // package); the config files, the site map and the remote's pages.json are part of the cache key.
       cache: monolith
         ? false
         : {
@@ -399,6 +415,8 @@ function createWebpackConfig(options) {
                 path.join(__dirname, 'drop-webpack-share-runtime-plugin.js'),
                 path.join(__dirname, 'trim-federation-runtime-plugin.js'),
                 path.join(__dirname, '..', 'site', 'site-config.js'),
+                path.join(__dirname, '..', 'site', 'remote-pages.js'),
+                path.join(dir, PAGES_FILE),
                 process.env.SITE_CONFIG || path.join(__dirname, '..', '..', 'site.config.json'),
                 path.join(dir, 'webpack.config.js'),
               ].filter((file) => fs.existsSync(file)),

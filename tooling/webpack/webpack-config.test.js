@@ -5,7 +5,7 @@ const { createWebpackConfig } = require('./webpack-config');
 const production = { mode: 'production' };
 
 describe('the webpack preset', () => {
-  it("takes a remote's dev port and exposes from the site map", () => {
+  it("takes a remote's port from the site map and its exposes from its pages.json", () => {
     const [app] = createWebpackConfig({ dir: path.join(ROOT, 'mfe-catalog'), name: 'catalog' })(
       {},
       production,

@@ -1,11 +1,11 @@
-import type { RemoteRouteList } from '@marketplace/shared/types';
-import routeList from '../../routes.json';
+import type { RemoteRoute } from '@marketplace/shared/types';
+import { pages } from '../../../pages.json';
 import { SLIDE_SIZES, SLIDES } from './slides';
 
-// The shell preloads the home page's first slide from routes.json; a preload that differs from the <img>
+// The shell preloads the home page's first slide from the route list (pages.json); a preload that differs from the <img>
 // (another file, other sizes) makes the browser download the image twice.
-describe("the home route's preload in routes.json", () => {
-  const home = (routeList as RemoteRouteList).routes.find((route) => route.path === '/');
+describe("the home page's preload in pages.json", () => {
+  const home = (pages as RemoteRoute[]).find((route) => route.path === '/');
 
   it('names the first slide in both widths, as its srcset does', () => {
     const slide = SLIDES[0]?.id;
