@@ -1,17 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render as renderInDom, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { makeProduct } from '../../test/product-fixture';
+import { createTestQueryClient } from '../../test/render';
 import { ProductCard } from './ProductCard';
 
-/** The card links to the product's page, so it renders inside a router. */
+/** The card links to the product's page and its heart reads the saved items: a router and a query client. */
 function render(ui: ReactElement) {
-  const result = renderInDom(<MemoryRouter>{ui}</MemoryRouter>);
-  return {
-    ...result,
-    rerender: (next: ReactElement) => result.rerender(<MemoryRouter>{next}</MemoryRouter>),
-  };
+  const queryClient = createTestQueryClient();
+  const wrap = (node: ReactElement) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  const result = renderInDom(wrap(ui));
+  return { ...result, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
 }
 
 function fieldValue(card: HTMLElement, term: string): string | null | undefined {
@@ -99,10 +104,17 @@ describe('ProductCard', () => {
     expect(onBuyNow).not.toHaveBeenCalled();
   });
 
-  it("shows 'Your listing' instead of Buy Now on the signed-in seller's own product", () => {
-    render(<ProductCard product={makeProduct()} isOwn onBuyNow={jest.fn()} />);
+  it("shows 'Your listing' instead of Buy Now and the heart on the signed-in seller's own product", () => {
+    const product = makeProduct();
+    const { rerender } = render(<ProductCard product={product} isOwn onBuyNow={jest.fn()} />);
     expect(screen.getByText('Your listing')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Save ${product.name}` })).not.toBeInTheDocument();
+    rerender(<ProductCard product={product} onBuyNow={jest.fn()} />);
+    expect(screen.getByRole('button', { name: `Save ${product.name}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('shows the verified badge only for a verified seller', () => {

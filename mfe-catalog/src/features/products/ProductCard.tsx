@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '../../lib/format';
 import { usePressIntent } from '../../lib/use-press-intent';
+import { SaveButton } from '../saved/SaveButton';
 
 const Card = styled.article`
   display: flex;
@@ -199,6 +200,7 @@ export const ProductCard = memo(function ProductCard({
               Buy Now
             </Button>
           )}
+          {isOwn ? null : <SaveButton productId={product._id} name={product.name} />}
           {onReport ? (
             <Button type="button" $variant="secondary" onClick={() => onReport(product)} {...reportIntent}>
               Report

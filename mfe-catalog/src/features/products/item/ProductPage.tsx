@@ -12,6 +12,7 @@ import { QueryBoundary } from '../../../components/QueryBoundary';
 import { formatPrice } from '../../../lib/format';
 import { isOwnListing } from '../../../lib/own-listing';
 import { usePressIntent } from '../../../lib/use-press-intent';
+import { SaveButton } from '../../saved/SaveButton';
 import { BookingModal, preloadBookingForm } from '../BookingModal';
 import { VerifiedBadge } from '../ProductCard';
 import { preloadReportForm, ReportDialog } from '../ReportDialog';
@@ -194,6 +195,7 @@ function ProductView({ product }: { product: Product }) {
                 Buy Now
               </Button>
             )}
+            {sold ? null : <SaveButton productId={product._id} name={product.name} />}
             {user?.email ? (
               <Button type="button" $variant="secondary" onClick={() => setReporting(true)} {...reportIntent}>
                 Report
