@@ -7,6 +7,7 @@ import { StarLine } from '@marketplace/ui/sale-reviews';
 import { theme } from '@marketplace/ui/theme';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { PageContainer } from '../../../components/PageContainer';
 import { QueryBoundary } from '../../../components/QueryBoundary';
 import { ProductCard, VerifiedBadge } from '../ProductCard';
 import { useSellerProducts } from './api/get-seller-products';
@@ -76,11 +77,11 @@ export function ratingSummary(average: number | null, count: number): string {
 export default function SellerProfilePage() {
   const { sellerId = '' } = useParams();
   return (
-    <section>
+    <PageContainer>
       <QueryBoundary errorTitle="Could not load this seller." loadingLabel="Loading the seller...">
         <SellerProfile sellerId={sellerId} />
       </QueryBoundary>
-    </section>
+    </PageContainer>
   );
 }
 
