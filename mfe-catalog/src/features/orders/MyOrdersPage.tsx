@@ -2,10 +2,12 @@
  * The dashboard's index: the signed-in buyer's bookings with their status, the seller's contact once accepted
  * or sold, and Cancel booking while pending or accepted. Refreshes itself when a notification arrives.
  */
+
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import { BOOKING_STATUS_LABELS } from '@marketplace/shared/constants';
 import { bookingKeys, productKeys } from '@marketplace/shared/query-keys';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
+import { BookingReviews } from '@marketplace/ui/booking-reviews';
 import { Button } from '@marketplace/ui/button';
 import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
 import { Badge, ResponsiveTable, RowActions } from '@marketplace/ui/responsive-table';
@@ -20,7 +22,6 @@ import { QueryBoundary } from '../../components/QueryBoundary';
 import { formatPrice } from '../../lib/format';
 import { useCancelBooking } from './api/cancel-booking';
 import { type MyOrderRow, useMyBookings } from './api/get-my-bookings';
-import { OrderReviews } from './OrderReviews';
 
 const Heading = styled.h1`
   margin: 0 0 ${theme.space(4)};
@@ -161,7 +162,7 @@ function OrdersTable({ email }: { email: string }) {
                   </RowActions>
                 ) : null}
                 {booking.status === 'sold' ? (
-                  <OrderReviews bookingId={booking._id} sellerName={booking.sellerName} />
+                  <BookingReviews bookingId={booking._id} subjectName={booking.sellerName || 'the seller'} />
                 ) : null}
               </td>
             </tr>

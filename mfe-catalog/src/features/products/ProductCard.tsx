@@ -6,9 +6,9 @@ import { theme } from '@marketplace/ui/theme';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { SaveButton } from '../../components/SaveButton';
 import { formatPrice } from '../../lib/format';
 import { usePressIntent } from '../../lib/use-press-intent';
-import { SaveButton } from '../saved/SaveButton';
 
 const Card = styled.article`
   display: flex;

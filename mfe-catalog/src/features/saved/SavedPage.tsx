@@ -16,10 +16,10 @@ import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { QueryBoundary } from '../../components/QueryBoundary';
 import { formatPrice } from '../../lib/format';
+import { useSavedProducts } from '../../lib/saved-products/get-saved-products';
+import { useRemoveSavedProduct } from '../../lib/saved-products/remove-saved-product';
 import { useDeleteSavedSearch } from './api/delete-saved-search';
-import { useSavedProducts } from './api/get-saved-products';
 import { useSavedSearches } from './api/get-saved-searches';
-import { useRemoveSavedProduct } from './api/remove-saved-product';
 
 const Heading = styled.h1`
   margin: 0 0 ${theme.space(4)};

@@ -3,10 +3,12 @@
  * pending and Mark as sold once accepted. A row named by the URL (`#<bookingId>` from a notification, or
  * `?product=<productId>` from Manage Product) is highlighted and scrolled to.
  */
+
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import { BOOKING_STATUS_LABELS } from '@marketplace/shared/constants';
 import { bookingKeys, productKeys } from '@marketplace/shared/query-keys';
 import type { BookingStatus, ReceivedBooking } from '@marketplace/shared/types';
+import { BookingReviews } from '@marketplace/ui/booking-reviews';
 import { Button } from '@marketplace/ui/button';
 import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
 import { DataState } from '@marketplace/ui/data-state';
@@ -22,7 +24,6 @@ import styled from 'styled-components';
 import { useReceivedBookings } from './api/get-received-bookings';
 import { useMarkProductSold } from './api/mark-product-sold';
 import { useUpdateBookingStatus } from './api/update-booking-status';
-import { RequestReviews } from './RequestReviews';
 
 /** The row named by the URL stands out. */
 const Page = styled(PageSection)`
@@ -188,7 +189,7 @@ function BookingTable({ bookings }: { bookings: ReceivedBooking[] }) {
                   ) : null}
                 </RowActions>
                 {booking.status === 'sold' ? (
-                  <RequestReviews bookingId={booking._id} buyerName={booking.name} />
+                  <BookingReviews bookingId={booking._id} subjectName={booking.name || 'the buyer'} />
                 ) : null}
               </td>
             </tr>

@@ -8,9 +8,9 @@ import { useAuthState } from '@marketplace/shared/use-auth-state';
 import { theme } from '@marketplace/ui/theme';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSavedProductIds } from './api/get-saved-products';
-import { useRemoveSavedProduct } from './api/remove-saved-product';
-import { useSaveProduct } from './api/save-product';
+import { useSavedProductIds } from '../lib/saved-products/get-saved-products';
+import { useRemoveSavedProduct } from '../lib/saved-products/remove-saved-product';
+import { useSaveProduct } from '../lib/saved-products/save-product';
 
 const Heart = styled.button`
   display: inline-flex;

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { httpError, ok } from '../../test/http';
-import { renderWithProviders, signIn, signOut } from '../../test/render';
+import { httpError, ok } from '../test/http';
+import { renderWithProviders, signIn, signOut } from '../test/render';
 import { SaveButton } from './SaveButton';
 
 const savedOak = {
