@@ -115,6 +115,7 @@ declare module 'shared:src/constants/constants' {
       readonly auth: 3002;
       readonly seller: 3003;
       readonly admin: 3004;
+      readonly messages: 3005;
       readonly api: 4000;
       readonly authEmulator: 9099;
   };
@@ -134,6 +135,7 @@ declare module 'shared:src/constants/local-site' {
       readonly auth: 3002;
       readonly seller: 3003;
       readonly admin: 3004;
+      readonly messages: 3005;
       readonly api: 4000;
       readonly authEmulator: 9099;
   };

@@ -15,6 +15,7 @@ const CONTRACT_PACKAGES = [
   'mfe-auth',
   'mfe-dashboard-seller',
   'mfe-dashboard-admin',
+  'mfe-messages',
 ];
 
 const typesFile = (pkg) => path.join(SNAPSHOTS, `${pkg}.d.ts`);

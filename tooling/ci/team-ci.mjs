@@ -24,6 +24,7 @@ const CONTRACT_PACKAGES = [
   'mfe-auth',
   'mfe-dashboard-seller',
   'mfe-dashboard-admin',
+  'mfe-messages',
 ];
 const pkg = process.argv[2] ?? basename(process.cwd());
 if (!PACKAGES.includes(pkg)) {

@@ -23,6 +23,7 @@ const UNIT_PACKAGES = [
   'mfe-auth',
   'mfe-dashboard-seller',
   'mfe-dashboard-admin',
+  'mfe-messages',
   'contracts',
   'bench',
 ];

@@ -17,7 +17,7 @@ function changedCopy(change) {
 describe('the site map', () => {
   it('loads the committed site.config.json', () => {
     const site = loadSite(SITE_FILE);
-    expect(partsOf(site).map((part) => part.port)).toEqual([9099, 4000, 3000, 3001, 3002, 3003, 3004]);
+    expect(partsOf(site).map((part) => part.port)).toEqual([9099, 4000, 3000, 3001, 3002, 3003, 3004, 3005]);
   });
 
   it('names the file and the field when a remote lacks its port', () => {

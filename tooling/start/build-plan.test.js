@@ -35,6 +35,7 @@ describe('buildPlan', () => {
         'mfe-catalog',
         'mfe-dashboard-admin',
         'mfe-dashboard-seller',
+        'mfe-messages',
         'shell',
       ].sort(),
     );

@@ -13,6 +13,7 @@ describe('servedParts', () => {
       ['auth', 'npm run serve -w mfe-auth'],
       ['seller', 'npm run serve -w mfe-dashboard-seller'],
       ['admin', 'npm run serve -w mfe-dashboard-admin'],
+      ['messages', 'npm run serve -w mfe-messages'],
       ['ready', 'node tooling/site/site-cli.js ready'],
     ]);
   });

@@ -16,4 +16,6 @@ export const LOCAL_FRONT_END_ORIGINS = [
   'http://127.0.0.1:3003',
   'http://localhost:3004',
   'http://127.0.0.1:3004',
+  'http://localhost:3005',
+  'http://127.0.0.1:3005',
 ];

@@ -10,6 +10,7 @@ export const LOCAL_PORTS = {
   auth: 3002,
   seller: 3003,
   admin: 3004,
+  messages: 3005,
   api: 4000,
   authEmulator: 9099,
 } as const;
@@ -21,6 +22,7 @@ export const LOCAL_RUNTIME_CONFIG: RemotesConfig = {
     auth: { entry: 'http://localhost:3002/mf-manifest.json' },
     seller: { entry: 'http://localhost:3003/mf-manifest.json' },
     admin: { entry: 'http://localhost:3004/mf-manifest.json' },
+    messages: { entry: 'http://localhost:3005/mf-manifest.json' },
   },
   apiUrl: 'http://localhost:4000',
   imageUploadUrl: 'http://localhost:4000/images',

@@ -10,6 +10,7 @@ export const LOCAL_RUNTIME_CONFIG: RemotesConfig = {
     auth: { entry: 'http://localhost:3002/mf-manifest.json' },
     seller: { entry: 'http://localhost:3003/mf-manifest.json' },
     admin: { entry: 'http://localhost:3004/mf-manifest.json' },
+    messages: { entry: 'http://localhost:3005/mf-manifest.json' },
   },
   apiUrl: 'http://localhost:4000',
   imageUploadUrl: 'http://localhost:4000/images',
