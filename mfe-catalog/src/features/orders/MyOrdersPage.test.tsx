@@ -133,6 +133,23 @@ describe('MyOrdersPage', () => {
     expect(rows[1]).not.toHaveTextContent('Contact the seller');
   });
 
+  it("links each booking that has a conversation to it: 'Message'", async () => {
+    get.mockResolvedValue(
+      ok([
+        { ...row, conversationId: 'c-1' },
+        { ...row, _id: 'b2', productName: 'Teak table', status: 'declined' },
+      ]),
+    );
+    renderWithProviders(<MyOrdersPage />);
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'Message Sam Seller about Oak double bed' }),
+    ).toHaveAttribute('href', '/dashboard/messages/c-1');
+    expect(within(rows[1]!).queryByRole('link', { name: /^Message/ })).not.toBeInTheDocument();
+  });
+
   it('cancels a booking after confirmation, toasts and reloads', async () => {
     jest.spyOn(toast, 'success').mockImplementation(() => 'toast');
     get.mockResolvedValueOnce(ok([row])).mockResolvedValue(ok([{ ...row, status: 'cancelled' }]));

@@ -149,16 +149,27 @@ function OrdersTable({ email }: { email: string }) {
                 </div>
               </td>
               <td data-label="Actions">
-                {mayCancel(booking) ? (
+                {booking.conversationId || mayCancel(booking) ? (
                   <RowActions>
-                    <Button
-                      type="button"
-                      $variant="secondary"
-                      disabled={cancel.isPending && cancel.variables === booking._id}
-                      onClick={() => setToCancel(booking)}
-                    >
-                      Cancel booking<VisuallyHidden> of {booking.productName}</VisuallyHidden>
-                    </Button>
+                    {booking.conversationId ? (
+                      <Link to={`/dashboard/messages/${encodeURIComponent(booking.conversationId)}`}>
+                        Message
+                        <VisuallyHidden>
+                          {' '}
+                          {booking.sellerName} about {booking.productName}
+                        </VisuallyHidden>
+                      </Link>
+                    ) : null}
+                    {mayCancel(booking) ? (
+                      <Button
+                        type="button"
+                        $variant="secondary"
+                        disabled={cancel.isPending && cancel.variables === booking._id}
+                        onClick={() => setToCancel(booking)}
+                      >
+                        Cancel booking<VisuallyHidden> of {booking.productName}</VisuallyHidden>
+                      </Button>
+                    ) : null}
                   </RowActions>
                 ) : null}
                 {booking.status === 'sold' ? (

@@ -1,5 +1,5 @@
 import { apiClient } from '@marketplace/shared/api-client';
-import type { ReportedProduct } from '@marketplace/shared/types';
+import type { ReportedConversation, ReportedProduct } from '@marketplace/shared/types';
 import { apiError, renderPage, response } from '@marketplace/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,10 +34,52 @@ const reportedBed: ReportedProduct = {
   ],
 };
 
+const reportedChat: ReportedConversation = {
+  conversation: {
+    _id: 'c-1',
+    productName: 'Pine desk',
+    buyer: { _id: 'u-b', name: 'Bea Buyer', email: 'buyer1@furniture.test' },
+    seller: { _id: 'u-s', name: 'Sam Seller', email: 'seller1@furniture.test' },
+  },
+  reports: [
+    {
+      _id: 'r-9',
+      reason: 'Asks me to pay outside the site',
+      reporterName: 'Bea Buyer',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+  lastMessages: [
+    {
+      _id: 'm-1',
+      kind: 'system',
+      text: 'Bea Buyer booked Pine desk',
+      senderName: '',
+      createdAt: '2026-11-20T09:00:00.000Z',
+    },
+    {
+      _id: 'm-2',
+      kind: 'user',
+      text: 'Pay me by wire first',
+      senderName: 'Sam Seller',
+      createdAt: '2026-11-20T09:30:00.000Z',
+    },
+  ],
+};
+
 let get: jest.SpyInstance;
+/** GET /reports and GET /reports/conversations, answered apart. */
+let reports: jest.Mock;
+let conversationReports: jest.Mock;
 
 beforeEach(() => {
-  get = jest.spyOn(apiClient, 'get');
+  reports = jest.fn();
+  conversationReports = jest.fn().mockResolvedValue(response([]));
+  get = jest
+    .spyOn(apiClient, 'get')
+    .mockImplementation((url: string) =>
+      url === '/reports/conversations' ? conversationReports() : reports(url),
+    );
   jest.spyOn(toast, 'success').mockImplementation(() => 'toast');
   jest.spyOn(toast, 'error').mockImplementation(() => 'toast');
 });
@@ -46,7 +88,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('ReportedItemsPage', () => {
   it('shows each reported product with its seller and every reason', async () => {
-    get.mockResolvedValue(response([reportedBed]));
+    reports.mockResolvedValue(response([reportedBed]));
     renderPage(<ReportedItemsPage />, PATH);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Reported Items' })).toBeInTheDocument();
@@ -64,14 +106,14 @@ describe('ReportedItemsPage', () => {
   });
 
   it("shows 'No reported items' when nothing is reported", async () => {
-    get.mockResolvedValue(response([]));
+    reports.mockResolvedValue(response([]));
     renderPage(<ReportedItemsPage />, PATH);
 
     expect(await screen.findByText('No reported items')).toBeInTheDocument();
   });
 
   it('dismisses every report of a product and reloads the list', async () => {
-    get.mockResolvedValueOnce(response([reportedBed])).mockResolvedValueOnce(response([]));
+    reports.mockResolvedValueOnce(response([reportedBed])).mockResolvedValueOnce(response([]));
     const del = jest.spyOn(apiClient, 'delete').mockResolvedValue(response({ deletedCount: 2 }));
     renderPage(<ReportedItemsPage />, PATH);
 
@@ -83,7 +125,7 @@ describe('ReportedItemsPage', () => {
   });
 
   it('sends nothing when deleting the product is cancelled', async () => {
-    get.mockResolvedValue(response([reportedBed]));
+    reports.mockResolvedValue(response([reportedBed]));
     const del = jest.spyOn(apiClient, 'delete');
     renderPage(<ReportedItemsPage />, PATH);
     const user = userEvent.setup();
@@ -95,7 +137,7 @@ describe('ReportedItemsPage', () => {
   });
 
   it('deletes the reported product after confirmation and toasts', async () => {
-    get.mockResolvedValueOnce(response([reportedBed])).mockResolvedValueOnce(response([]));
+    reports.mockResolvedValueOnce(response([reportedBed])).mockResolvedValueOnce(response([]));
     const del = jest.spyOn(apiClient, 'delete').mockResolvedValue(response({ deletedCount: 1 }));
     renderPage(<ReportedItemsPage />, PATH);
     const user = userEvent.setup();
@@ -111,7 +153,9 @@ describe('ReportedItemsPage', () => {
   });
 
   it('shows a failed load with a Retry button, not an endless spinner', async () => {
-    get.mockRejectedValueOnce(apiError(403, { message: 'Admins only' })).mockResolvedValueOnce(response([]));
+    reports
+      .mockRejectedValueOnce(apiError(403, { message: 'Admins only' }))
+      .mockResolvedValueOnce(response([]));
     renderPage(<ReportedItemsPage />, PATH);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -120,5 +164,79 @@ describe('ReportedItemsPage', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No reported items')).toBeInTheDocument();
+  });
+
+  describe('reported conversations', () => {
+    beforeEach(() => reports.mockResolvedValue(response([])));
+
+    it('shows each with its people, every reason and the last messages, beside the products', async () => {
+      conversationReports.mockResolvedValue(response([reportedChat]));
+      renderPage(<ReportedItemsPage />, PATH);
+
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Reported conversations' }),
+      ).toBeInTheDocument();
+      const card = await screen.findByRole('article', { name: 'Bea Buyer and Sam Seller about Pine desk' });
+      expect(within(card).getByText(/Buyer: Bea Buyer \(buyer1@furniture.test\)/)).toBeInTheDocument();
+      expect(within(card).getByText('1 report')).toBeInTheDocument();
+      expect(within(card).getByText('Asks me to pay outside the site')).toBeInTheDocument();
+      expect(within(card).getByText('Bea Buyer booked Pine desk')).toBeInTheDocument();
+      expect(within(card).getByText('Pay me by wire first')).toBeInTheDocument();
+      expect(screen.getByText('No reported items')).toBeInTheDocument();
+      expect(get).toHaveBeenCalledWith('/reports/conversations');
+    });
+
+    it("says 'No reported conversations' when there is none", async () => {
+      renderPage(<ReportedItemsPage />, PATH);
+      expect(await screen.findByText('No reported conversations')).toBeInTheDocument();
+    });
+
+    it('dismisses the reports of a conversation and reloads them', async () => {
+      conversationReports.mockResolvedValueOnce(response([reportedChat])).mockResolvedValueOnce(response([]));
+      const del = jest.spyOn(apiClient, 'delete').mockResolvedValue(response({ deletedCount: 1 }));
+      renderPage(<ReportedItemsPage />, PATH);
+
+      await userEvent
+        .setup()
+        .click(
+          await screen.findByRole('button', { name: 'Dismiss reports on the conversation about Pine desk' }),
+        );
+
+      expect(del).toHaveBeenCalledWith('/reports/conversations/c-1');
+      expect(await screen.findByText('No reported conversations')).toBeInTheDocument();
+    });
+
+    it('deletes the seller after confirmation', async () => {
+      conversationReports.mockResolvedValue(response([reportedChat]));
+      const del = jest.spyOn(apiClient, 'delete').mockResolvedValue(response({ deletedCount: 1 }));
+      renderPage(<ReportedItemsPage />, PATH);
+      const user = userEvent.setup();
+
+      await user.click(await screen.findByRole('button', { name: 'Delete seller Sam Seller' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Delete Sam Seller?' })).getByRole('button', {
+          name: 'Delete',
+        }),
+      );
+
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Sam Seller deleted'));
+      expect(del).toHaveBeenCalledWith('/sellers/u-s');
+    });
+
+    it('deletes a buyer who holds the seller role through /sellers when /buyers does not know them', async () => {
+      conversationReports.mockResolvedValue(response([reportedChat]));
+      const del = jest
+        .spyOn(apiClient, 'delete')
+        .mockRejectedValueOnce(apiError(404, { message: 'Buyer not found' }))
+        .mockResolvedValueOnce(response({ deletedCount: 1 }));
+      renderPage(<ReportedItemsPage />, PATH);
+      const user = userEvent.setup();
+
+      await user.click(await screen.findByRole('button', { name: 'Delete buyer Bea Buyer' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bea Buyer deleted'));
+      expect(del.mock.calls.map(([url]) => url)).toEqual(['/buyers/u-b', '/sellers/u-b']);
+    });
   });
 });

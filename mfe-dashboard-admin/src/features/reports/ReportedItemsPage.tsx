@@ -1,4 +1,7 @@
-/** 'Reported Items' (/dashboard/reporteditems): reported products with their reasons; dismiss or delete. */
+/**
+ * 'Reported Items' (/dashboard/reporteditems): reported products with their reasons (dismiss, or delete the
+ * product), then reported conversations (dismiss, or delete a person).
+ */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import type { ReportedProduct } from '@marketplace/shared/types';
 import { Button } from '@marketplace/ui/button';
@@ -14,6 +17,7 @@ import styled from 'styled-components';
 import { useDeleteReportedProduct } from './api/delete-reported-product';
 import { useDismissReports } from './api/dismiss-reports';
 import { useReports } from './api/get-reports';
+import { ReportedConversations } from './ReportedConversations';
 
 type ReportedItem = ReportedProduct['product'];
 
@@ -186,6 +190,7 @@ export default function ReportedItemsPage() {
       >
         {(items) => <ReportedList items={items} />}
       </DataState>
+      <ReportedConversations />
     </PageSection>
   );
 }

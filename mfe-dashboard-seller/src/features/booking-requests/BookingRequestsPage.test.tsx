@@ -89,6 +89,19 @@ describe('BookingRequestsPage', () => {
     expect(get).toHaveBeenCalledWith('/bookings/received');
   });
 
+  it("links a booking to its conversation with the buyer: 'Message'", async () => {
+    get.mockResolvedValue(response([{ ...pending, conversationId: 'c-1' }, accepted]));
+    renderPage(<BookingRequestsPage />, PATH);
+
+    await screen.findByRole('img', { name: 'Oak bed' });
+    expect(
+      within(rowOf('Oak bed')).getByRole('link', { name: 'Message Bea Buyer about Oak bed' }),
+    ).toHaveAttribute('href', '/dashboard/messages/c-1');
+    expect(
+      within(rowOf(accepted.productName)).queryByRole('link', { name: /^Message/ }),
+    ).not.toBeInTheDocument();
+  });
+
   it('offers Accept and Decline while pending, Mark as sold once accepted, nothing once closed', async () => {
     get.mockResolvedValue(response([pending, accepted, cancelled]));
     renderPage(<BookingRequestsPage />, PATH);

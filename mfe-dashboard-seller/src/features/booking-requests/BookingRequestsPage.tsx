@@ -18,7 +18,7 @@ import { theme } from '@marketplace/ui/theme';
 import { useRefreshOnNotification } from '@marketplace/ui/use-refresh-on-notification';
 import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { useReceivedBookings } from './api/get-received-bookings';
@@ -163,6 +163,15 @@ function BookingTable({ bookings }: { bookings: ReceivedBooking[] }) {
               </td>
               <td data-label="Actions">
                 <RowActions>
+                  {booking.conversationId ? (
+                    <Link to={`/dashboard/messages/${encodeURIComponent(booking.conversationId)}`}>
+                      Message
+                      <VisuallyHidden>
+                        {' '}
+                        {booking.name} about {booking.productName}
+                      </VisuallyHidden>
+                    </Link>
+                  ) : null}
                   {booking.status === 'pending' ? (
                     <>
                       <Button type="button" disabled={busy(booking)} onClick={() => accept(booking)}>

@@ -5,7 +5,10 @@ import { bookingKeys } from '@marketplace/shared/query-keys';
 import type { Booking } from '@marketplace/shared/types';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 
-/** What My Orders reads of a row of GET /bookings?email= (a BuyerBooking: `sellerEmail` once accepted or sold). */
+/**
+ * What My Orders reads of a row of GET /bookings?email= (a BuyerBooking: `sellerEmail` once accepted or sold,
+ * `conversationId` the buyer's conversation with the seller about the product).
+ */
 export type MyOrderRow = Pick<
   Booking,
   | '_id'
@@ -17,6 +20,7 @@ export type MyOrderRow = Pick<
   | 'status'
   | 'sellerName'
   | 'sellerEmail'
+  | 'conversationId'
 >;
 
 export async function getMyBookings(email: string): Promise<MyOrderRow[]> {

@@ -1,7 +1,8 @@
+import { apiClient } from '@marketplace/shared/api-client';
 import { publicApi } from '@marketplace/shared/public-api';
 import type { Product } from '@marketplace/shared/types';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { publicHttpError, publicNetworkError, publicOk } from '../../../test/http';
@@ -31,8 +32,18 @@ const oak = makeProduct({
 
 function LoginScreen() {
   const location = useLocation();
-  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
-  return <h1>Login (from {from})</h1>;
+  const from = (location.state as { from?: { pathname: string; hash?: string } } | null)?.from;
+  return (
+    <h1>
+      Login (from {from?.pathname}
+      {from?.hash})
+    </h1>
+  );
+}
+
+function ThreadScreen() {
+  const location = useLocation();
+  return <h1>Thread {location.pathname}</h1>;
 }
 
 function renderPage(route = '/item/p1') {
@@ -42,6 +53,7 @@ function renderPage(route = '/item/p1') {
         <Routes>
           <Route path="/item/:productId" element={<ProductPage />} />
           <Route path="/login" element={<LoginScreen />} />
+          <Route path="/dashboard/messages/:conversationId" element={<ThreadScreen />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -169,6 +181,64 @@ describe('ProductPage', () => {
     expect(await screen.findByText('Your listing')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask the seller' })).not.toBeInTheDocument();
+  });
+
+  it("asks the seller: the dialog's message box has the cursor, and Send opens the conversation's thread", async () => {
+    get.mockResolvedValue(publicOk({ ...oak, sellerName: 'Sam Seller' }));
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { _id: 'c-9' } });
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Ask the seller' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask the seller about Oak wardrobe' });
+    const box = await within(dialog).findByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Write your question first');
+    expect(post).not.toHaveBeenCalled();
+
+    await user.type(box, 'Does it come apart?{Enter}');
+
+    expect(post).toHaveBeenCalledWith('/conversations', { productId: 'p1', text: 'Does it come apart?' });
+    expect(
+      await screen.findByRole('heading', { name: 'Thread /dashboard/messages/c-9' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the API's reason in the dialog when the question is refused", async () => {
+    get.mockResolvedValue(publicOk(oak));
+    jest.spyOn(apiClient, 'post').mockRejectedValue({
+      isAxiosError: true,
+      response: { status: 403, data: { message: 'You cannot message this user' } },
+    });
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Ask the seller' }));
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await user.type(box, 'Hello?{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot message this user');
+    expect(box).toHaveValue('Hello?');
+  });
+
+  it('sends a signed-out visitor from Ask the seller to /login, to come back to the question', async () => {
+    signOut();
+    get.mockResolvedValue(publicOk(oak));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask the seller' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Login (from /item/p1#ask-the-seller)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the question again for a visitor who comes back signed in from /login', async () => {
+    get.mockResolvedValue(publicOk(oak));
+    renderPage('/item/p1#ask-the-seller');
+    expect(
+      await screen.findByRole('dialog', { name: 'Ask the seller about Oak wardrobe' }),
+    ).toBeInTheDocument();
   });
 
   it("says 'Sold' and offers no Buy Now on a sold product", async () => {
@@ -176,6 +246,7 @@ describe('ProductPage', () => {
     renderPage();
     expect(await screen.findByText('Sold')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask the seller' })).not.toBeInTheDocument();
   });
 
   it('marks a booked product and disables Buy Now', async () => {

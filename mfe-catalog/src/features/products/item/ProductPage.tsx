@@ -13,6 +13,7 @@ import { SaveButton } from '../../../components/SaveButton';
 import { formatPrice } from '../../../lib/format';
 import { isOwnListing } from '../../../lib/own-listing';
 import { usePressIntent } from '../../../lib/use-press-intent';
+import { AskSellerDialog, preloadAskSellerForm } from '../AskSellerDialog';
 import { BookingModal, preloadBookingForm } from '../BookingModal';
 import { VerifiedBadge } from '../ProductCard';
 import { preloadReportForm, ReportDialog } from '../ReportDialog';
@@ -128,12 +129,16 @@ function ProductDetails({ productId }: { productId: string }) {
   return product ? <ProductView product={product} /> : <NoLongerAvailable />;
 }
 
+/** The hash a signed-out 'Ask the seller' comes back with from /login: the dialog opens again. */
+export const ASK_THE_SELLER_HASH = '#ask-the-seller';
+
 function ProductView({ product }: { product: Product }) {
   const { user, token } = useAuthState();
   const navigate = useNavigate();
   const location = useLocation();
   const [booking, setBooking] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [asking, setAsking] = useState(false);
   useDocumentTitle(`${product.name} | Furniture Market`);
 
   const own = isOwnListing(product, token);
@@ -141,6 +146,7 @@ function ProductView({ product }: { product: Product }) {
   // Signed out, Buy Now leads to /login: no form to load.
   const buyNowIntent = usePressIntent(user ? preloadBookingForm : undefined);
   const reportIntent = usePressIntent(preloadReportForm);
+  const askIntent = usePressIntent(user ? preloadAskSellerForm : undefined);
   const booked = product.status === 'booked';
   const pictures = product.pictures?.length ? product.pictures : [product.picture];
   const buyNow = () => {
@@ -148,6 +154,17 @@ function ProductView({ product }: { product: Product }) {
     if (!user) navigate('/login', { state: { from: location } });
     else setBooking(true);
   };
+  const canAsk = !own && !sold;
+  const askTheSeller = () => {
+    if (!user) navigate('/login', { state: { from: { ...location, hash: ASK_THE_SELLER_HASH } } });
+    else setAsking(true);
+  };
+  const cameBackToAsk = location.hash === ASK_THE_SELLER_HASH && Boolean(user) && canAsk;
+  useEffect(() => {
+    if (!cameBackToAsk) return;
+    setAsking(true);
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [cameBackToAsk, navigate, location.pathname, location.search]);
 
   return (
     <Layout>
@@ -196,6 +213,11 @@ function ProductView({ product }: { product: Product }) {
               </Button>
             )}
             {sold ? null : <SaveButton productId={product._id} name={product.name} />}
+            {canAsk ? (
+              <Button type="button" $variant="secondary" onClick={askTheSeller} {...askIntent}>
+                Ask the seller
+              </Button>
+            ) : null}
             {user?.email ? (
               <Button type="button" $variant="secondary" onClick={() => setReporting(true)} {...reportIntent}>
                 Report
@@ -211,6 +233,7 @@ function ProductView({ product }: { product: Product }) {
         ) : null}
       </Info>
       {booking ? <BookingModal product={product} open onClose={() => setBooking(false)} /> : null}
+      {asking ? <AskSellerDialog product={product} open onClose={() => setAsking(false)} /> : null}
       {reporting ? <ReportDialog product={product} open onClose={() => setReporting(false)} /> : null}
     </Layout>
   );
