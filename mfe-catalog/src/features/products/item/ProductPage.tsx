@@ -130,7 +130,7 @@ function ProductDetails({ productId }: { productId: string }) {
 }
 
 /** The hash a signed-out 'Ask the seller' comes back with from /login: the dialog opens again. */
-export const ASK_THE_SELLER_HASH = '#ask-the-seller';
+const ASK_THE_SELLER_HASH = '#ask-the-seller';
 
 function ProductView({ product }: { product: Product }) {
   const { user, token } = useAuthState();
