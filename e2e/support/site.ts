@@ -17,7 +17,7 @@ const STATE_FILE = path.join(ARTIFACTS, 'site-processes.json');
 export const SITE = loadSite();
 const PARTS = partsOf(SITE);
 
-export type FrontEnd = 'shell' | 'catalog' | 'auth' | 'seller' | 'admin';
+export type FrontEnd = 'shell' | 'catalog' | 'auth' | 'seller' | 'admin' | 'messages';
 export const PORTS = Object.fromEntries(PARTS.map((part) => [part.name, part.port])) as Record<
   FrontEnd | 'api' | 'emulator',
   number

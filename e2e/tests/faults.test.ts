@@ -56,6 +56,7 @@ const ROUTES: Record<Remote, Route[]> = {
     { path: '/dashboard/allsellers', heading: 'Manage Sellers', as: 'admin' },
     { path: '/dashboard/reporteditems', heading: 'Reported Items', as: 'admin' },
   ],
+  messages: [{ path: '/dashboard/messages', heading: 'Messages', as: 'seller' }],
 };
 
 let browser: Browser;

@@ -208,6 +208,37 @@ describe('ThreadPage', () => {
     expect(post).toHaveBeenLastCalledWith('/conversations/c-1/read');
   });
 
+  it("brings a booking's system line when a notification comes over the bus", async () => {
+    const pages = { newest: { messages: [message('m-1', 'Saturday?', true)], hasMore: false } };
+    serve(detail(), pages);
+    renderThread();
+    const log = await screen.findByRole('log');
+    await within(log).findByText('Saturday?');
+
+    pages.newest = {
+      messages: [
+        message('m-2', 'Ben Buyer requested to book this item', false, 'system'),
+        ...pages.newest.messages,
+      ],
+      hasMore: false,
+    };
+    emit({
+      type: 'notification',
+      version: 1,
+      notification: {
+        _id: 'n-1',
+        kind: 'booking-created',
+        bookingId: 'b-1',
+        text: 'Ben Buyer booked Oak wardrobe',
+        link: '/dashboard/bookings',
+        read: false,
+        createdAt: '2026-11-20T10:00:00.000Z',
+      },
+    });
+
+    expect(await within(log).findByText('Ben Buyer requested to book this item')).toBeInTheDocument();
+  });
+
   it('ignores signals about other conversations', async () => {
     const get = serve(detail(), { newest: { messages: [message('m-1', 'Hi')], hasMore: false } });
     renderThread();

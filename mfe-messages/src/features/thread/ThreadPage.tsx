@@ -2,7 +2,7 @@
  * One conversation (/dashboard/messages/:conversationId): the product at the top, the thread, the message box.
  * On a wide screen the conversation list stays beside it; on a phone the thread is a screen of its own, with a
  * link back to the list. Opening it marks it read; signals on the bus bring new messages within the stream's
- * delay, and mark them read while the thread is open.
+ * delay (a booking's system line with its notification), and mark them read while the thread is open.
  */
 import type { ConversationDetail } from '@marketplace/shared/types';
 import { DataState } from '@marketplace/ui/data-state';
@@ -104,15 +104,15 @@ function ThreadBody({ conversation }: { conversation: ConversationDetail }) {
     markAsRead();
   }, [markAsRead]);
 
-  const onSignal = useCallback(
-    async ({ conversationId }: { conversationId: string }) => {
-      if (conversationId !== id) return;
+  const onChange = useCallback(
+    async (conversationId: string | null) => {
+      if (conversationId !== null && conversationId !== id) return;
       const added = await fetchNewest(queryClient, id);
       if (added.some((message) => !message.mine)) markAsRead();
     },
     [id, queryClient, markAsRead],
   );
-  useConversationSignals(onSignal);
+  useConversationSignals(onChange);
 
   return (
     <>
