@@ -29,9 +29,12 @@ const Row = styled(Link)<{ $unread: boolean }>`
   gap: ${theme.space(3)};
   align-items: center;
   padding: ${theme.space(3)};
-  color: ${theme.colors.text};
   text-decoration: none;
-  font-weight: ${(p) => (p.$unread ? 700 : 400)};
+  /* Doubled: over the page frame's own link colour and weight. */
+  && {
+    color: ${theme.colors.text};
+    font-weight: ${(p) => (p.$unread ? 700 : 400)};
+  }
   &:hover {
     background: ${theme.colors.background};
   }

@@ -13,6 +13,10 @@ import { formatMessageTime } from '../../lib/format-time';
 
 const Log = styled.div`
   height: clamp(240px, calc(100dvh - 420px), 640px);
+  @media (max-width: 700px) {
+    /* A phone's navbar and dashboard menu take more of the screen: keep the message box in view. */
+    height: clamp(200px, calc(100dvh - 510px), 640px);
+  }
   overflow-y: auto;
   padding: ${theme.space(3)};
   border: 1px solid ${theme.colors.border};
