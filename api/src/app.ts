@@ -21,6 +21,7 @@ import repositories from './plugins/app/repositories';
 import requestBodyGuard from './plugins/app/request-body-guard';
 import responseCache from './plugins/app/response-cache';
 import reviewPublication from './plugins/app/review-publication';
+import releaseGuard from './plugins/app/release-guard';
 import savedSearchAlerts from './plugins/app/saved-search-alerts';
 import shutdown from './plugins/app/shutdown';
 import cors from './plugins/external/cors';
@@ -51,6 +52,8 @@ import reviewsRoutes from './routes/reviews/index';
 import savedRoutes from './routes/saved/index';
 import savedSearchesRoutes from './routes/saved-searches/index';
 import searchRoutes from './routes/search/index';
+import releasesRoutes from './routes/releases/index';
+import telemetryRoutes from './routes/telemetry/index';
 import sellersRoutes from './routes/sellers/index';
 import userBlocksRoutes from './routes/user-blocks/index';
 import usersRoutes from './routes/users/index';
@@ -130,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(cacheCoherence);
   await app.register(reviewPublication);
   await app.register(savedSearchAlerts);
+  await app.register(releaseGuard);
 
   // One error contract: `{ message }` with the right status; real messages only below 500.
   app.setErrorHandler(handleError);
@@ -157,6 +161,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(reviewsRoutes);
   await app.register(savedRoutes, { prefix: '/saved' });
   await app.register(savedSearchesRoutes, { prefix: '/saved-searches' });
+  await app.register(telemetryRoutes, { prefix: '/telemetry' });
+  await app.register(releasesRoutes, { prefix: '/releases' });
 
   return app;
 }

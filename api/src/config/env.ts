@@ -31,6 +31,30 @@ export interface QuotaConfig {
   messagesPerConversationPerHour: number;
 }
 
+/** Real-user telemetry (POST /telemetry) and the release guard (plugins/app/release-guard.ts); docs/releases.md. */
+export interface ReleaseConfig {
+  /** The site folder whose remotes.json holds each remote's release state (RELEASE_SITE_DIR). */
+  siteDir: string;
+  /** How often the guard compares each canary with its stable version (RELEASE_GUARD_INTERVAL_MS). */
+  guardIntervalMs: number;
+  /** Canary page views needed before the guard judges it (RELEASE_GUARD_MIN_PAGE_VIEWS). */
+  minPageViews: number;
+  /** Roll back when the canary's error-session rate is over this many times stable's (RELEASE_GUARD_ERROR_RATE_RATIO)... */
+  errorRateRatio: number;
+  /** ...and at least this many percentage points above it (RELEASE_GUARD_ERROR_RATE_MIN_POINTS). */
+  errorRateMinPoints: number;
+  /** Roll back when the canary's load failures exceed this percentage of its page views (RELEASE_GUARD_MAX_LOAD_FAILURE_PERCENT). */
+  maxLoadFailurePercent: number;
+  /** Roll back when the canary's LCP or INP p75 is over this many times stable's (RELEASE_GUARD_VITAL_RATIO). */
+  vitalRatio: number;
+  /** Telemetry batches one address may send per minute (TELEMETRY_RATE_LIMIT_PER_MINUTE). */
+  telemetryPerMinute: number;
+  /** Largest telemetry batch in bytes (TELEMETRY_BODY_LIMIT_BYTES). */
+  telemetryBodyLimit: number;
+  /** Days of telemetry kept (TELEMETRY_RETENTION_DAYS). */
+  retentionDays: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -79,10 +103,13 @@ export interface AppConfig {
   savedSearchAlertIntervalSeconds: number;
   /** How often each instance looks for queued listings and counted alerts (its own listings are matched at once). */
   listingMatchPollMs: number;
+  releases: ReleaseConfig;
 }
 
 /** `<repo>/api/.data`, both from src/config (ts-jest) and dist/config (built). */
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '..', '.data');
+/** `<repo>/site`, the folder `npm run deploy` and `npm run release` write to when not told another. */
+export const DEFAULT_RELEASE_SITE_DIR = path.resolve(__dirname, '..', '..', '..', 'site');
 
 /**
  * Connections per instance. On the 2-core machine, 4 served no more requests per second than 10 at 50 concurrent
@@ -125,6 +152,16 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   throw new EnvError(name, raw, 'true or false');
+}
+
+function decimal(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new EnvError(name, raw, `a number from ${min} to ${max}`);
+  }
+  return value;
 }
 
 function url(env: Env, name: string, fallback: string): string {
@@ -225,6 +262,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     reviewPublishIntervalMs: integer(env, 'REVIEW_PUBLISH_INTERVAL_MS', 60_000, 50, 86_400_000),
     savedSearchAlertIntervalSeconds: integer(env, 'SAVED_SEARCH_ALERT_INTERVAL_SECONDS', 3600, 1, 86_400),
     listingMatchPollMs: integer(env, 'LISTING_MATCH_POLL_MS', 10_000, 50, 3_600_000),
+    releases: {
+      siteDir: path.resolve(text(env, 'RELEASE_SITE_DIR') ?? DEFAULT_RELEASE_SITE_DIR),
+      guardIntervalMs: integer(env, 'RELEASE_GUARD_INTERVAL_MS', 10_000, 50, 3_600_000),
+      minPageViews: integer(env, 'RELEASE_GUARD_MIN_PAGE_VIEWS', 50, 1, 1_000_000),
+      errorRateRatio: decimal(env, 'RELEASE_GUARD_ERROR_RATE_RATIO', 2, 1, 100),
+      errorRateMinPoints: decimal(env, 'RELEASE_GUARD_ERROR_RATE_MIN_POINTS', 2, 0, 100),
+      maxLoadFailurePercent: decimal(env, 'RELEASE_GUARD_MAX_LOAD_FAILURE_PERCENT', 1, 0, 100),
+      vitalRatio: decimal(env, 'RELEASE_GUARD_VITAL_RATIO', 1.5, 1, 100),
+      telemetryPerMinute: integer(env, 'TELEMETRY_RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000),
+      telemetryBodyLimit: integer(env, 'TELEMETRY_BODY_LIMIT_BYTES', 64 * 1024, 1024, 1024 * 1024),
+      retentionDays: integer(env, 'TELEMETRY_RETENTION_DAYS', 14, 1, 365),
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { accountSessions } from './007-account-sessions';
 import { buyerAnonymisation } from './007-buyer-anonymisation';
 import { conversations } from './009-conversations';
 import { reviewsSavedItemsAlerts } from './010-reviews-saved-items-alerts';
+import { releaseTelemetry } from './011-release-telemetry';
 
 import type { Migration } from './migration';
 
@@ -25,4 +26,5 @@ export const MIGRATIONS: readonly Migration[] = [
   accountSessions,
   buyerAnonymisation,
   conversations,
+  releaseTelemetry,
 ];

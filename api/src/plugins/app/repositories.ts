@@ -14,6 +14,7 @@ import { ReviewsRepository } from './repositories/reviews-repository';
 import { SavedProductsRepository } from './repositories/saved-products-repository';
 import { SavedSearchesRepository } from './repositories/saved-searches-repository';
 import { SessionsRepository } from './repositories/sessions-repository';
+import { TelemetryRepository } from './repositories/telemetry-repository';
 import { UsersRepository } from './repositories/users-repository';
 
 export interface Repositories {
@@ -32,6 +33,7 @@ export interface Repositories {
   messages: MessagesRepository;
   blocks: BlocksRepository;
   conversationReports: ConversationReportsRepository;
+  telemetry: TelemetryRepository;
 }
 
 declare module 'fastify' {
@@ -58,6 +60,7 @@ export default fp(
       messages: new MessagesRepository(app.db),
       blocks: new BlocksRepository(app.db),
       conversationReports: new ConversationReportsRepository(app.db),
+      telemetry: new TelemetryRepository(app.dbOutsideCache),
     });
   },
   { name: 'repositories', dependencies: ['database'] },
