@@ -34,6 +34,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     BOOKING_MAX_PENDING: '1000',
     // A scheduled round writes (and so drops the response cache) mid-test; the suites about it set their own.
     MAINTENANCE_INTERVAL_MS: '3600000',
+    // Never the repository's own site folder; the suites about releases write their own.
+    RELEASE_SITE_DIR: path.join(os.tmpdir(), 'furniture-api-tests', `site-${process.pid}`),
   });
   return { ...base, database: { driver: 'pglite', dataDir: 'memory://' }, ...overrides };
 }

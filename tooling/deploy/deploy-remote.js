@@ -11,12 +11,14 @@
  * + content hash) and then points the remote's `entry` in `<site>/remotes.json` at it, written to a temporary
  * file and renamed over the old one: one atomic switch.
  * `<site>/<package>/releases.json` lists the versions that went live, newest last; a rollback makes the one
- * before the newest live again. The last `--keep` version folders stay served, so a tab opened before a deploy
+ * before the newest live again. Either ends a canary of that remote (release-remote.js) and is appended to the
+ * site's release audit log (release-state.js). The last `--keep` version folders stay served, so a tab opened before a deploy
  * still finds its lazy chunks.
  */
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { changeRemote, commandUser, readJson, writeJsonAtomically } = require('./release-state');
 
 const DEFAULT_KEEP = 5;
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -43,17 +45,6 @@ function contentHash(dir) {
   return hash.digest('hex').slice(0, 10);
 }
 
-function readJson(file, fallback) {
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : fallback;
-}
-
-/** Writes beside the target and renames over it: a reader sees the old file or the new one, never half. */
-function writeJsonAtomically(file, value) {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
-  fs.writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
-  fs.renameSync(temporary, file);
-}
-
 function releasesFile(site, packageName) {
   return path.join(site, packageName, 'releases.json');
 }
@@ -62,11 +53,16 @@ function entryOf(release) {
   return `${release.baseUrl}/${release.packageName}/${release.version}/mf-manifest.json`;
 }
 
-function switchRemote(site, remote, entry) {
-  const configFile = path.join(site, 'remotes.json');
-  const config = readJson(configFile, { remotes: {} });
-  config.remotes = { ...config.remotes, [remote]: { ...config.remotes?.[remote], entry } };
-  writeJsonAtomically(configFile, config);
+/** Points the remote at one release for everyone: a canary still out ends there. */
+function switchRemote(site, remote, release, action) {
+  changeRemote(site, remote, (current) => {
+    const { canary: _canary, status: _status, rollback: _rollback, ...settings } = current ?? {};
+    const next = { ...settings, entry: entryOf(release), version: release.version };
+    return {
+      next,
+      audit: { action, by: commandUser(action), stable: release.version, previous: current?.version },
+    };
+  });
 }
 
 /** Deletes the version folders that fell out of the last `keep` releases; the live one is always kept. */
@@ -81,17 +77,15 @@ function prune(site, packageName, history, keep) {
 }
 
 /**
- * @param {{ packageName: string, site: string, from?: string, baseUrl?: string, keep?: number }} options
- * @returns {{ remote: string, version: string, entry: string }}
+ * Copies a build into its immutable version folder (once) and records it; the live remote is not changed.
+ * @param {{ packageName: string, site: string, from?: string, baseUrl?: string }} options
  */
-function deploy({ packageName, site, from, baseUrl = '', keep = DEFAULT_KEEP }) {
+function install({ packageName, site, from, baseUrl = '' }) {
   const build = from ?? path.join(ROOT, packageName, 'dist');
   const manifestFile = path.join(build, 'mf-manifest.json');
   if (!fs.existsSync(manifestFile)) {
     throw new Error(`${manifestFile} is missing: build the remote first (npm run build -w ${packageName})`);
   }
-  if (!Number.isInteger(keep) || keep < 2)
-    throw new Error('--keep must be 2 or more, so a rollback has a target');
   const remote = JSON.parse(fs.readFileSync(manifestFile, 'utf8')).name;
   const { version: packageVersion } = readJson(path.join(ROOT, packageName, 'package.json'), {
     version: '0.0.0',
@@ -107,15 +101,27 @@ function deploy({ packageName, site, from, baseUrl = '', keep = DEFAULT_KEEP }) 
     fs.renameSync(temporary, folder);
   }
 
-  const releases = readJson(releasesFile(site, packageName), { remote, history: [] });
   const release = {
     packageName,
     version,
     baseUrl: baseUrl.replace(/\/$/, ''),
     deployedAt: new Date().toISOString(),
   };
+  return { remote, release };
+}
+
+/**
+ * @param {{ packageName: string, site: string, from?: string, baseUrl?: string, keep?: number }} options
+ * @returns {{ remote: string, version: string, entry: string }}
+ */
+function deploy({ packageName, site, from, baseUrl = '', keep = DEFAULT_KEEP }) {
+  if (!Number.isInteger(keep) || keep < 2)
+    throw new Error('--keep must be 2 or more, so a rollback has a target');
+  const { remote, release } = install({ packageName, site, from, baseUrl });
+  const { version } = release;
+  const releases = readJson(releasesFile(site, packageName), { remote, history: [] });
   const history = prune(site, packageName, [...releases.history, release], keep);
-  switchRemote(site, remote, entryOf(release));
+  switchRemote(site, remote, release, 'deploy');
   writeJsonAtomically(releasesFile(site, packageName), { remote, history });
   return { remote, version, entry: entryOf(release) };
 }
@@ -134,7 +140,7 @@ function rollback({ packageName, site }) {
   if (!fs.existsSync(path.join(site, packageName, previous.version))) {
     throw new Error(`The folder of ${packageName} ${previous.version} is gone from ${site}`);
   }
-  switchRemote(site, releases.remote, entryOf(previous));
+  switchRemote(site, releases.remote, previous, 'rollback');
   writeJsonAtomically(releasesFile(site, packageName), { remote: releases.remote, history });
   return { remote: releases.remote, version: previous.version, entry: entryOf(previous) };
 }
@@ -176,4 +182,15 @@ if (require.main === module) {
   }
 }
 
-module.exports = { deploy, rollback, contentHash, parseArguments, DEFAULT_SITE };
+module.exports = {
+  deploy,
+  rollback,
+  install,
+  prune,
+  entryOf,
+  releasesFile,
+  contentHash,
+  parseArguments,
+  DEFAULT_SITE,
+  DEFAULT_KEEP,
+};

@@ -43,10 +43,21 @@ it('copies the build into a versioned folder and points the remote at it, keepin
   expect(fs.readFileSync(path.join(site(), 'mfe-catalog', version, 'page.one.js'), 'utf8')).toContain('one');
   const config = JSON.parse(fs.readFileSync(path.join(site(), 'remotes.json'), 'utf8'));
   expect(config).toEqual({
-    remotes: { auth: { entry: 'http://a/mf-manifest.json' }, catalog: { entry } },
+    remotes: { auth: { entry: 'http://a/mf-manifest.json' }, catalog: { entry, version } },
     apiUrl: 'http://api',
   });
-  expect(fs.readdirSync(site()).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  expect(fs.readdirSync(site()).filter((name) => name.endsWith('.tmp') || name.endsWith('.lock'))).toEqual(
+    [],
+  );
+  const audit = fs.readFileSync(path.join(site(), 'releases-audit.jsonl'), 'utf8').trim().split('\n');
+  expect(audit.map((line) => JSON.parse(line))).toEqual([
+    expect.objectContaining({
+      remote: 'catalog',
+      action: 'deploy',
+      stable: version,
+      by: expect.stringMatching(/^deploy \(/),
+    }),
+  ]);
 });
 
 it('gives an unchanged build the same version and a changed one a new version', () => {
@@ -116,10 +127,9 @@ it('deploys and rolls back without --to in the default site folder, site/ at the
   // The script in a repository of its own: the same layout, so the default lands in this test's folder.
   const repo = path.join(work, 'repo');
   fs.mkdirSync(path.join(repo, 'shared', 'scripts'), { recursive: true });
-  fs.copyFileSync(
-    require.resolve('./deploy-remote'),
-    path.join(repo, 'shared', 'scripts', 'deploy-remote.js'),
-  );
+  for (const script of ['deploy-remote', 'release-state']) {
+    fs.copyFileSync(require.resolve(`./${script}`), path.join(repo, 'shared', 'scripts', `${script}.js`));
+  }
   fs.mkdirSync(path.join(repo, 'mfe-catalog'));
   fs.writeFileSync(path.join(repo, 'mfe-catalog', 'package.json'), JSON.stringify({ version: '2.0.0' }));
   const cli = (...args) =>

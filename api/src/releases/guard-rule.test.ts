@@ -30,7 +30,11 @@ describe('the release guard rule', () => {
   });
 
   it('counts failed loads towards the minimum, so a canary that never loads is still judged', () => {
-    const verdict = judgeCanary(figures(), figures({ pageViews: 0, loadFailures: 50, sessions: 0 }), SETTINGS);
+    const verdict = judgeCanary(
+      figures(),
+      figures({ pageViews: 0, loadFailures: 50, sessions: 0 }),
+      SETTINGS,
+    );
     expect(verdict).toEqual({ kind: 'roll-back', reasons: ['load failures 100% (over 1%)'] });
   });
 
@@ -49,24 +53,36 @@ describe('the release guard rule', () => {
 
     it('keeps a canary that crosses only one of the two, or is exactly twice as bad', () => {
       // 2.5% vs 1%: over twice, but 1.5 points above
-      expect(judgeCanary(figures(), figures({ sessions: 1000, errorSessions: 25 }), SETTINGS).kind).toBe('healthy');
+      expect(judgeCanary(figures(), figures({ sessions: 1000, errorSessions: 25 }), SETTINGS).kind).toBe(
+        'healthy',
+      );
       // 12% vs 10%: 2 points above, but only 1.2x
       const stable = figures({ sessions: 100, errorSessions: 10 });
-      expect(judgeCanary(stable, figures({ sessions: 100, errorSessions: 12 }), SETTINGS).kind).toBe('healthy');
+      expect(judgeCanary(stable, figures({ sessions: 100, errorSessions: 12 }), SETTINGS).kind).toBe(
+        'healthy',
+      );
       // 20% vs 10%: exactly twice is not more than twice
-      expect(judgeCanary(stable, figures({ sessions: 100, errorSessions: 20 }), SETTINGS).kind).toBe('healthy');
-      expect(judgeCanary(stable, figures({ sessions: 100, errorSessions: 21 }), SETTINGS).kind).toBe('roll-back');
+      expect(judgeCanary(stable, figures({ sessions: 100, errorSessions: 20 }), SETTINGS).kind).toBe(
+        'healthy',
+      );
+      expect(judgeCanary(stable, figures({ sessions: 100, errorSessions: 21 }), SETTINGS).kind).toBe(
+        'roll-back',
+      );
     });
 
     it('rolls back from a clean stable once the canary is 2 points in', () => {
       const clean = figures({ errorSessions: 0 });
       expect(judgeCanary(clean, figures({ sessions: 100, errorSessions: 1 }), SETTINGS).kind).toBe('healthy');
-      expect(judgeCanary(clean, figures({ sessions: 100, errorSessions: 2 }), SETTINGS).kind).toBe('roll-back');
+      expect(judgeCanary(clean, figures({ sessions: 100, errorSessions: 2 }), SETTINGS).kind).toBe(
+        'roll-back',
+      );
     });
   });
 
   it('rolls back when load failures exceed 1% of attempts', () => {
-    expect(judgeCanary(figures(), figures({ pageViews: 990, loadFailures: 10 }), SETTINGS).kind).toBe('healthy');
+    expect(judgeCanary(figures(), figures({ pageViews: 990, loadFailures: 10 }), SETTINGS).kind).toBe(
+      'healthy',
+    );
     expect(judgeCanary(figures(), figures({ pageViews: 989, loadFailures: 11 }), SETTINGS)).toEqual({
       kind: 'roll-back',
       reasons: ['load failures 1.1% (over 1%)'],
@@ -78,7 +94,10 @@ describe('the release guard rule', () => {
     ['INP', { inpP75: 151 }, { inpP75: 150 }, 'INP p75 151 ms vs stable 100 ms (over 1.5x)'],
   ] as const)('rolls back when %s p75 is over 1.5x stable', (_name, worse, atLimit, reason) => {
     expect(judgeCanary(figures(), figures(atLimit), SETTINGS).kind).toBe('healthy');
-    expect(judgeCanary(figures(), figures(worse), SETTINGS)).toEqual({ kind: 'roll-back', reasons: [reason] });
+    expect(judgeCanary(figures(), figures(worse), SETTINGS)).toEqual({
+      kind: 'roll-back',
+      reasons: [reason],
+    });
   });
 
   it('does not compare a vital that one side has no samples of', () => {

@@ -35,7 +35,11 @@ export function loadFailurePercent(figures: CohortFigures): number {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-export function judgeCanary(stable: CohortFigures, canary: CohortFigures, settings: GuardSettings): GuardVerdict {
+export function judgeCanary(
+  stable: CohortFigures,
+  canary: CohortFigures,
+  settings: GuardSettings,
+): GuardVerdict {
   const attempts = canary.pageViews + canary.loadFailures;
   if (attempts < settings.minPageViews) {
     return { kind: 'too-few-page-views', pageViews: attempts, needed: settings.minPageViews };

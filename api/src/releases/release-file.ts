@@ -86,7 +86,10 @@ async function withLock<T>(site: string, fn: () => Promise<T>): Promise<T> {
 }
 
 async function writeAtomically(file: string, value: unknown): Promise<void> {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(4).toString('hex')}.tmp`);
+  const temporary = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${randomBytes(4).toString('hex')}.tmp`,
+  );
   await fs.writeFile(temporary, `${JSON.stringify(value, null, 2)}\n`);
   await fs.rename(temporary, file);
 }
@@ -98,7 +101,9 @@ async function writeAtomically(file: string, value: unknown): Promise<void> {
 export async function changeRelease(
   site: string,
   remote: string,
-  change: (current: RemoteRelease) => { next: RemoteRelease; audit: Omit<AuditEntry, 'at' | 'remote'> } | null,
+  change: (
+    current: RemoteRelease,
+  ) => { next: RemoteRelease; audit: Omit<AuditEntry, 'at' | 'remote'> } | null,
 ): Promise<RemoteRelease | null> {
   return withLock(site, async () => {
     const file = await readRemotesFile(site);
@@ -106,7 +111,10 @@ export async function changeRelease(
     if (!file || !current) return null;
     const outcome = change(current);
     if (!outcome) return null;
-    await writeAtomically(remotesFileOf(site), { ...file, remotes: { ...file.remotes, [remote]: outcome.next } });
+    await writeAtomically(remotesFileOf(site), {
+      ...file,
+      remotes: { ...file.remotes, [remote]: outcome.next },
+    });
     const entry: AuditEntry = { at: new Date().toISOString(), remote, ...outcome.audit };
     await fs.appendFile(auditFileOf(site), `${JSON.stringify(entry)}\n`);
     return outcome.next;
@@ -145,7 +153,12 @@ export function versionOfEntry(entry: string): string {
 export const stableVersionOf = (release: RemoteRelease) => release.version ?? versionOfEntry(release.entry);
 
 /** A canary rolled back: share 0, status 'rolled back'; the stable release untouched. */
-export function rolledBack(release: RemoteRelease, by: string, reasons: string[], figures?: unknown): RemoteRelease {
+export function rolledBack(
+  release: RemoteRelease,
+  by: string,
+  reasons: string[],
+  figures?: unknown,
+): RemoteRelease {
   if (!release.canary) return release;
   return {
     ...release,

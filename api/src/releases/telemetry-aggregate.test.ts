@@ -31,7 +31,14 @@ describe('folding a telemetry batch', () => {
           topFrame: 'http://x/mfe-catalog/1.1.0-b/main.js:1:20',
           stack: 'second stack',
         },
-        { type: 'error', ...common, version: '1.1.0-b', cohort: 'canary', source: 'load', message: 'no entry' },
+        {
+          type: 'error',
+          ...common,
+          version: '1.1.0-b',
+          cohort: 'canary',
+          source: 'load',
+          message: 'no entry',
+        },
         { type: 'vital', ...common, version: '1.0.0-a', cohort: 'stable', name: 'LCP', value: 2000 },
         { type: 'vital', ...common, version: '1.0.0-a', cohort: 'stable', name: 'LCP', value: 2001 },
         { type: 'vital', ...common, version: '1.0.0-a', cohort: 'stable', name: 'INP', value: 80 },
@@ -39,7 +46,13 @@ describe('folding a telemetry batch', () => {
     });
     expect(groups).toHaveLength(2);
     const stable = groups.find((group) => group.cohort === 'stable')!;
-    expect(stable).toMatchObject({ version: '1.0.0-a', pageViews: 2, loadFailures: 0, hadError: false, errors: [] });
+    expect(stable).toMatchObject({
+      version: '1.0.0-a',
+      pageViews: 2,
+      loadFailures: 0,
+      hadError: false,
+      errors: [],
+    });
     expect(stable.vitals).toEqual(
       expect.arrayContaining([
         ['LCP', bucketOf('LCP', 2000), 2],
@@ -50,7 +63,10 @@ describe('folding a telemetry batch', () => {
     expect(canary).toMatchObject({ version: '1.1.0-b', pageViews: 1, loadFailures: 1, hadError: true });
     expect(canary.errors).toEqual([
       {
-        fingerprint: fingerprintOf('Cannot read properties of undefined (reading 3)', 'http://x/mfe-catalog/1.1.0-b/main.js:1:20'),
+        fingerprint: fingerprintOf(
+          'Cannot read properties of undefined (reading 3)',
+          'http://x/mfe-catalog/1.1.0-b/main.js:1:20',
+        ),
         message: 'Cannot read properties of undefined (reading 3)',
         topFrame: 'http://x/mfe-catalog/1.1.0-b/main.js:1:20',
         count: 2,

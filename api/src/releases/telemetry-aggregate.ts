@@ -31,7 +31,10 @@ export function fingerprintOf(message: string, topFrame: string): string {
 }
 
 export function aggregateBatch(batch: TelemetryBatch): BatchGroup[] {
-  const groups = new Map<string, BatchGroup & { errorMap: Map<string, ErrorGroup>; vitalMap: Map<string, number> }>();
+  const groups = new Map<
+    string,
+    BatchGroup & { errorMap: Map<string, ErrorGroup>; vitalMap: Map<string, number> }
+  >();
   for (const item of batch.items) {
     const key = `${item.remote}\n${item.version}\n${item.cohort}`;
     let group = groups.get(key);

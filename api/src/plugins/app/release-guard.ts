@@ -67,7 +67,10 @@ export default fp(
             : null,
         );
         if (changed) {
-          app.log.warn({ remote, canary: canaryRelease.version, reasons: verdict.reasons }, 'canary rolled back');
+          app.log.warn(
+            { remote, canary: canaryRelease.version, reasons: verdict.reasons },
+            'canary rolled back',
+          );
         }
       }
       return checks;

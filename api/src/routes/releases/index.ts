@@ -9,13 +9,18 @@ import { errorSessionPercent } from '../../releases/guard-rule';
 import {
   changeRelease,
   promoted,
+  type RemoteRelease,
   readAudit,
   readRemotesFile,
-  type RemoteRelease,
   rolledBack,
   stableVersionOf,
 } from '../../releases/release-file';
-import { ReleasesOverview, type RemoteReleaseView, RemoteParams, RemoteReleaseView as RemoteView } from './schemas';
+import {
+  ReleasesOverview,
+  RemoteParams,
+  type RemoteReleaseView,
+  RemoteReleaseView as RemoteView,
+} from './schemas';
 
 const HOUR_MS = 3_600_000;
 const AUDIT_ENTRIES = 200;

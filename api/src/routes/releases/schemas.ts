@@ -41,7 +41,12 @@ export const RemoteReleaseView = Type.Object({
   status: Type.Union([Type.Literal('stable'), Type.Literal('canary'), Type.Literal('rolled back')]),
   stable: Type.Object({ version: Type.String(), entry: Type.String() }),
   canary: Type.Union([
-    Type.Object({ version: Type.String(), entry: Type.String(), share: Type.Number(), startedAt: Type.String() }),
+    Type.Object({
+      version: Type.String(),
+      entry: Type.String(),
+      share: Type.Number(),
+      startedAt: Type.String(),
+    }),
     Type.Null(),
   ]),
   rollback: Type.Union([

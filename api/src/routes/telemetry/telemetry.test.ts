@@ -21,7 +21,7 @@ describe('POST /telemetry', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-  });
+  }, 120_000);
   afterAll(() => app.close());
 
   const send = (payload: unknown, headers: Record<string, string> = {}, ip = '10.0.0.1') =>
@@ -35,18 +35,20 @@ describe('POST /telemetry', () => {
 
   const countRows = async () => {
     const counts = await Promise.all(
-      ['telemetry_minutes', 'telemetry_sessions', 'telemetry_errors', 'telemetry_vitals'].map(async (table) => {
-        const { rows } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
-        return rows[0]!.n;
-      }),
+      ['telemetry_minutes', 'telemetry_sessions', 'telemetry_errors', 'telemetry_vitals'].map(
+        async (table) => {
+          const { rows } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+          return rows[0]!.n;
+        },
+      ),
     );
     return counts;
   };
 
   it('aggregates batches per version, cohort and minute: sessions once, error sessions once, errors, p75', async () => {
-    expect((await send({ sessionId: 'tab-aaaaaaaa', items: [pageView(stable), pageView(stable)] })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await send({ sessionId: 'tab-aaaaaaaa', items: [pageView(stable), pageView(stable)] })).statusCode,
+    ).toBe(204);
     // sendBeacon posts text/plain
     const beacon = await send(
       JSON.stringify({
@@ -98,13 +100,22 @@ describe('POST /telemetry', () => {
 
   it.each([
     ['an unknown item type', { sessionId: 'tab-zzzzzzzz', items: [{ type: 'click', ...stable }] }],
-    ['a route with a query string', { sessionId: 'tab-zzzzzzzz', items: [pageView({ ...stable, route: '/search?q=sofa' })] }],
+    [
+      'a route with a query string',
+      { sessionId: 'tab-zzzzzzzz', items: [pageView({ ...stable, route: '/search?q=sofa' })] },
+    ],
     ['an unknown cohort', { sessionId: 'tab-zzzzzzzz', items: [pageView({ ...stable, cohort: 'beta' })] }],
-    ['an extra field (an email)', { sessionId: 'tab-zzzzzzzz', items: [{ ...pageView(stable), email: 'a@b.c' }] }],
+    [
+      'an extra field (an email)',
+      { sessionId: 'tab-zzzzzzzz', items: [{ ...pageView(stable), email: 'a@b.c' }] },
+    ],
     ['a negative vital', { sessionId: 'tab-zzzzzzzz', items: [vital(stable, 'LCP', -1)] }],
     ['no items', { sessionId: 'tab-zzzzzzzz', items: [] }],
     ['a short session id', { sessionId: 'x', items: [pageView(stable)] }],
-    ['a good item beside a bad one', { sessionId: 'tab-zzzzzzzz', items: [pageView(stable), { type: 'vital' }] }],
+    [
+      'a good item beside a bad one',
+      { sessionId: 'tab-zzzzzzzz', items: [pageView(stable), { type: 'vital' }] },
+    ],
     ['a body that is not JSON', 'not json'],
   ])('refuses %s with 400 and stores nothing', async (_what, payload) => {
     const before = await countRows();
@@ -125,7 +136,7 @@ describe('POST /telemetry rate limit', () => {
   let app: App;
   beforeAll(async () => {
     app = await buildTestApp({ releases: { ...testConfig().releases, telemetryPerMinute: 3 } });
-  });
+  }, 120_000);
   afterAll(() => app.close());
 
   it('answers 429 past the batches one address may send in a minute, per address', async () => {

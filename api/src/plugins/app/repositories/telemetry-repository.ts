@@ -34,7 +34,9 @@ type HistogramRow = { metric: VitalName; bucket: number; count: number };
 function p75Of(rows: HistogramRow[], metric: VitalName): number | null {
   return percentile(
     metric,
-    rows.filter((row) => row.metric === metric).map((row) => [Number(row.bucket), Number(row.count)] as const),
+    rows
+      .filter((row) => row.metric === metric)
+      .map((row) => [Number(row.bucket), Number(row.count)] as const),
     0.75,
   );
 }
@@ -82,7 +84,15 @@ export class TelemetryRepository {
                (remote, version, cohort, minute, fingerprint, message, top_frame, count, sample_stack)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
              ON CONFLICT (remote, version, cohort, minute, fingerprint) DO UPDATE SET count = e.count + EXCLUDED.count`,
-            [...key, minute, error.fingerprint, error.message, error.topFrame, error.count, error.sampleStack],
+            [
+              ...key,
+              minute,
+              error.fingerprint,
+              error.message,
+              error.topFrame,
+              error.count,
+              error.sampleStack,
+            ],
           );
         }
         for (const [metric, bucket, count] of group.vitals) {
