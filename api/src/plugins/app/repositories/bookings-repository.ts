@@ -138,6 +138,33 @@ export async function closeBookingsOfRemovedListings(
 export const DELETED_USER_NAME = 'Deleted user';
 
 /**
+ * Bookings that ended without a sale (cancelled with their buyer's account, or expired) give their products back
+ * and tell each conversation, with `actorOf` as the line's sender (null for the site itself).
+ */
+async function releaseEndedHolds(
+  tx: SqlExecutor,
+  rows: readonly BookingStateRow[],
+  change: 'cancelled' | 'expired',
+  actorOf: (row: BookingStateRow) => string | null,
+): Promise<void> {
+  await tx.query(
+    `UPDATE products SET status = 'available' WHERE id = ANY($1::uuid[]) AND status = 'booked'`,
+    [rows.map((row) => row.product_id)],
+  );
+  await addBookingLines(
+    tx,
+    rows.map((row) => ({
+      productId: row.product_id,
+      buyerId: row.buyer_id,
+      actorId: actorOf(row),
+      change,
+      buyerName: row.name,
+      sellerName: row.seller_name,
+    })),
+  );
+}
+
+/**
  * A buyer's account is being deleted: the products they held become available again, and each seller is told as
  * for a cancellation. Their bookings stay as the sellers' records, without the buyer's name and phone (the delete
  * then unlinks them, and the email came from the user row). Run inside the deleting transaction, before the delete.
@@ -157,21 +184,7 @@ export async function releaseBookingsOfRemovedBuyer(
     DELETED_USER_NAME,
   ]);
   if (rows.length === 0) return [];
-  await tx.query(
-    `UPDATE products SET status = 'available' WHERE id = ANY($1::uuid[]) AND status = 'booked'`,
-    [rows.map((row) => row.product_id)],
-  );
-  await addBookingLines(
-    tx,
-    rows.map((row) => ({
-      productId: row.product_id,
-      buyerId: row.buyer_id,
-      actorId: row.buyer_id,
-      change: 'cancelled' as const,
-      buyerName: row.name,
-      sellerName: row.seller_name,
-    })),
-  );
+  await releaseEndedHolds(tx, rows, 'cancelled', (row) => row.buyer_id);
   return insertNotifications(
     tx,
     rows
@@ -435,21 +448,7 @@ export class BookingsRepository {
         [holdMs, batch],
       );
       if (rows.length === 0) return [];
-      await tx.query(
-        `UPDATE products SET status = 'available' WHERE id = ANY($1::uuid[]) AND status = 'booked'`,
-        [rows.map((row) => row.product_id)],
-      );
-      await addBookingLines(
-        tx,
-        rows.map((row) => ({
-          productId: row.product_id,
-          buyerId: row.buyer_id,
-          actorId: null,
-          change: 'expired' as const,
-          buyerName: row.name,
-          sellerName: row.seller_name,
-        })),
-      );
+      await releaseEndedHolds(tx, rows, 'expired', () => null);
       const hours = Math.round(holdMs / 3_600_000);
       const within = hours >= 1 ? `within ${hours} hour${hours === 1 ? '' : 's'}` : 'in time';
       return insertNotifications(
