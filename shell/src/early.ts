@@ -7,6 +7,7 @@
  * instance (its module map), so nothing is fetched or started twice and no global is needed.
  */
 import type { RemotesConfig } from '@marketplace/shared/types';
+import { applyCohorts, browserBucket, type RemoteReleases } from './federation/cohort';
 import { preloadRouteAssets } from './federation/first-page-preloads';
 import {
   applyRemoteOverrides,
@@ -21,6 +22,8 @@ export interface EarlyStart {
   config: RemotesConfig;
   overrides: RemoteOverrides;
   lists: RemoteRoutes[];
+  /** The version and cohort each remote runs on this page (before overrides, which telemetry leaves out). */
+  releases: RemoteReleases;
 }
 
 /** Applies this browser's remote overrides before any remote is registered (see remote-overrides.ts). */
@@ -40,11 +43,21 @@ function preloadFirstPage(routes: RemoteRoutes, config: RemotesConfig): void {
   }
 }
 
+/** localStorage, or null where the browser refuses it (then each page draws its own bucket). */
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 async function start(): Promise<EarlyStart> {
-  const { config, overrides } = withOverrides(await loadRuntimeConfig());
+  const chosen = applyCohorts(await loadRuntimeConfig(), browserBucket(localStorageOrNull()));
+  const { config, overrides } = withOverrides(chosen.config);
   // Each list is looked at as it arrives: the page's preloads do not wait for the slowest remote.
   const lists = await fetchRouteLists(config, fetch, (routes) => preloadFirstPage(routes, config));
-  return { config, overrides, lists };
+  return { config, overrides, lists, releases: chosen.releases };
 }
 
 /** Started when the module is first evaluated, once per page. */

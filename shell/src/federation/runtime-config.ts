@@ -10,7 +10,13 @@ function absoluteRemotes(remotes: RemotesConfig['remotes'], base: string): Remot
   return Object.fromEntries(
     Object.entries(remotes).map(([name, remote]) => [
       name,
-      { ...remote, entry: new URL(remote.entry, base).href },
+      {
+        ...remote,
+        entry: new URL(remote.entry, base).href,
+        ...(remote.canary
+          ? { canary: { ...remote.canary, entry: new URL(remote.canary.entry, base).href } }
+          : {}),
+      },
     ]),
   );
 }
