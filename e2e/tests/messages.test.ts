@@ -150,7 +150,6 @@ it('asks the seller, talks live both ways, books with a system line in both thre
     .or(seller.page.getByText('No messages yet'))
     .first()
     .waitFor();
-  const unreadBefore = await drawerUnread(drawerEntry);
 
   // The buyer asks from the product page: a dialog with the cursor in its message box.
   await buyer.page.goto(`/item/${productId}`);
@@ -173,7 +172,14 @@ it('asks the seller, talks live both ways, books with a system line in both thre
   await row.filter({ hasText: question }).filter({ hasText: '1 unread' }).waitFor({ timeout: 10_000 });
   const listMs = Date.now() - asked;
   expect(await row.getAttribute('href')).toBe(`/dashboard/messages/${conversationId}`);
-  await until(async () => (await drawerUnread(drawerEntry)) === unreadBefore + 1, 'the drawer count');
+  // The drawer's count follows the API's unread total (the question included) without a reload.
+  const sellerToken = await seller.page.evaluate(() => localStorage.getItem('accessToken'));
+  const unread = await fetch(`${API_URL}/conversations/unread`, {
+    headers: { Authorization: `Bearer ${sellerToken}` },
+  });
+  const { unreadTotal } = (await unread.json()) as { unreadTotal: number };
+  expect(unreadTotal).toBeGreaterThanOrEqual(1);
+  await until(async () => (await drawerUnread(drawerEntry)) === unreadTotal, 'the drawer count');
   await checkScreen(seller.page);
   await screenshot(seller.page, 'messages-list-desktop');
 
