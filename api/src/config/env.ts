@@ -87,6 +87,10 @@ export interface AppConfig {
   eventsKeepAliveMs: number;
   /** Open GET /events streams this instance keeps at most; past it a new one answers 503 (EVENTS_MAX_STREAMS). */
   eventsMaxStreams: number;
+  /** Pictures encoded at once by this instance (IMAGE_ENCODE_CONCURRENCY); each holds about one core. */
+  imageEncodeConcurrency: number;
+  /** Uploads that may wait for an encoder; past it they answer 503 with Retry-After (IMAGE_ENCODE_QUEUE_MAX). */
+  imageEncodeQueueMax: number;
   trustProxy: boolean;
   logLevel: string;
   /** Redis for the cross-instance parts (event channel, rate limits); unset = PostgreSQL NOTIFY / in memory. */
@@ -252,6 +256,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     responseCacheTtlMs: integer(env, 'RESPONSE_CACHE_TTL_MS', 5000, 0, 86_400_000),
     seedOnEmpty: flag(env, 'SEED_ON_EMPTY', true),
     eventsMaxStreams: integer(env, 'EVENTS_MAX_STREAMS', 2000, 1, 1_000_000),
+    imageEncodeConcurrency: integer(env, 'IMAGE_ENCODE_CONCURRENCY', 1, 1, 64),
+    imageEncodeQueueMax: integer(env, 'IMAGE_ENCODE_QUEUE_MAX', 50, 0, 10_000),
     eventsKeepAliveMs: integer(env, 'EVENTS_KEEP_ALIVE_MS', 15_000, 50, 600_000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel,

@@ -11,6 +11,7 @@ import { buyerAnonymisation } from './007-buyer-anonymisation';
 import { conversations } from './009-conversations';
 import { reviewsSavedItemsAlerts } from './010-reviews-saved-items-alerts';
 import { releaseTelemetry } from './011-release-telemetry';
+import { imageSizes } from './012-image-sizes';
 
 import type { Migration } from './migration';
 
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly Migration[] = [
   buyerAnonymisation,
   conversations,
   releaseTelemetry,
+  imageSizes,
 ];

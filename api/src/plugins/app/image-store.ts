@@ -1,6 +1,9 @@
 /** Stores uploaded images in the database after checking what they are by their magic bytes. */
 import fp from 'fastify-plugin';
-import type { StoredImage } from './repositories/images-repository';
+import sharp from 'sharp';
+import { ImageEncodeQueue } from './image-encode-queue';
+import { processImage } from './image-processing';
+import type { StoredImage, StoredSize } from './repositories/images-repository';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
 
@@ -24,9 +27,15 @@ export function detectImageType(bytes: Buffer): ImageType | null {
 export interface ImageStore {
   /** Public URL of a stored image: `${PUBLIC_URL}/images/<uuid>`. */
   urlFor(id: string): string;
-  /** Stores bytes already checked by detectImageType (or trusted seed pictures). */
+  /** Stores bytes as they are: trusted seed pictures only (uploads go through saveUpload). */
   save(bytes: Buffer, contentType: string): Promise<{ id: string; url: string }>;
+  /**
+   * Processes an upload (upright, stripped, resized; see image-processing.ts) in the bounded encode queue and
+   * stores it. Throws ImageRefusedError (400) or EncodeQueueFullError (503); stores nothing then.
+   */
+  saveUpload(bytes: Buffer): Promise<{ id: string; url: string; width: number; height: number }>;
   find(id: string): Promise<StoredImage | null>;
+  findSize(id: string, format: 'webp' | 'jpeg', label: number): Promise<StoredSize | null>;
   /**
    * The index of the first URL that is not a picture stored by this host (`${PUBLIC_URL}/images/<uuid>` of an
    * existing image), or -1 when all are.
@@ -44,13 +53,23 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
+    // libvips threads per encoding: with the queue below this caps the cores pictures take.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    const queue = new ImageEncodeQueue(app.config.imageEncodeConcurrency, app.config.imageEncodeQueueMax);
     const store: ImageStore = {
       urlFor: (id) => `${app.config.publicUrl}/images/${id}`,
       async save(bytes, contentType) {
         const id = await app.repos.images.insert(bytes, contentType);
         return { id, url: store.urlFor(id) };
       },
+      async saveUpload(bytes) {
+        const processed = await queue.run(() => processImage(bytes));
+        const id = await app.repos.images.insertProcessed(processed);
+        return { id, url: store.urlFor(id), width: processed.width, height: processed.height };
+      },
       find: (id) => app.repos.images.findById(id),
+      findSize: (id, format, label) => app.repos.images.findSize(id, format, label),
       async firstForeignUrl(urls) {
         const prefix = `${app.config.publicUrl}/images/`;
         const ids = urls.map((url) => {

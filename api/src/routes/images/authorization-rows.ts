@@ -23,4 +23,13 @@ export const rows: Row[] = [
       return { method: 'GET', url: `/images/${id}` };
     },
   },
+  {
+    route: 'GET /images/:id/:version/:file',
+    credential: 'access',
+    expected: ALL_200,
+    call: async (ctx) => {
+      const { id } = await ctx.app.imageStore.saveUpload(IMAGE_SAMPLES.png);
+      return { method: 'GET', url: `/images/${id}/v1/160.webp` };
+    },
+  },
 ];

@@ -17,23 +17,28 @@ describe('images', () => {
   it.each([
     ['png', 'image/png'],
     ['jpeg', 'image/jpeg'],
-    ['gif', 'image/gif'],
-    ['webp', 'image/webp'],
-  ] as const)('stores a %s and serves it back with its type and a one-year immutable cache', async (kind, type) => {
-    // Declared name and type are ignored: the bytes decide.
+    ['gif', 'image/png'],
+    ['webp', 'image/jpeg'],
+  ] as const)('stores a %s and serves it back as %s with a one-year immutable cache', async (kind, type) => {
+    // Declared name and type are ignored: the bytes decide. Pictures with transparency are kept as PNG.
     const response = await upload(multipartBody('image', IMAGE_SAMPLES[kind], 'whatever.txt', 'text/plain'));
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({
       success: true,
-      data: { url: `http://api.test/images/${body.data.id}`, id: expect.any(String) },
+      data: {
+        url: `http://api.test/images/${body.data.id}`,
+        id: expect.any(String),
+        width: expect.any(Number),
+        height: expect.any(Number),
+      },
     });
 
     const served = await app.inject({ method: 'GET', url: `/images/${body.data.id}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe(type);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(served.rawPayload.equals(IMAGE_SAMPLES[kind])).toBe(true);
+    expect(served.rawPayload.length).toBeGreaterThan(0);
   });
 
   it('refuses SVG (even named .png) with 415', async () => {

@@ -1,12 +1,28 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_IMAGE_BYTES } from '@marketplace/shared/constants';
-import { ImageParams, UploadFailure, UploadQuery, UploadResponse } from '@marketplace/shared/schemas/images';
-import type { FastifyError } from 'fastify';
+import {
+  ImageParams,
+  ImageSizeParams,
+  UploadFailure,
+  UploadQuery,
+  UploadResponse,
+} from '@marketplace/shared/schemas/images';
+import type { FastifyError, FastifyReply } from 'fastify';
 import { statusOf } from '../../error-handler';
+import { EncodeQueueFullError } from '../../plugins/app/image-encode-queue';
+import { ImageRefusedError } from '../../plugins/app/image-processing';
 import { detectImageType } from '../../plugins/app/image-store';
 
 const ONE_YEAR = 31_536_000;
+
+function sendForever(reply: FastifyReply, contentType: string, bytes: Buffer) {
+  return reply
+    .header('Content-Type', contentType)
+    .header('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`)
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    .send(bytes);
+}
 
 /**
  * The image host of the spec: POST /images?key=... (multipart, field `image`) answers
@@ -32,16 +48,17 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['images'],
         description:
-          'multipart/form-data with the picture in the field `image`: JPEG, PNG, WebP or GIF (checked by content), at most 5 MB. Needs ?key=IMAGE_UPLOAD_KEY, no user token. Rate limited.',
+          'multipart/form-data with the picture in the field `image`: JPEG, PNG, WebP or GIF (checked by content), at most 5 MB and 40 megapixels. Needs ?key=IMAGE_UPLOAD_KEY, no user token. Rate limited. The picture is turned upright, stripped of all metadata and stored with its sizes (GET /images/{id}/v1/{width}.webp); 503 with Retry-After when too many wait to be processed.',
         consumes: ['multipart/form-data'],
         querystring: UploadQuery,
         response: {
           200: UploadResponse,
           '4xx': UploadFailure,
+          503: UploadFailure,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.query.key !== app.config.imageUploadKey) {
         throw app.httpErrors.unauthorized('Invalid or missing upload key');
       }
@@ -68,8 +85,19 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const type = detectImageType(bytes);
       if (!type)
         throw app.httpErrors.unsupportedMediaType('Only JPEG, PNG, WebP and GIF images are accepted');
-      const saved = await app.imageStore.save(bytes, type);
-      return { success: true as const, data: saved };
+      try {
+        const saved = await app.imageStore.saveUpload(bytes);
+        return { success: true as const, data: saved };
+      } catch (error) {
+        if (error instanceof ImageRefusedError) throw app.httpErrors.badRequest(error.message);
+        if (error instanceof EncodeQueueFullError) {
+          return reply
+            .code(503)
+            .header('Retry-After', String(error.retryAfterSeconds))
+            .send({ success: false as const, message: error.message });
+        }
+        throw error;
+      }
     },
   );
 
@@ -85,11 +113,29 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const image = await app.imageStore.find(request.params.id);
       if (!image) throw app.httpErrors.notFound('Image not found');
-      return reply
-        .header('Content-Type', image.contentType)
-        .header('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`)
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .send(image.bytes);
+      return sendForever(reply, image.contentType, image.bytes);
+    },
+  );
+
+  app.get(
+    '/:id/:version/:file',
+    {
+      schema: {
+        tags: ['images'],
+        description:
+          'One size of a stored picture: `<width>.webp` for each width in IMAGE_WIDTHS (160, 320, 480, 720, 1080, 1440) or `1080.jpg`. A width above the picture answers its largest size (never upscaled). Cached for a year: a new encoding gets a new version segment. A picture without sizes (SVG seed pictures) is served as it is; one not yet processed redirects to GET /images/{id}.',
+        params: ImageSizeParams,
+      },
+    },
+    async (request, reply) => {
+      const { id, file } = request.params;
+      const [width, extension] = file.split('.') as [string, string];
+      const size = await app.imageStore.findSize(id, extension === 'jpg' ? 'jpeg' : 'webp', Number(width));
+      if (size) return sendForever(reply, size.contentType, size.bytes);
+      const image = await app.imageStore.find(id);
+      if (!image) throw app.httpErrors.notFound('Image not found');
+      if (image.contentType === 'image/svg+xml') return sendForever(reply, image.contentType, image.bytes);
+      return reply.header('Cache-Control', 'no-cache').redirect(app.imageStore.urlFor(id), 302);
     },
   );
 };

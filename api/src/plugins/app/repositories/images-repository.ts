@@ -1,13 +1,111 @@
-import type { SqlExecutor } from '../../../db/driver';
+import type { Database, SqlExecutor } from '../../../db/driver';
+import type { ProcessedImage } from '../image-processing';
 
 export interface StoredImage {
   contentType: string;
   bytes: Buffer;
+  /** WebP widths stored for it; null until processed (SVG seed pictures never are). */
+  widths: number[] | null;
+}
+
+export interface StoredSize {
+  contentType: 'image/webp' | 'image/jpeg';
+  bytes: Buffer;
+}
+
+/** pg returns a Buffer, PGlite a Uint8Array. */
+function toBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+async function insertSizes(tx: SqlExecutor, id: string, image: ProcessedImage): Promise<void> {
+  for (const size of image.sizes) {
+    await tx.query(
+      `INSERT INTO image_sizes (image_id, format, label, width, height, bytes) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (image_id, format, label) DO NOTHING`,
+      [id, size.format, size.label, size.width, size.height, size.bytes],
+    );
+  }
 }
 
 /** Image bytes live in the database so several API instances can serve them. */
 export class ImagesRepository {
-  constructor(private readonly db: SqlExecutor) {}
+  constructor(private readonly db: Database) {}
+
+  /** Stores a processed upload (its stripped master and every size) in one transaction. */
+  async insertProcessed(image: ProcessedImage): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `INSERT INTO images (content_type, byte_size, bytes, width, height, widths)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [
+          image.master.contentType,
+          image.master.bytes.length,
+          image.master.bytes,
+          image.width,
+          image.height,
+          image.widths,
+        ],
+      );
+      const id = rows[0]!.id;
+      await insertSizes(tx, id, image);
+      return id;
+    });
+  }
+
+  /**
+   * Replaces a stored picture that was never processed by its processed form. False when it was processed
+   * meanwhile (another backfill) or is gone.
+   */
+  async replaceUnprocessed(id: string, image: ProcessedImage): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const { rowCount } = await tx.query(
+        `UPDATE images SET content_type = $2, byte_size = $3, bytes = $4, width = $5, height = $6, widths = $7
+         WHERE id = $1 AND widths IS NULL`,
+        [
+          id,
+          image.master.contentType,
+          image.master.bytes.length,
+          image.master.bytes,
+          image.width,
+          image.height,
+          image.widths,
+        ],
+      );
+      if (rowCount === 0) return false;
+      await insertSizes(tx, id, image);
+      return true;
+    });
+  }
+
+  /** Up to `batch` raster pictures not processed yet, after `afterId` in id order (the backfill's cursor). */
+  async unprocessedAfter(
+    afterId: string,
+    batch: number,
+  ): Promise<Array<{ id: string; contentType: string; bytes: Buffer }>> {
+    const { rows } = await this.db.query<{ id: string; content_type: string; bytes: Uint8Array }>(
+      `SELECT id, content_type, bytes FROM images
+       WHERE widths IS NULL AND content_type <> 'image/svg+xml' AND id > $1::uuid
+       ORDER BY id LIMIT $2`,
+      [afterId, batch],
+    );
+    return rows.map((row) => ({ id: row.id, contentType: row.content_type, bytes: toBuffer(row.bytes) }));
+  }
+
+  /**
+   * The stored size for a URL's width: that label, or the largest below it when the picture is too small for
+   * it (so one list of widths fits every picture). Null when the picture has no sizes.
+   */
+  async findSize(id: string, format: 'webp' | 'jpeg', label: number): Promise<StoredSize | null> {
+    const { rows } = await this.db.query<{ bytes: Uint8Array }>(
+      `SELECT bytes FROM image_sizes WHERE image_id = $1 AND format = $2 AND label <= $3
+       ORDER BY label DESC LIMIT 1`,
+      [id, format, label],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return { contentType: format === 'webp' ? 'image/webp' : 'image/jpeg', bytes: toBuffer(row.bytes) };
+  }
 
   async insert(bytes: Buffer, contentType: string): Promise<string> {
     const { rows } = await this.db.query<{ id: string }>(
@@ -45,16 +143,13 @@ export class ImagesRepository {
   }
 
   async findById(id: string): Promise<StoredImage | null> {
-    const { rows } = await this.db.query<{ content_type: string; bytes: Uint8Array }>(
-      'SELECT content_type, bytes FROM images WHERE id = $1',
-      [id],
-    );
+    const { rows } = await this.db.query<{
+      content_type: string;
+      bytes: Uint8Array;
+      widths: number[] | null;
+    }>('SELECT content_type, bytes, widths FROM images WHERE id = $1', [id]);
     const row = rows[0];
     if (!row) return null;
-    // pg returns a Buffer, PGlite a Uint8Array.
-    const bytes = Buffer.isBuffer(row.bytes)
-      ? row.bytes
-      : Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
-    return { contentType: row.content_type, bytes };
+    return { contentType: row.content_type, bytes: toBuffer(row.bytes), widths: row.widths };
   }
 }
