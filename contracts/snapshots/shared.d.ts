@@ -123,6 +123,32 @@ declare module 'shared:src/constants/constants' {
   export {};
 }
 
+declare module 'shared:src/constants/image-sizes' {
+  /** The sizes the API stores for every uploaded picture and their URLs (api/docs/images.md). */
+  /** Widths, in pixels, of the WebP sizes stored for every uploaded picture (never wider than the picture). */
+  export const IMAGE_WIDTHS: readonly [160, 320, 480, 720, 1080, 1440];
+  /** Width of the one JPEG kept for browsers without WebP. */
+  export const IMAGE_FALLBACK_WIDTH = 1080;
+  /** Path segment naming how the sizes were made; a new encoding gets a new one so cached URLs never go stale. */
+  export const IMAGE_SIZES_VERSION = "v1";
+  /** Pictures above this many pixels are refused before they are decoded. */
+  export const MAX_IMAGE_PIXELS = 40000000;
+  export interface ImageSources {
+      /** `srcset` of the WebP sizes, each as `<url> <w>w`. */
+      srcSet: string;
+      /** The JPEG for browsers that cannot take WebP. */
+      fallback: string;
+  }
+  /**
+   * The sizes of a picture stored by the API, from its URL alone (`<origin>/images/<id>`): each width in
+   * IMAGE_WIDTHS is at `<url>/v1/<w>.webp` and the fallback at `<url>/v1/1080.jpg`. The API answers a width the
+   * picture is too small for with its largest size, so the list is the same for every picture. Null for any
+   * other URL (a picture hosted elsewhere is shown as it is).
+   */
+  export function imageSources(url: string | null | undefined): ImageSources | null;
+  export {};
+}
+
 declare module 'shared:src/constants/local-site' {
   /**
    * Generated from site.config.json (`npm run site:generate`): do not edit.
@@ -685,14 +711,6 @@ declare module 'shared:src/schemas/images' {
   export const ImageParams: import("@sinclair/typebox").TObject<{
       id: import("@sinclair/typebox").TString;
   }>;
-  /** Widths, in pixels, of the WebP sizes stored for every uploaded picture (never wider than the picture). */
-  export const IMAGE_WIDTHS: readonly [160, 320, 480, 720, 1080, 1440];
-  /** Width of the one JPEG kept for browsers without WebP. */
-  export const IMAGE_FALLBACK_WIDTH = 1080;
-  /** Path segment naming how the sizes were made; a new encoding gets a new one so cached URLs never go stale. */
-  export const IMAGE_SIZES_VERSION = "v1";
-  /** Pictures above this many pixels are refused before they are decoded. */
-  export const MAX_IMAGE_PIXELS = 40000000;
   export const UploadResponse: import("@sinclair/typebox").TObject<{
       success: import("@sinclair/typebox").TLiteral<true>;
       data: import("@sinclair/typebox").TObject<{
@@ -703,19 +721,6 @@ declare module 'shared:src/schemas/images' {
           height: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TInteger>;
       }>;
   }>;
-  export interface ImageSources {
-      /** `srcset` of the WebP sizes, each as `<url> <w>w`. */
-      srcSet: string;
-      /** The JPEG for browsers that cannot take WebP. */
-      fallback: string;
-  }
-  /**
-   * The sizes of a picture stored by the API, from its URL alone (`<origin>/images/<id>`): each width in
-   * IMAGE_WIDTHS is at `<url>/v1/<w>.webp` and the fallback at `<url>/v1/1080.jpg`. The API answers a width the
-   * picture is too small for with its largest size, so the list is the same for every picture. Null for any
-   * other URL (a picture hosted elsewhere is shown as it is).
-   */
-  export function imageSources(url: string | null | undefined): ImageSources | null;
   export const ImageSizeParams: import("@sinclair/typebox").TObject<{
       id: import("@sinclair/typebox").TString;
       version: import("@sinclair/typebox").TLiteral<"v1">;
@@ -1632,6 +1637,10 @@ declare module '@marketplace/shared/firebase-auth' {
 
 declare module '@marketplace/shared/first-page-read' {
   export * from 'shared:src/api-client/first-page-read';
+}
+
+declare module '@marketplace/shared/image-sizes' {
+  export * from 'shared:src/constants/image-sizes';
 }
 
 declare module '@marketplace/shared/public-api' {

@@ -3,7 +3,7 @@
  * MASTER_MAX_EDGE on its long side, plus the WebP sizes and the JPEG fallback. Decoded once; the sizes are
  * cut from the decoded pixels.
  */
-import { IMAGE_FALLBACK_WIDTH, IMAGE_WIDTHS, MAX_IMAGE_PIXELS } from '@marketplace/shared/schemas/images';
+import { IMAGE_FALLBACK_WIDTH, IMAGE_WIDTHS, MAX_IMAGE_PIXELS } from '@marketplace/shared/image-sizes';
 import sharp from 'sharp';
 
 export const MASTER_MAX_EDGE = 2560;

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, MAX_IMAGE_PIXELS } from '@marketplace/shared/schemas/images';
+import { IMAGE_WIDTHS, MAX_IMAGE_PIXELS } from '@marketplace/shared/image-sizes';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { buildTestApp, IMAGE_KEY, multipartBody } from '../../../test/helpers';
@@ -38,7 +38,7 @@ describe('image sizes', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     photo = await phonePhoto();
-  });
+  }, 120_000);
   afterAll(() => app.close());
 
   const upload = (target: App, bytes: Buffer) =>
