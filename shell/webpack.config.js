@@ -23,7 +23,7 @@ const STARTUP_PACKAGES = [
   '@tanstack/react-query',
 ];
 const STARTUP_FILES = [
-  /\/shared\/src\/(event-bus\/event-bus|event-bus\/use-auth-state|constants\/constants|constants\/local-site)\.ts$/,
+  /\/shared\/src\/(event-bus\/event-bus|event-bus\/use-auth-state|constants\/constants)\.ts$/,
   /\/shell\/src\/federation\/shared-react-router-dom\.ts$/,
 ];
 

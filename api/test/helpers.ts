@@ -21,6 +21,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     FIREBASE_PROJECT_ID: PROJECT_ID,
     IMAGE_UPLOAD_KEY: IMAGE_KEY,
     PUBLIC_URL: 'http://api.test',
+    // The tests' own front ends, apart from the site map's ports.
+    CORS_ORIGINS: 'http://localhost:3000,http://localhost:3001,http://127.0.0.1:3003',
     LOG_LEVEL: 'silent',
     SEED_ON_EMPTY: 'false',
     RATE_LIMIT_JWT_MAX: '100000',

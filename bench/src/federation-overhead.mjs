@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeServeConfig } from '@marketplace/tooling/run-files';
 import { measureLighthouse } from './page-speed.mjs';
 import {
   ARTIFACTS_DIR,
@@ -162,7 +163,7 @@ async function serveMonolith() {
       '--listen',
       String(site.PORTS.shell),
       '--config',
-      path.relative(MONOLITH_DIR, path.join(ROOT, 'serve.shell.json')),
+      path.relative(MONOLITH_DIR, writeServeConfig(site.SITE, 'shell')),
       '--no-clipboard',
       '--no-port-switching',
     ],

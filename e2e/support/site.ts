@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { portAnswers } from '@marketplace/tooling/cluster';
+import { emulatorArgs, writeServeConfig } from '@marketplace/tooling/run-files';
 import { frontEndOrigins, loadSite, partsOf } from '@marketplace/tooling/site';
 import waitOn from 'wait-on';
 
@@ -98,7 +99,7 @@ export async function startFrontEnd(part: FrontEnd, distDir = path.join(ROOT, PA
 
 /** Serves a folder like a front end on any port (a developer's local remote, say); stop it with stopPart(name). */
 export async function startStaticServer(name: string, dir: string, port: number, kind: 'shell' | 'remote') {
-  const config = path.join(ROOT, kind === 'shell' ? 'serve.shell.json' : 'serve.remote.json');
+  const config = writeServeConfig(SITE, kind);
   const serveBin = path.join(ROOT, 'node_modules', 'serve', 'build', 'main.js');
   launch(
     name,
@@ -156,14 +157,9 @@ async function groupExits(pid: number, timeoutMs: number): Promise<boolean> {
 }
 
 export async function startEmulator(): Promise<void> {
-  launch(
-    'emulator',
-    path.join(ROOT, 'node_modules', '.bin', 'firebase'),
-    ['emulators:start', '--only', 'auth', '--project', 'demo-furniture'],
-    {
-      cwd: ROOT,
-    },
-  );
+  launch('emulator', path.join(ROOT, 'node_modules', '.bin', 'firebase'), emulatorArgs(SITE), {
+    cwd: ROOT,
+  });
   await waitForPort(PORTS.emulator, true, 90_000);
 }
 

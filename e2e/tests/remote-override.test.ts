@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import { buildCatalogReleaseTwo, RELEASE_TWO_BANNER } from '../support/catalog-release';
-import { startStaticServer, stopPart, waitForPort } from '../support/site';
+import { PORTS, startStaticServer, stopPart, waitForPort } from '../support/site';
 
 const LOCAL_PORT = 5201;
 const LOCAL_ORIGIN = `http://localhost:${LOCAL_PORT}`;
@@ -32,7 +32,7 @@ it('serves the overridden remote from the local build with a badge, in this tab 
   await badge.getByText('catalog: local override').waitFor();
   expect(new URL(page.url()).search).toBe('');
   expect(developer.scripts.some((url) => url.startsWith(LOCAL_ORIGIN))).toBe(true);
-  expect(developer.scripts.some((url) => url.startsWith('http://localhost:3001'))).toBe(false);
+  expect(developer.scripts.some((url) => url.startsWith(`http://localhost:${PORTS.catalog}`))).toBe(false);
   // Kept for the tab's session, never for good.
   expect(await page.evaluate(() => sessionStorage.getItem('remote-override:catalog'))).toBe(LOCAL_MANIFEST);
   expect(await page.evaluate(() => localStorage.getItem('remote-override:catalog'))).toBeNull();

@@ -28,7 +28,7 @@ async function addProduct(page: Page, name: string): Promise<string> {
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({
       name,
-      picture: existing[0]?.picture ?? 'http://localhost:4000/images/none',
+      picture: existing[0]?.picture ?? `${API_URL}/images/none`,
       resalePrice: 95,
       originalPrice: 300,
       yearsOfUse: '3 Year Use',

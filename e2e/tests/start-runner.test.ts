@@ -116,7 +116,7 @@ it('keeps the site up when one remote dies, shows its fallback, names its restar
   process.kill(listenerOf(PORTS.auth), 'SIGKILL');
   await waitForOutput('Restart it alone with: npm run serve -w mfe-auth', 20_000);
   const RED = '\u001b[31m';
-  expect(output).toContain(`${RED}\n  auth (mfe-auth, port 3002) stopped`);
+  expect(output).toContain(`${RED}\n  auth (mfe-auth, port ${PORTS.auth}) stopped`);
   expect(await portIsOpen(PORTS.auth)).toBe(false);
   // Nothing else went down with it.
   await new Promise((resolve) => setTimeout(resolve, 1000));

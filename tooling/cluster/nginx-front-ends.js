@@ -1,7 +1,7 @@
 /**
- * The nginx locations of the five front ends (deploy/nginx/front-ends.conf, written by `npm run site:generate`):
+ * The nginx locations of the front ends (front-ends.conf, written into the cluster's run folder at each start):
  * the shell at /, each remote under /<package>/, with the headers of tooling/site/static-headers.js, the same
- * rules serve.shell.json and serve.remote.json get. Roots are relative to nginx's prefix (its run folder), where
+ * rules the static servers of `npm start` get (run-files.js). Roots are relative to nginx's prefix (its run folder), where
  * `www/<package>` links to that package's dist/ (cluster.js makes the links).
  */
 const { headerRules } = require('../site/static-headers');
@@ -53,8 +53,8 @@ ${nested.join('\n')}
 }`;
 }
 
-/** deploy/nginx/front-ends.conf's text. */
-function frontEndsConf(site, header) {
+/** front-ends.conf's text, written into the cluster's run folder (nginx.js). */
+function frontEndsConf(site) {
   const csp = clusterContentSecurityPolicy(site);
   const blocks = [
     frontEndLocation({
@@ -72,7 +72,7 @@ function frontEndsConf(site, header) {
       }),
     ),
   ];
-  return `# ${header}\n# The shell at /, each remote under /<package>/; included in the server block of nginx.conf.template.\n\n${blocks.join('\n\n')}\n`;
+  return `# Written from site.config.json at each start of the cluster.\n# The shell at /, each remote under /<package>/; included in the server block of nginx.conf.template.\n\n${blocks.join('\n\n')}\n`;
 }
 
 /** The folders nginx serves: www/<package> -> <repo>/<package>/dist. */

@@ -1,6 +1,6 @@
 /**
  * The cluster's nginx and `npm start`'s static servers serve the same folders with the same caching and security
- * headers (both generated from site/static-headers.js); only the shell's CSP and the remotes' CORS origin differ,
+ * headers (both written from site/static-headers.js); only the shell's CSP and the remotes' CORS origin differ,
  * by design. Runs the real nginx (a missing nginx fails with the apt command) and the real `serve`.
  */
 const { spawn } = require('node:child_process');
@@ -8,13 +8,13 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const {
-  ROOT,
   loadSite,
   clusterContentSecurityPolicy,
   clusterOrigin,
   contentSecurityPolicy,
   shellOrigin,
 } = require('../site/site-config');
+const { writeServeConfig } = require('../site/run-files');
 const { REMOTE_PAGE_POLICY } = require('../site/static-headers');
 const { freePorts } = require('./free-ports');
 const { nginxBinary, portAnswers, prepareRunFolder, startNginx } = require('./nginx');
@@ -100,8 +100,8 @@ beforeAll(async () => {
   const runDir = path.join(work, 'run');
   prepareRunFolder(site, runDir, { port: ports[0], apiPorts: [1] }, distOf);
   nginx = await startNginx(runDir, ports[0]);
-  startServe(distOf(site.shell.package), ports[1], path.join(ROOT, 'serve.shell.json'));
-  startServe(distOf(site.remotes[0].package), ports[2], path.join(ROOT, 'serve.remote.json'));
+  startServe(distOf(site.shell.package), ports[1], writeServeConfig(site, 'shell', work));
+  startServe(distOf(site.remotes[0].package), ports[2], writeServeConfig(site, 'remote', work));
   await Promise.all([waitFor(ports[1]), waitFor(ports[2])]);
 }, 30_000);
 
@@ -111,7 +111,7 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-describe('nginx serves the front ends with the headers of serve.*.json', () => {
+describe("nginx serves the front ends with the headers of `serve`'s configuration", () => {
   // The shell's remotes.json is the cluster's own under nginx (runtime/), with the same headers.
   it.each([
     ...SHELL_FILES,

@@ -8,10 +8,12 @@ const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
 const { ROOT, clusterRuntimeConfig } = require('../site/site-config');
-const { frontEndFolders } = require('./nginx-front-ends');
+const { frontEndFolders, frontEndsConf } = require('./nginx-front-ends');
 
 const NGINX_DIR = path.join(ROOT, 'deploy', 'nginx');
 const TEMPLATE = path.join(NGINX_DIR, 'nginx.conf.template');
+/** The front ends' locations, written into the run folder beside nginx.conf (a relative include is read there). */
+const FRONT_ENDS_FILE = 'front-ends.conf';
 const NGINX_CANDIDATES = [
   '/usr/sbin/nginx',
   '/usr/bin/nginx',
@@ -60,12 +62,13 @@ function nginxConf({ port, apiPorts, downPorts = [], maxFails = 1, failTimeoutSe
     WORKER_PROCESSES: workers,
     API_SERVERS: servers,
     PORT: port,
-    NGINX_DIR,
+    FRONT_ENDS_CONF: FRONT_ENDS_FILE,
   });
 }
 
 /**
- * Fills a run folder: logs/, temp/, www/<package> -> <package>/dist, runtime/remotes.json and nginx.conf.
+ * Fills a run folder: logs/, temp/, www/<package> -> <package>/dist, runtime/remotes.json, front-ends.conf and
+ * nginx.conf, all from the site map.
  * `distOf` says where a package's build is (tests serve small folders of their own).
  */
 function prepareRunFolder(site, runDir, options, distOf = (pkg) => path.join(ROOT, pkg, 'dist')) {
@@ -85,6 +88,7 @@ function prepareRunFolder(site, runDir, options, distOf = (pkg) => path.join(ROO
     path.join(runDir, 'runtime', 'remotes.json'),
     `${JSON.stringify(clusterRuntimeConfig(site, options.port), null, 2)}\n`,
   );
+  fs.writeFileSync(path.join(runDir, FRONT_ENDS_FILE), frontEndsConf(site));
   const conf = path.join(runDir, 'nginx.conf');
   fs.writeFileSync(conf, nginxConf(options));
   return conf;

@@ -12,6 +12,7 @@ const { randomBytes } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { ROOT, clusterOf, loadSite, partsOf, urlOf } = require('../site/site-config');
+const { emulatorArgs } = require('../site/run-files');
 const { startCluster } = require('./cluster');
 const { freePorts } = require('./free-ports');
 const { portAnswers } = require('./nginx');
@@ -34,11 +35,11 @@ function sharedJwtSecret() {
 }
 
 async function startEmulator(site) {
-  const child = spawn(
-    path.join(ROOT, 'node_modules', '.bin', 'firebase'),
-    ['emulators:start', '--only', 'auth', '--project', site.authEmulator.projectId],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'firebase'), emulatorArgs(site, RUN_DIR), {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const log = fs.createWriteStream(path.join(RUN_DIR, 'logs', 'emulator.log'));
   child.stdout.pipe(log);
   child.stderr.pipe(log);

@@ -1,6 +1,10 @@
 /** Jest settings every front-end package shares; each package's jest.config.js extends it. */
+const { loadSite, localRuntimeDefaults } = require('../site/site-config');
+
 module.exports = function jestConfig(packageDir, overrides = {}) {
   return {
+    // What each front end's build writes in (tooling/webpack/webpack-config.js, localSitePlugin).
+    globals: { __LOCAL_RUNTIME_CONFIG__: localRuntimeDefaults(loadSite()) },
     rootDir: packageDir,
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],

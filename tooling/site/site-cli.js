@@ -4,13 +4,17 @@
  *
  *   site serve   (from a front end's folder) the production build in dist/, as `npm start` serves it
  *   site dev     (from a front end's folder) the webpack dev server
+ *   site emulator    the Auth Emulator, at the site map's address (its firebase.json written from the map)
+ *   site emulator-host   prints host:port of the Auth Emulator (FIREBASE_AUTH_EMULATOR_HOST's value)
+ *   site serve-config <shell|remote>   writes a static server's configuration (`serve --config`), prints its path
  *   site ready   waits until every part answers, then prints the URL to open (the end of `npm start`)
  *   site port <part>   prints a part's port (shell, api, emulator, catalog, ...)
  */
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 const waitOn = require('wait-on');
-const { ROOT, loadSite, partOfPackage, partsOf, urlOf } = require('./site-config');
+const { ROOT, emulatorHost, loadSite, partOfPackage, partsOf, urlOf } = require('./site-config');
+const { emulatorArgs, writeServeConfig } = require('./run-files');
 
 function run(command, args) {
   const child = spawn(command, args, { stdio: 'inherit' });
@@ -30,7 +34,7 @@ async function main([command, argument]) {
   const site = loadSite();
   if (command === 'serve') {
     const part = frontEndHere(site);
-    const config = path.join(ROOT, part.kind === 'shell' ? 'serve.shell.json' : 'serve.remote.json');
+    const config = writeServeConfig(site, part.kind === 'shell' ? 'shell' : 'remote');
     run(require.resolve('serve/build/main.js'), [
       'dist',
       '--listen',
@@ -43,6 +47,13 @@ async function main([command, argument]) {
   } else if (command === 'dev') {
     frontEndHere(site);
     run(require.resolve('webpack-cli/bin/cli.js'), ['serve', '--mode', 'development']);
+  } else if (command === 'emulator') {
+    process.chdir(ROOT);
+    run(path.join(ROOT, 'node_modules', '.bin', 'firebase'), emulatorArgs(site));
+  } else if (command === 'serve-config' && (argument === 'shell' || argument === 'remote')) {
+    console.log(writeServeConfig(site, argument));
+  } else if (command === 'emulator-host') {
+    console.log(emulatorHost(site));
   } else if (command === 'ready') {
     const parts = partsOf(site);
     try {
@@ -66,7 +77,9 @@ async function main([command, argument]) {
       );
     console.log(part.port);
   } else {
-    throw new Error('usage: site <serve|dev|ready|port <part>>');
+    throw new Error(
+      'usage: site <serve|dev|emulator|emulator-host|serve-config <shell|remote>|ready|port <part>>',
+    );
   }
 }
 

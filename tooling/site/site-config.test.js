@@ -15,9 +15,15 @@ function changedCopy(change) {
 }
 
 describe('the site map', () => {
-  it('loads the committed site.config.json', () => {
+  it('loads the committed site.config.json, the emulator, the API and the shell before the remotes', () => {
+    const raw = JSON.parse(fs.readFileSync(SITE_FILE, 'utf8'));
     const site = loadSite(SITE_FILE);
-    expect(partsOf(site).map((part) => part.port)).toEqual([9099, 4000, 3000, 3001, 3002, 3003, 3004, 3005]);
+    expect(partsOf(site).map((part) => part.port)).toEqual([
+      raw.authEmulator.port,
+      raw.api.port,
+      raw.shell.port,
+      ...raw.remotes.map((remote) => remote.port),
+    ]);
   });
 
   it('names the file and the field when a remote lacks its port', () => {

@@ -1,7 +1,7 @@
 /**
- * The one source of the front ends' caching and security headers. Two servers are generated from it
- * (generate.js): the static servers of `npm start` (serve.shell.json, serve.remote.json) and the cluster's nginx
- * (deploy/nginx/front-ends.conf, tooling/cluster/nginx-front-ends.js). Only the shell's Content-Security-Policy
+ * The one source of the front ends' caching and security headers. Two servers' configurations are written from
+ * it when they start: the static servers of `npm start` and the e2e site (run-files.js) and the cluster's nginx
+ * (tooling/cluster/nginx-front-ends.js). Only the shell's Content-Security-Policy
  * and the remotes' CORS origin differ, because the two topologies put the shell, the remotes and the API on
  * different origins.
  */

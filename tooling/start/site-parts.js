@@ -12,7 +12,7 @@ const { emulatorHost, partsOf } = require('../site/site-config');
 function servedParts(site) {
   const commandOf = (part) => {
     if (part.kind === 'emulator') {
-      return `npx firebase emulators:start --only auth --project ${site.authEmulator.projectId}`;
+      return 'npm run emulator';
     }
     if (part.kind === 'api')
       return `FIREBASE_AUTH_EMULATOR_HOST=${emulatorHost(site)} npm run serve -w ${part.package}`;

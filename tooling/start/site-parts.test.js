@@ -2,11 +2,12 @@ const { loadSite } = require('../site/site-config');
 const { servedParts } = require('./site-parts');
 
 describe('servedParts', () => {
-  const parts = servedParts(loadSite());
+  const site = loadSite();
+  const parts = servedParts(site);
 
   it('runs what serve:all ran, in the same order, each with the command that runs it alone', () => {
     expect(parts.map((part) => [part.name, part.command])).toEqual([
-      ['emulator', 'npx firebase emulators:start --only auth --project demo-furniture'],
+      ['emulator', 'npm run emulator'],
       ['api', 'FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 npm run serve -w api'],
       ['shell', 'npm run serve -w shell'],
       ['catalog', 'npm run serve -w mfe-catalog'],
@@ -19,7 +20,8 @@ describe('servedParts', () => {
   });
 
   it('names each part with its package and port; only the announcer is meant to finish', () => {
-    expect(parts.find((part) => part.name === 'auth')?.label).toBe('auth (mfe-auth, port 3002)');
+    const { port } = site.remotes.find((remote) => remote.name === 'auth');
+    expect(parts.find((part) => part.name === 'auth')?.label).toBe(`auth (mfe-auth, port ${port})`);
     expect(parts.filter((part) => part.finishes).map((part) => part.name)).toEqual(['ready']);
   });
 });

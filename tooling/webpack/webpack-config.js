@@ -11,7 +11,13 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { DropWebpackShareRuntimePlugin } = require('./drop-webpack-share-runtime-plugin');
 const { TrimFederationRuntimePlugin } = require('./trim-federation-runtime-plugin');
 const { sharedSingletons } = require('./federation');
-const { loadSite, remoteNamed, localRuntimeConfig, shellOrigin } = require('../site/site-config');
+const {
+  loadSite,
+  remoteNamed,
+  localRuntimeConfig,
+  localRuntimeDefaults,
+  shellOrigin,
+} = require('../site/site-config');
 const { PAGES_FILE, loadPages, exposesOf, routeListOf, pageModulesSource } = require('../site/remote-pages');
 
 /**
@@ -191,6 +197,15 @@ function federationRuntimeConfig(dir, production) {
   };
 }
 
+/**
+ * The local site's remotes.json, from the site map, as `__LOCAL_RUNTIME_CONFIG__` (declared in shared's
+ * types/runtime-config.ts): the front ends' defaults when they read none, so no copy of a port is committed.
+ */
+function localSitePlugin(site) {
+  const { DefinePlugin } = require('webpack');
+  return new DefinePlugin({ __LOCAL_RUNTIME_CONFIG__: JSON.stringify(localRuntimeDefaults(site)) });
+}
+
 /** The host's first script (options.earlyEntry): index.html runs it before main.js. */
 const EARLY_SCRIPT_FILE = 'early.js';
 
@@ -199,7 +214,7 @@ const EARLY_SCRIPT_FILE = 'early.js';
  * library, so it is small and starts while main.js still downloads. An ES module with exports: main.js
  * imports the same URL and gets the same module instance, with what it started.
  */
-function earlyScriptConfig(dir, entry) {
+function earlyScriptConfig(dir, entry, site) {
   return {
     name: 'early',
     entry,
@@ -217,6 +232,7 @@ function earlyScriptConfig(dir, entry) {
     },
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [TYPESCRIPT_RULE] },
+    plugins: [localSitePlugin(site)],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -388,6 +404,7 @@ function createWebpackConfig(options) {
         ...(isHost ? [new EmitJsonPlugin('remotes.json', localRuntimeConfig(site))] : []),
         ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
         new StartupTagsPlugin(),
+        localSitePlugin(site),
       ],
       optimization: {
         ...(asDependency ? { minimize: false } : {}),
@@ -436,7 +453,7 @@ function createWebpackConfig(options) {
     };
     if (monolith) return app;
     if (isRemote) return [app, federationRuntimeConfig(dir, production)];
-    return earlyEntry && production ? [app, earlyScriptConfig(dir, earlyEntry)] : app;
+    return earlyEntry && production ? [app, earlyScriptConfig(dir, earlyEntry, site)] : app;
   };
 }
 

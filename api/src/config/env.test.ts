@@ -1,3 +1,5 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { testConfig } from '../../test/helpers';
 import { buildApp } from '../app';
@@ -9,11 +11,15 @@ import {
   loadConfig,
 } from './env';
 
+/** The repository's site map: the local defaults come from it. */
+const SITE_FILE = path.resolve(__dirname, '..', '..', '..', 'site.config.json');
+const SITE = JSON.parse(readFileSync(SITE_FILE, 'utf8'));
+
 describe('loadConfig', () => {
   it('has defaults that work locally', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      port: 4000,
+      port: SITE.api.port,
       host: '127.0.0.1',
       database: { driver: 'pglite', dataDir: path.join(DEFAULT_DATA_DIR, 'pglite') },
       dataDir: DEFAULT_DATA_DIR,
@@ -22,15 +28,26 @@ describe('loadConfig', () => {
       firebaseProjectId: 'demo-furniture',
       firebaseAuthEmulatorHost: undefined,
       imageUploadKey: 'dev-image-key',
-      publicUrl: 'http://localhost:4000',
+      publicUrl: `http://${SITE.host}:${SITE.api.port}`,
       seedOnEmpty: true,
       responseCacheTtlMs: 5000,
     });
-    expect(config.corsOrigins).toContain('http://localhost:3000');
-    expect(config.corsOrigins).toContain('http://127.0.0.1:3004');
-    expect(config.corsOrigins).toHaveLength(10);
+    expect(config.corsOrigins).toContain(`http://localhost:${SITE.shell.port}`);
+    expect(config.corsOrigins).toContain(`http://127.0.0.1:${SITE.remotes.at(-1).port}`);
+    expect(config.corsOrigins).toHaveLength(2 * (1 + SITE.remotes.length));
     expect(config.rateLimit.jwtMax).toBeGreaterThan(0);
     expect(DEFAULT_DATA_DIR).toBe(path.resolve(__dirname, '..', '..', '.data'));
+  });
+
+  it('takes its local port, URL and allowed origins from the site map SITE_CONFIG names', () => {
+    const moved = { ...SITE, api: { ...SITE.api, port: 4010 }, shell: { ...SITE.shell, port: 3010 } };
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'site-map-')), 'site.config.json');
+    writeFileSync(file, JSON.stringify(moved));
+    const config = loadConfig({ SITE_CONFIG: file });
+    expect(config.port).toBe(4010);
+    expect(config.publicUrl).toBe(`http://${SITE.host}:4010`);
+    expect(config.corsOrigins).toContain('http://localhost:3010');
+    expect(loadConfig({ SITE_CONFIG: file, PORT: '5000' }).port).toBe(5000);
   });
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {

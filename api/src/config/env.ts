@@ -1,6 +1,6 @@
 /** The only module that reads process.env: parses and validates every setting, with defaults that work locally. */
 import path from 'node:path';
-import { LOCAL_API_PORT, LOCAL_API_URL, LOCAL_FRONT_END_ORIGINS } from './local-site';
+import { type LocalSite, localSite } from './local-site';
 
 export type DatabaseConfig =
   | { driver: 'pglite' /** a folder, or 'memory://' */; dataDir: string }
@@ -204,13 +204,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (instanceId !== undefined && !INSTANCE_ID.test(instanceId)) {
     throw new EnvError('INSTANCE_ID', instanceId, 'at most 64 letters, digits or ._:-');
   }
+  // The local defaults come from the site map (SITE_CONFIG, or the repository's), read only when a value is unset.
+  let local: LocalSite | undefined;
+  const fromSiteMap = <T>(name: string, pick: (site: LocalSite) => T): T => {
+    local ??= localSite(text(env, 'SITE_CONFIG'));
+    if (!local) throw new Error(`${name} is not set, and no site.config.json gives its local default`);
+    return pick(local);
+  };
   const corsOrigins = text(env, 'CORS_ORIGINS')
     ?.split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
 
   return {
-    port: integer(env, 'PORT', LOCAL_API_PORT, 0, 65535),
+    port: integer(env, 'PORT', text(env, 'PORT') ? 0 : fromSiteMap('PORT', (site) => site.apiPort), 0, 65535),
     host: text(env, 'HOST') ?? '127.0.0.1',
     database: databaseUrl
       ? {
@@ -227,9 +234,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     firebaseProjectId: text(env, 'FIREBASE_PROJECT_ID') ?? 'demo-furniture',
     firebaseAuthEmulatorHost: text(env, 'FIREBASE_AUTH_EMULATOR_HOST'),
     allowEmulatorOffLoopback: flag(env, 'ALLOW_EMULATOR_OFF_LOOPBACK', false),
-    corsOrigins: corsOrigins && corsOrigins.length > 0 ? corsOrigins : LOCAL_FRONT_END_ORIGINS,
+    corsOrigins:
+      corsOrigins && corsOrigins.length > 0
+        ? corsOrigins
+        : fromSiteMap('CORS_ORIGINS', (site) => site.frontEndOrigins),
     imageUploadKey: text(env, 'IMAGE_UPLOAD_KEY') ?? 'dev-image-key',
-    publicUrl: url(env, 'PUBLIC_URL', LOCAL_API_URL),
+    publicUrl: url(
+      env,
+      'PUBLIC_URL',
+      text(env, 'PUBLIC_URL') ? '' : fromSiteMap('PUBLIC_URL', (site) => site.apiUrl),
+    ),
     rateLimit: {
       timeWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
       jwtMax: integer(env, 'RATE_LIMIT_JWT_MAX', 60, 1, 1_000_000),

@@ -1,21 +1,44 @@
 /**
- * Generated from site.config.json (`npm run site:generate`): do not edit.
- * The local site, for the API's defaults.
+ * The local site, for the API's defaults: read from the site map (site.config.json at the repository root) when
+ * the API starts, so the API's port and the front ends' origins are written only there. A deployed API sets
+ * PORT, PUBLIC_URL and CORS_ORIGINS and needs no site map.
  */
-export const LOCAL_API_PORT = 4000;
-export const LOCAL_API_URL = 'http://localhost:4000';
-/** The front ends of the local site, the API's allowed origins by default. */
-export const LOCAL_FRONT_END_ORIGINS = [
-  'http://localhost:3000',
-  'http://127.0.0.1:3000',
-  'http://localhost:3001',
-  'http://127.0.0.1:3001',
-  'http://localhost:3002',
-  'http://127.0.0.1:3002',
-  'http://localhost:3003',
-  'http://127.0.0.1:3003',
-  'http://localhost:3004',
-  'http://127.0.0.1:3004',
-  'http://localhost:3005',
-  'http://127.0.0.1:3005',
-];
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface SiteMap {
+  host: string;
+  shell: { port: number };
+  api: { port: number };
+  remotes: { port: number }[];
+}
+
+export interface LocalSite {
+  apiPort: number;
+  apiUrl: string;
+  /** The front ends of the local site on both local host names: the API's allowed origins by default. */
+  frontEndOrigins: string[];
+}
+
+/** The nearest site.config.json above `from` (src/config and dist/config alike), or undefined. */
+function findSiteMap(from: string): string | undefined {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'site.config.json');
+    if (existsSync(file)) return file;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** @param file the site map (env.ts passes SITE_CONFIG when set); by default the repository's */
+export function localSite(file = findSiteMap(__dirname)): LocalSite | undefined {
+  if (!file) return undefined;
+  const site = JSON.parse(readFileSync(file, 'utf8')) as SiteMap;
+  return {
+    apiPort: site.api.port,
+    apiUrl: `http://${site.host}:${site.api.port}`,
+    frontEndOrigins: [site.shell.port, ...site.remotes.map((remote) => remote.port)].flatMap((port) => [
+      `http://localhost:${port}`,
+      `http://127.0.0.1:${port}`,
+    ]),
+  };
+}

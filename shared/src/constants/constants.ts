@@ -1,6 +1,5 @@
 import type { PRODUCT_CONDITIONS } from '../schemas/product-values';
 import type { BookingStatus, Category } from '../types/domain';
-import { LOCAL_PORTS, LOCAL_RUNTIME_CONFIG } from './local-site';
 
 export {
   MAX_DESCRIPTION_LENGTH,
@@ -50,8 +49,3 @@ export function queryRetryDelay(attemptIndex: number): number {
 }
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-/** The local site's ports (site.config.json). */
-export const DEFAULT_PORTS = LOCAL_PORTS;
-
-export { LOCAL_RUNTIME_CONFIG };

@@ -5,7 +5,6 @@
  * against another copy (or version) of this package still sees the same state.
  * Payloads carry a version number; consumers ignore versions they do not know.
  */
-import { LOCAL_RUNTIME_CONFIG } from '../constants/local-site';
 import type { AuthUser, Notification, RemotesConfig, Role, StreamSignal } from '../types';
 
 export const BUS_VERSION = 1;
@@ -83,7 +82,7 @@ export type RuntimeSettings = Pick<RemotesConfig, 'apiUrl' | 'imageUploadUrl' | 
 
 /** The local Firebase setup: the Auth Emulator with a demo project, as in the local remotes.json. */
 export const DEFAULT_FIREBASE_SETTINGS: NonNullable<RuntimeSettings['firebase']> =
-  LOCAL_RUNTIME_CONFIG.firebase!;
+  __LOCAL_RUNTIME_CONFIG__.firebase;
 
 interface BusStore {
   version: number;
@@ -171,9 +170,9 @@ export function provideRuntimeSettings(settings: RuntimeSettings): void {
 export function getRuntimeSettings(): RuntimeSettings {
   return (
     store().settings ?? {
-      apiUrl: LOCAL_RUNTIME_CONFIG.apiUrl,
-      imageUploadUrl: LOCAL_RUNTIME_CONFIG.imageUploadUrl,
-      imageUploadKey: LOCAL_RUNTIME_CONFIG.imageUploadKey,
+      apiUrl: __LOCAL_RUNTIME_CONFIG__.apiUrl,
+      imageUploadUrl: __LOCAL_RUNTIME_CONFIG__.imageUploadUrl,
+      imageUploadKey: __LOCAL_RUNTIME_CONFIG__.imageUploadKey,
       firebase: DEFAULT_FIREBASE_SETTINGS,
     }
   );

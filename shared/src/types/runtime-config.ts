@@ -1,3 +1,11 @@
+declare global {
+  /**
+   * The local site's remotes.json (from site.config.json), written into each front end by its build
+   * (tooling/webpack, DefinePlugin) and given to tests by jest (tooling/jest): the defaults when none is read.
+   */
+  const __LOCAL_RUNTIME_CONFIG__: RemotesConfig;
+}
+
 /** `remotes.json`: where each remote lives, fetched by the shell at start and replaced per environment at deploy. */
 /** One remote in remotes.json; the release fields are written by `npm run release` and the API's guard. */
 export interface RemoteConfig {

@@ -1,9 +1,8 @@
 /** Loads `/remotes.json`, the deploy-time settings of the shell: where each remote and the API live. */
 import type { RemotesConfig } from '@marketplace/shared/types';
-import { LOCAL_RUNTIME_CONFIG } from './local-runtime-config';
 
-/** The local site's settings (site.config.json), when remotes.json cannot be read. */
-export const DEFAULT_RUNTIME_CONFIG: RemotesConfig = LOCAL_RUNTIME_CONFIG;
+/** The local site's settings (site.config.json, written in by the build), when remotes.json cannot be read. */
+export const DEFAULT_RUNTIME_CONFIG: RemotesConfig = __LOCAL_RUNTIME_CONFIG__;
 
 /** An entry may be relative to the site (`/mfe-catalog/1.0.0-ab12/mf-manifest.json`, as `deploy` writes it). */
 function absoluteRemotes(remotes: RemotesConfig['remotes'], base: string): RemotesConfig['remotes'] {
