@@ -57,7 +57,7 @@ afterAll(async () => {
 });
 
 it('serves the catalog from another port after a one-line change of site.config.json', async () => {
-  expect(writeMovedSiteMap()).toEqual([`      "port": ${MOVED_PORT},`]);
+  expect(writeMovedSiteMap()).toEqual([expect.stringMatching(new RegExp(`^ +"port": ${MOVED_PORT},?$`))]);
   expect(loadSite(SITE_COPY).remotes.find((remote) => remote.name === 'catalog')?.port).toBe(MOVED_PORT);
   const shellDist = buildShell();
   expect(JSON.parse(readFileSync(path.join(shellDist, 'remotes.json'), 'utf8')).remotes.catalog).toEqual({
