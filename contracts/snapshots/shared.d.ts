@@ -93,7 +93,6 @@ declare module 'shared:src/api-client/upload-image' {
 declare module 'shared:src/constants/constants' {
   import type { PRODUCT_CONDITIONS } from 'shared:src/schemas/product-values';
   import type { BookingStatus, Category } from 'shared:src/types/domain';
-  import { LOCAL_RUNTIME_CONFIG } from 'shared:src/constants/local-site';
   export { MAX_DESCRIPTION_LENGTH, MAX_PRODUCT_PICTURES, NEXT_CURSOR_HEADER, PRODUCT_CONDITIONS, PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX, PRODUCT_SORTS, SEARCH_SORTS, } from 'shared:src/schemas/product-values';
   export const CATEGORIES: readonly Category[];
   export const PRODUCT_CONDITION_LABELS: Readonly<Record<(typeof PRODUCT_CONDITIONS)[number], string>>;
@@ -108,18 +107,6 @@ declare module 'shared:src/constants/constants' {
   export const QUERY_RETRIES = 3;
   export function queryRetryDelay(attemptIndex: number): number;
   export const MAX_IMAGE_BYTES: number;
-  /** The local site's ports (site.config.json). */
-  export const DEFAULT_PORTS: {
-      readonly shell: 3000;
-      readonly catalog: 3001;
-      readonly auth: 3002;
-      readonly seller: 3003;
-      readonly admin: 3004;
-      readonly messages: 3005;
-      readonly api: 4000;
-      readonly authEmulator: 9099;
-  };
-  export { LOCAL_RUNTIME_CONFIG };
   export {};
 }
 
@@ -149,28 +136,14 @@ declare module 'shared:src/constants/image-sizes' {
   export {};
 }
 
-declare module 'shared:src/constants/local-site' {
-  /**
-   * Generated from site.config.json (`npm run site:generate`): do not edit.
-   * The local site: its ports and the remotes.json defaults.
-   */
-  import type { RemotesConfig } from 'shared:src/types/runtime-config';
-  export const LOCAL_PORTS: {
-      readonly shell: 3000;
-      readonly catalog: 3001;
-      readonly auth: 3002;
-      readonly seller: 3003;
-      readonly admin: 3004;
-      readonly messages: 3005;
-      readonly api: 4000;
-      readonly authEmulator: 9099;
-  };
-  /** What the local remotes.json says; the fallback when a front end runs without one. */
-  export const LOCAL_RUNTIME_CONFIG: RemotesConfig;
-  export {};
-}
-
 declare module 'shared:src/event-bus/event-bus' {
+  /**
+   * The typed bus that carries the auth state, and live notifications, from the shell to every remote.
+   *
+   * State lives on one well-known global, not in module scope, so that a remote built
+   * against another copy (or version) of this package still sees the same state.
+   * Payloads carry a version number; consumers ignore versions they do not know.
+   */
   import type { AuthUser, Notification, RemotesConfig, Role, StreamSignal } from 'shared:src/types/index';
   export const BUS_VERSION = 1;
   export interface AuthState {
@@ -546,7 +519,7 @@ declare module 'shared:src/schemas/conversations' {
   /** A row of GET /conversations, and GET /conversations/{id}. */
   export const ConversationSummary: import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
-      role: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+      role: import("@sinclair/typebox").TUnsafe<"buyer" | "seller">;
       other: import("@sinclair/typebox").TObject<{
           _id: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
           name: import("@sinclair/typebox").TString;
@@ -571,7 +544,7 @@ declare module 'shared:src/schemas/conversations' {
       readOnlyReason: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
       blockedByMe: import("@sinclair/typebox").TBoolean;
       _id: import("@sinclair/typebox").TString;
-      role: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+      role: import("@sinclair/typebox").TUnsafe<"buyer" | "seller">;
       other: import("@sinclair/typebox").TObject<{
           _id: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
           name: import("@sinclair/typebox").TString;
@@ -598,7 +571,7 @@ declare module 'shared:src/schemas/conversations' {
   export const ConversationsResponse: import("@sinclair/typebox").TObject<{
       conversations: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
           _id: import("@sinclair/typebox").TString;
-          role: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+          role: import("@sinclair/typebox").TUnsafe<"buyer" | "seller">;
           other: import("@sinclair/typebox").TObject<{
               _id: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
               name: import("@sinclair/typebox").TString;
@@ -1107,13 +1080,13 @@ declare module 'shared:src/schemas/reviews' {
       text: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
   }>;
   /** The author's side of the sale. */
-  export const ReviewRole: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+  export const ReviewRole: import("@sinclair/typebox").TUnsafe<"buyer" | "seller">;
   export const Review: import("@sinclair/typebox").TObject<{
       rating: import("@sinclair/typebox").TInteger;
       /** '' when the author wrote none. */
       text: import("@sinclair/typebox").TString;
       authorName: import("@sinclair/typebox").TString;
-      role: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+      role: import("@sinclair/typebox").TUnsafe<"buyer" | "seller">;
       createdAt: import("@sinclair/typebox").TString;
   }>;
   export const UserIdParams: import("@sinclair/typebox").TObject<{
@@ -1132,7 +1105,7 @@ declare module 'shared:src/schemas/reviews' {
           /** '' when the author wrote none. */
           text: import("@sinclair/typebox").TString;
           authorName: import("@sinclair/typebox").TString;
-          role: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+          role: import("@sinclair/typebox").TUnsafe<"buyer" | "seller">;
           createdAt: import("@sinclair/typebox").TString;
       }>>;
   }>;
@@ -1146,7 +1119,7 @@ declare module 'shared:src/schemas/reviews' {
           /** '' when the author wrote none. */
           text: import("@sinclair/typebox").TString;
           authorName: import("@sinclair/typebox").TString;
-          role: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+          role: import("@sinclair/typebox").TUnsafe<"buyer" | "seller">;
           createdAt: import("@sinclair/typebox").TString;
       }>>;
   }>;
@@ -1236,21 +1209,21 @@ declare module 'shared:src/schemas/search' {
 }
 
 declare module 'shared:src/schemas/users' {
-  export const Role: import("@sinclair/typebox").TUnsafe<"seller" | "admin" | "buyer">;
+  export const Role: import("@sinclair/typebox").TUnsafe<"buyer" | "seller" | "admin">;
   /** Self-registration: buyer or seller only, never admin. */
-  export const SelfRegisteredRole: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+  export const SelfRegisteredRole: import("@sinclair/typebox").TUnsafe<"buyer" | "seller">;
   export const UserRecord: import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
       name: import("@sinclair/typebox").TString;
       email: import("@sinclair/typebox").TString;
-      role: import("@sinclair/typebox").TUnsafe<"seller" | "admin" | "buyer">;
+      role: import("@sinclair/typebox").TUnsafe<"buyer" | "seller" | "admin">;
       img: import("@sinclair/typebox").TString;
       verified: import("@sinclair/typebox").TBoolean;
   }>;
   export const CreateUserBody: import("@sinclair/typebox").TObject<{
       name: import("@sinclair/typebox").TString;
       email: import("@sinclair/typebox").TString;
-      role: import("@sinclair/typebox").TUnsafe<"seller" | "buyer">;
+      role: import("@sinclair/typebox").TUnsafe<"buyer" | "seller">;
       img: import("@sinclair/typebox").TString;
   }>;
   export const EmailParams: import("@sinclair/typebox").TObject<{
@@ -1263,7 +1236,7 @@ declare module 'shared:src/schemas/users' {
       name: import("@sinclair/typebox").TString;
       email: import("@sinclair/typebox").TString;
       verified: import("@sinclair/typebox").TBoolean;
-      role: import("@sinclair/typebox").TUnsafe<"seller" | "admin" | "buyer">;
+      role: import("@sinclair/typebox").TUnsafe<"buyer" | "seller" | "admin">;
   }>;
   export const UserRows: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
@@ -1271,7 +1244,7 @@ declare module 'shared:src/schemas/users' {
       name: import("@sinclair/typebox").TString;
       email: import("@sinclair/typebox").TString;
       verified: import("@sinclair/typebox").TBoolean;
-      role: import("@sinclair/typebox").TUnsafe<"seller" | "admin" | "buyer">;
+      role: import("@sinclair/typebox").TUnsafe<"buyer" | "seller" | "admin">;
   }>>;
   export const IsAdminResponse: import("@sinclair/typebox").TObject<{
       isAdmin: import("@sinclair/typebox").TBoolean;
@@ -1577,6 +1550,13 @@ declare module 'shared:src/types/routes' {
 }
 
 declare module 'shared:src/types/runtime-config' {
+  global {
+      /**
+       * The local site's remotes.json (from site.config.json), written into each front end by its build
+       * (tooling/webpack, DefinePlugin) and given to tests by jest (tooling/jest): the defaults when none is read.
+       */
+      const __LOCAL_RUNTIME_CONFIG__: RemotesConfig;
+  }
   /** `remotes.json`: where each remote lives, fetched by the shell at start and replaced per environment at deploy. */
   /** One remote in remotes.json; the release fields are written by `npm run release` and the API's guard. */
   export interface RemoteConfig {
