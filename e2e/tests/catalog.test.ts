@@ -2,7 +2,14 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, waitForQuiet } from '../support/browser';
 import { expectConsoleError } from '../support/console-guard';
-import { bookFirstAvailable, DEMO, findInMyOrders, sessionConfirmed, signIn } from '../support/journeys';
+import {
+  bookFirstAvailable,
+  cancelMyOrder,
+  DEMO,
+  findInMyOrders,
+  sessionConfirmed,
+  signIn,
+} from '../support/journeys';
 import { expectApiDown } from '../support/outages';
 import { API_URL, PORTS, portIsOpen, startApi, stopPart } from '../support/site';
 
@@ -125,6 +132,7 @@ it('lets a buyer open a category, book a product and find it under My Orders', a
 
   await findInMyOrders(page, productName);
   await screenshot(page, 'my-orders');
+  await cancelMyOrder(page, productName);
   await context.close();
 });
 

@@ -25,6 +25,25 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** The signed-in seller declines the pending booking of `productId`, through the API with their token. */
+async function declineBookingOf(page: Page, productId: string): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const received = (await (await fetch(`${API_URL}/bookings/received`, { headers })).json()) as {
+    _id: string;
+    productId: string;
+    status: string;
+  }[];
+  const booking = received.find((row) => row.productId === productId && row.status === 'pending');
+  if (!booking) throw new Error(`no pending booking of product ${productId}`);
+  const response = await fetch(`${API_URL}/bookings/${booking._id}`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ status: 'declined' }),
+  });
+  expect(response.status).toBe(200);
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function signedIn(email: string, viewport?: { width: number; height: number }): Promise<TrackedPage> {
@@ -225,6 +244,8 @@ it('asks the seller, talks live both ways, books with a system line in both thre
   expect(
     await request.getByRole('link', { name: `Message ${BUYER_NAME} about ${name}` }).getAttribute('href'),
   ).toBe(`/dashboard/messages/${conversationId}`);
+  // The journey leaves the demo buyer no pending hold (a buyer holds at most 3): the seller declines.
+  await declineBookingOf(sellerRequests.page, productId);
   await sellerRequests.context.close();
 
   // The seller blocks the buyer: the buyer's next Send is refused with the API's words.

@@ -103,7 +103,7 @@ describe.each([
 
     // From the product page to its seller's profile: rating, reviews (the demo seed's) and listings.
     await buyer.page.goto(`/item/${id}`);
-    await buyer.page.locator('a[href^="/sellers/"]').first().click();
+    await buyer.page.getByRole('main').getByRole('link', { name: 'Sam Seller', exact: true }).click();
     await buyer.page.getByText(/^Member since /).waitFor();
     await buyer.page.getByRole('article', { name }).waitFor();
     await checkScreen(buyer.page);

@@ -1,9 +1,10 @@
 /**
  * The live side of notifications: one EventSource on the API's `GET /events`, opened only while signed in.
  * EventSource cannot send headers, so the stream opens with a ticket from `POST /events/ticket` (through the
- * API client, which holds the access token). The browser reconnects by itself after a dropped connection (an
- * API restart) and sends `Last-Event-ID`, so nothing is missed. A refused stream (the ticket expired before a
- * reconnect: the browser then gives up for good) gets a new ticket and reopens with `lastEventId`. The same
+ * API client, which holds the access token). A ticket opens one stream only, so the browser's own reconnect
+ * (with the spent ticket in its URL) would always be refused: after any error the stream is closed here and
+ * reopened with a new ticket and `lastEventId`, so nothing is missed, waiting longer after each failure in a
+ * row (an API that is down is not asked every second). The same
  * stream carries signals (`event: signal`): typed events for the bus, whatever their kind, so a remote's new
  * kind of live event needs no change here.
  */
@@ -19,8 +20,10 @@ export interface StreamOptions {
   onSignal?: (signal: StreamSignal) => void;
   /** The stream is (again) connected: what was stored meanwhile can be fetched. */
   onOpen?: () => void;
-  /** Delay before asking for a new ticket after a refusal or a failed ticket request. */
+  /** Delay before asking for a new ticket after the first error; it doubles with each error in a row. */
   retryDelayMs?: number;
+  /** The longest delay between two tries. */
+  maxRetryDelayMs?: number;
 }
 
 export function eventsUrl(apiUrl: string, ticket: string, lastEventId?: string): string {
@@ -41,14 +44,26 @@ function parse(data: string): NotificationEvent | null {
 
 /** Opens the stream; the function returned closes it for good. */
 export function openNotificationStream(options: StreamOptions): () => void {
-  const { apiUrl, getTicket, onNotification, onSignal, onOpen, retryDelayMs = 2000 } = options;
+  const {
+    apiUrl,
+    getTicket,
+    onNotification,
+    onSignal,
+    onOpen,
+    retryDelayMs = 1000,
+    maxRetryDelayMs = 30_000,
+  } = options;
   let source: EventSource | null = null;
   let lastEventId: string | undefined;
   let closed = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let failuresInARow = 0;
 
   const retryLater = () => {
-    if (!closed) retryTimer = setTimeout(() => void open(), retryDelayMs);
+    if (closed) return;
+    const delay = Math.min(retryDelayMs * 2 ** failuresInARow, maxRetryDelayMs);
+    failuresInARow += 1;
+    retryTimer = setTimeout(() => void open(), delay);
   };
 
   const handle = (event: MessageEvent<string>) => {
@@ -78,11 +93,14 @@ export function openNotificationStream(options: StreamOptions): () => void {
     source = current;
     current.addEventListener('notification', handle as EventListener);
     current.addEventListener('signal', handleSignal as EventListener);
-    current.addEventListener('open', () => onOpen?.());
+    current.addEventListener('open', () => {
+      failuresInARow = 0;
+      onOpen?.();
+    });
     current.addEventListener('error', () => {
-      // CONNECTING: the browser retries by itself. CLOSED: it was refused and will not.
-      if (current.readyState !== EventSource.CLOSED) return;
+      if (source !== current) return;
       current.close();
+      source = null;
       retryLater();
     });
   }
