@@ -1,0 +1,54 @@
+/**
+ * `npm run test:mutations -w api`: applies each planted change (src/mutations/planted-changes.ts) alone, runs the test files it
+ * names on PGlite, and restores the file. A change whose tests stay green survived; the run lists the survivors
+ * and fails if there are any. `-- <text>` runs only the changes whose name contains it.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { applyChange } from '../mutations/apply-change';
+import { PLANTED_CHANGES, type PlantedChange } from '../mutations/planted-changes';
+
+const apiRoot = join(__dirname, '..', '..');
+const only = process.argv[2];
+const changes = PLANTED_CHANGES.filter((change) => !only || change.name.includes(only));
+
+function testsPass(testFiles: string[]): boolean {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning',
+  };
+  delete env.DATABASE_URL;
+  const run = spawnSync('npx', ['jest', '--silent', '--bail', ...testFiles], {
+    cwd: apiRoot,
+    env,
+    stdio: 'ignore',
+  });
+  return run.status === 0;
+}
+
+const survivors: PlantedChange[] = [];
+for (const [index, change] of changes.entries()) {
+  const path = join(apiRoot, change.file);
+  const original = readFileSync(path, 'utf8');
+  writeFileSync(path, applyChange(original, change));
+  const started = Date.now();
+  let survived = false;
+  try {
+    survived = testsPass(change.tests);
+  } finally {
+    writeFileSync(path, original);
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(
+    `${index + 1}/${changes.length} ${survived ? 'SURVIVED' : 'caught  '} ${change.name} (${seconds} s)`,
+  );
+  if (survived) survivors.push(change);
+}
+
+console.log(
+  `\n${changes.length - survivors.length} of ${changes.length} planted changes caught, ${survivors.length} survived`,
+);
+for (const change of survivors)
+  console.log(`  survived: ${change.name} (${change.file}; ${change.tests.join(', ')})`);
+process.exitCode = survivors.length > 0 ? 1 : 0;
