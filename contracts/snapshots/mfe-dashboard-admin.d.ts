@@ -5,6 +5,11 @@ declare module 'mfe-dashboard-admin:src/features/buyers/AllBuyersPage' {
   export {};
 }
 
+declare module 'mfe-dashboard-admin:src/features/releases/ReleasesPage' {
+  export default function ReleasesPage(): import("react").JSX.Element;
+  export {};
+}
+
 declare module 'mfe-dashboard-admin:src/features/reports/ReportedItemsPage' {
   export default function ReportedItemsPage(): import("react").JSX.Element;
   export {};
@@ -23,6 +28,11 @@ declare module 'admin/AllBuyersPage' {
 declare module 'admin/AllSellersPage' {
   export * from 'mfe-dashboard-admin:src/features/sellers/AllSellersPage';
   export { default } from 'mfe-dashboard-admin:src/features/sellers/AllSellersPage';
+}
+
+declare module 'admin/ReleasesPage' {
+  export * from 'mfe-dashboard-admin:src/features/releases/ReleasesPage';
+  export { default } from 'mfe-dashboard-admin:src/features/releases/ReleasesPage';
 }
 
 declare module 'admin/ReportedItemsPage' {

@@ -1018,6 +1018,197 @@ declare module 'shared:src/schemas/products' {
   export {};
 }
 
+declare module 'shared:src/schemas/releases' {
+  /** The Releases page's calls (admin only): each remote's release, its last hour of telemetry, the audit log. */
+  import { type Static } from '@sinclair/typebox';
+  export const Figures: import("@sinclair/typebox").TObject<{
+      version: import("@sinclair/typebox").TString;
+      pageViews: import("@sinclair/typebox").TInteger;
+      sessions: import("@sinclair/typebox").TInteger;
+      errorSessions: import("@sinclair/typebox").TInteger;
+      loadFailures: import("@sinclair/typebox").TInteger;
+      /** percent */
+      errorSessionRate: import("@sinclair/typebox").TNumber;
+      lcpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+      inpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+  }>;
+  export const MinutePoint: import("@sinclair/typebox").TObject<{
+      minute: import("@sinclair/typebox").TString;
+      cohort: import("@sinclair/typebox").TString;
+      version: import("@sinclair/typebox").TString;
+      pageViews: import("@sinclair/typebox").TInteger;
+      sessions: import("@sinclair/typebox").TInteger;
+      errorSessions: import("@sinclair/typebox").TInteger;
+      loadFailures: import("@sinclair/typebox").TInteger;
+      lcpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+      inpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+  }>;
+  export const TopError: import("@sinclair/typebox").TObject<{
+      cohort: import("@sinclair/typebox").TString;
+      version: import("@sinclair/typebox").TString;
+      message: import("@sinclair/typebox").TString;
+      topFrame: import("@sinclair/typebox").TString;
+      count: import("@sinclair/typebox").TInteger;
+      sampleStack: import("@sinclair/typebox").TString;
+  }>;
+  export const RemoteReleaseView: import("@sinclair/typebox").TObject<{
+      remote: import("@sinclair/typebox").TString;
+      status: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TLiteral<"stable">, import("@sinclair/typebox").TLiteral<"canary">, import("@sinclair/typebox").TLiteral<"rolled back">]>;
+      stable: import("@sinclair/typebox").TObject<{
+          version: import("@sinclair/typebox").TString;
+          entry: import("@sinclair/typebox").TString;
+      }>;
+      canary: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+          version: import("@sinclair/typebox").TString;
+          entry: import("@sinclair/typebox").TString;
+          share: import("@sinclair/typebox").TNumber;
+          startedAt: import("@sinclair/typebox").TString;
+      }>, import("@sinclair/typebox").TNull]>;
+      rollback: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+          at: import("@sinclair/typebox").TString;
+          by: import("@sinclair/typebox").TString;
+          reasons: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
+          figures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnknown>;
+      }>, import("@sinclair/typebox").TNull]>;
+      lastHour: import("@sinclair/typebox").TObject<{
+          stable: import("@sinclair/typebox").TObject<{
+              version: import("@sinclair/typebox").TString;
+              pageViews: import("@sinclair/typebox").TInteger;
+              sessions: import("@sinclair/typebox").TInteger;
+              errorSessions: import("@sinclair/typebox").TInteger;
+              loadFailures: import("@sinclair/typebox").TInteger;
+              /** percent */
+              errorSessionRate: import("@sinclair/typebox").TNumber;
+              lcpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+              inpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+          }>;
+          canary: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+              version: import("@sinclair/typebox").TString;
+              pageViews: import("@sinclair/typebox").TInteger;
+              sessions: import("@sinclair/typebox").TInteger;
+              errorSessions: import("@sinclair/typebox").TInteger;
+              loadFailures: import("@sinclair/typebox").TInteger;
+              /** percent */
+              errorSessionRate: import("@sinclair/typebox").TNumber;
+              lcpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+              inpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+          }>, import("@sinclair/typebox").TNull]>;
+          series: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+              minute: import("@sinclair/typebox").TString;
+              cohort: import("@sinclair/typebox").TString;
+              version: import("@sinclair/typebox").TString;
+              pageViews: import("@sinclair/typebox").TInteger;
+              sessions: import("@sinclair/typebox").TInteger;
+              errorSessions: import("@sinclair/typebox").TInteger;
+              loadFailures: import("@sinclair/typebox").TInteger;
+              lcpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+              inpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+          }>>;
+          topErrors: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+              cohort: import("@sinclair/typebox").TString;
+              version: import("@sinclair/typebox").TString;
+              message: import("@sinclair/typebox").TString;
+              topFrame: import("@sinclair/typebox").TString;
+              count: import("@sinclair/typebox").TInteger;
+              sampleStack: import("@sinclair/typebox").TString;
+          }>>;
+      }>;
+  }>;
+  export const AuditEntry: import("@sinclair/typebox").TObject<{
+      at: import("@sinclair/typebox").TString;
+      remote: import("@sinclair/typebox").TString;
+      action: import("@sinclair/typebox").TString;
+      by: import("@sinclair/typebox").TString;
+      stable: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      canary: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      share: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      reasons: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
+      figures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnknown>;
+  }>;
+  export const ReleasesOverview: import("@sinclair/typebox").TObject<{
+      remotes: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          remote: import("@sinclair/typebox").TString;
+          status: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TLiteral<"stable">, import("@sinclair/typebox").TLiteral<"canary">, import("@sinclair/typebox").TLiteral<"rolled back">]>;
+          stable: import("@sinclair/typebox").TObject<{
+              version: import("@sinclair/typebox").TString;
+              entry: import("@sinclair/typebox").TString;
+          }>;
+          canary: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+              version: import("@sinclair/typebox").TString;
+              entry: import("@sinclair/typebox").TString;
+              share: import("@sinclair/typebox").TNumber;
+              startedAt: import("@sinclair/typebox").TString;
+          }>, import("@sinclair/typebox").TNull]>;
+          rollback: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+              at: import("@sinclair/typebox").TString;
+              by: import("@sinclair/typebox").TString;
+              reasons: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
+              figures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnknown>;
+          }>, import("@sinclair/typebox").TNull]>;
+          lastHour: import("@sinclair/typebox").TObject<{
+              stable: import("@sinclair/typebox").TObject<{
+                  version: import("@sinclair/typebox").TString;
+                  pageViews: import("@sinclair/typebox").TInteger;
+                  sessions: import("@sinclair/typebox").TInteger;
+                  errorSessions: import("@sinclair/typebox").TInteger;
+                  loadFailures: import("@sinclair/typebox").TInteger;
+                  /** percent */
+                  errorSessionRate: import("@sinclair/typebox").TNumber;
+                  lcpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+                  inpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+              }>;
+              canary: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+                  version: import("@sinclair/typebox").TString;
+                  pageViews: import("@sinclair/typebox").TInteger;
+                  sessions: import("@sinclair/typebox").TInteger;
+                  errorSessions: import("@sinclair/typebox").TInteger;
+                  loadFailures: import("@sinclair/typebox").TInteger;
+                  /** percent */
+                  errorSessionRate: import("@sinclair/typebox").TNumber;
+                  lcpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+                  inpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+              }>, import("@sinclair/typebox").TNull]>;
+              series: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+                  minute: import("@sinclair/typebox").TString;
+                  cohort: import("@sinclair/typebox").TString;
+                  version: import("@sinclair/typebox").TString;
+                  pageViews: import("@sinclair/typebox").TInteger;
+                  sessions: import("@sinclair/typebox").TInteger;
+                  errorSessions: import("@sinclair/typebox").TInteger;
+                  loadFailures: import("@sinclair/typebox").TInteger;
+                  lcpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+                  inpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+              }>>;
+              topErrors: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+                  cohort: import("@sinclair/typebox").TString;
+                  version: import("@sinclair/typebox").TString;
+                  message: import("@sinclair/typebox").TString;
+                  topFrame: import("@sinclair/typebox").TString;
+                  count: import("@sinclair/typebox").TInteger;
+                  sampleStack: import("@sinclair/typebox").TString;
+              }>>;
+          }>;
+      }>>;
+      audit: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          at: import("@sinclair/typebox").TString;
+          remote: import("@sinclair/typebox").TString;
+          action: import("@sinclair/typebox").TString;
+          by: import("@sinclair/typebox").TString;
+          stable: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+          canary: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+          share: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+          reasons: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>>;
+          figures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnknown>;
+      }>>;
+  }>;
+  export const RemoteParams: import("@sinclair/typebox").TObject<{
+      remote: import("@sinclair/typebox").TString;
+  }>;
+  export type RemoteReleaseView = Static<typeof RemoteReleaseView>;
+  export type ReleasesOverview = Static<typeof ReleasesOverview>;
+  export {};
+}
+
 declare module 'shared:src/schemas/reports' {
   export const CreateReportBody: import("@sinclair/typebox").TObject<{
       productId: import("@sinclair/typebox").TString;
@@ -1276,6 +1467,7 @@ declare module 'shared:src/types/api' {
   import type { UploadFailure, UploadResponse } from 'shared:src/schemas/images';
   import type { EventsTicketResponse as EventsTicketResponseSchema, NotificationEvent as NotificationEventSchema, NotificationsResponse as NotificationsResponseSchema } from 'shared:src/schemas/notifications';
   import type { AdvertiseBody, CategoryQuery, CreateProductBody, MarkSoldBody, ProductList, SellerProductList, UpdateProductBody } from 'shared:src/schemas/products';
+  import type { AuditEntry as AuditEntrySchema, Figures as FiguresSchema, ReleasesOverview as ReleasesOverviewSchema, RemoteReleaseView as RemoteReleaseViewSchema } from 'shared:src/schemas/releases';
   import type { CreateReportBody, ReportedProducts } from 'shared:src/schemas/reports';
   import type { SearchQuery as SearchQuerySchema } from 'shared:src/schemas/search';
   import type { CreateUserBody, IsAdminResponse as IsAdminResponseSchema, IsSellerResponse as IsSellerResponseSchema, JwtResponse as JwtResponseSchema, UserRows, VerifySellerBody } from 'shared:src/schemas/users';
@@ -1370,6 +1562,13 @@ declare module 'shared:src/types/api' {
       unreadTotal: number;
   }
   export type StreamSignal = ConversationSignal;
+  /** GET /releases (admins): each remote's release with its last hour of telemetry, then the audit log. */
+  export type ReleasesResponse = Static<typeof ReleasesOverviewSchema>;
+  /** One remote on the Releases page; also the answer of POST /releases/{remote}/promote and /rollback. */
+  export type RemoteRelease = Static<typeof RemoteReleaseViewSchema>;
+  /** One cohort's figures over the last hour (errorSessionRate in percent, vitals in ms or null). */
+  export type ReleaseFigures = Static<typeof FiguresSchema>;
+  export type ReleaseAuditEntry = Static<typeof AuditEntrySchema>;
   export {};
 }
 
@@ -1653,6 +1852,10 @@ declare module '@marketplace/shared/schemas/notifications' {
 
 declare module '@marketplace/shared/schemas/products' {
   export * from 'shared:src/schemas/products';
+}
+
+declare module '@marketplace/shared/schemas/releases' {
+  export * from 'shared:src/schemas/releases';
 }
 
 declare module '@marketplace/shared/schemas/reports' {

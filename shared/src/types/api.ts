@@ -38,6 +38,12 @@ import type {
   SellerProductList,
   UpdateProductBody,
 } from '../schemas/products';
+import type {
+  AuditEntry as AuditEntrySchema,
+  Figures as FiguresSchema,
+  ReleasesOverview as ReleasesOverviewSchema,
+  RemoteReleaseView as RemoteReleaseViewSchema,
+} from '../schemas/releases';
 import type { CreateReportBody, ReportedProducts } from '../schemas/reports';
 import type { SearchQuery as SearchQuerySchema } from '../schemas/search';
 import type {
@@ -175,3 +181,11 @@ export interface ConversationSignal {
 }
 
 export type StreamSignal = ConversationSignal;
+
+/** GET /releases (admins): each remote's release with its last hour of telemetry, then the audit log. */
+export type ReleasesResponse = Static<typeof ReleasesOverviewSchema>;
+/** One remote on the Releases page; also the answer of POST /releases/{remote}/promote and /rollback. */
+export type RemoteRelease = Static<typeof RemoteReleaseViewSchema>;
+/** One cohort's figures over the last hour (errorSessionRate in percent, vitals in ms or null). */
+export type ReleaseFigures = Static<typeof FiguresSchema>;
+export type ReleaseAuditEntry = Static<typeof AuditEntrySchema>;

@@ -5,6 +5,12 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bearerAuth, withErrors } from '@marketplace/shared/schemas/common';
+import {
+  ReleasesOverview,
+  RemoteParams,
+  type RemoteReleaseView,
+  RemoteReleaseView as RemoteView,
+} from '@marketplace/shared/schemas/releases';
 import { errorSessionPercent } from '../../releases/guard-rule';
 import {
   changeRelease,
@@ -15,12 +21,6 @@ import {
   rolledBack,
   stableVersionOf,
 } from '../../releases/release-file';
-import {
-  ReleasesOverview,
-  RemoteParams,
-  type RemoteReleaseView,
-  RemoteReleaseView as RemoteView,
-} from './schemas';
 
 const HOUR_MS = 3_600_000;
 const AUDIT_ENTRIES = 200;

@@ -13,6 +13,7 @@ import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
+import { formatDate } from '../../lib/format-date';
 import { type ReportedUser, useDeleteReportedUser } from './api/delete-reported-user';
 import { useDismissConversationReports } from './api/dismiss-conversation-reports';
 import { useReportedConversations } from './api/get-reported-conversations';
@@ -79,11 +80,6 @@ const SystemLine = styled.li`
   font-style: italic;
   color: ${theme.colors.muted};
 `;
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-}
 
 type Person = NonNullable<ReportedConversation['conversation']['buyer']>;
 interface ToDelete extends ReportedUser {

@@ -14,6 +14,7 @@ import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
+import { formatDate } from '../../lib/format-date';
 import { useDeleteReportedProduct } from './api/delete-reported-product';
 import { useDismissReports } from './api/dismiss-reports';
 import { useReports } from './api/get-reports';
@@ -81,11 +82,6 @@ const Reasons = styled.ul`
     color: ${theme.colors.muted};
   }
 `;
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-}
 
 function ReportedList({ items }: { items: ReportedProduct[] }) {
   const [toDelete, setToDelete] = useState<ReportedItem | null>(null);

@@ -1,0 +1,54 @@
+import { formatMs, formatPercent, guardFigures } from './release-figures';
+
+const recorded = {
+  stable: {
+    version: '0.1.0-a',
+    pageViews: 60,
+    sessions: 60,
+    errorSessions: 0,
+    loadFailures: 0,
+    lcpP75: 900,
+    inpP75: null,
+  },
+  canary: {
+    version: '0.1.0-b',
+    share: 50,
+    pageViews: 55,
+    sessions: 50,
+    errorSessions: 20,
+    loadFailures: 1,
+    lcpP75: 1210.4,
+    inpP75: 80,
+  },
+};
+
+describe('release figures', () => {
+  it("reads the guard's recorded figures back with each cohort's error-session rate", () => {
+    const figures = guardFigures(recorded);
+    expect(figures?.stable).toMatchObject({
+      version: '0.1.0-a',
+      pageViews: 60,
+      errorSessionRate: 0,
+      inpP75: null,
+    });
+    expect(figures?.canary).toMatchObject({
+      version: '0.1.0-b',
+      sessions: 50,
+      errorSessionRate: 40,
+      lcpP75: 1210.4,
+    });
+  });
+
+  it('gives null for figures it cannot read, such as a rollback by a person', () => {
+    expect(guardFigures(undefined)).toBeNull();
+    expect(guardFigures({ stable: recorded.stable })).toBeNull();
+    expect(guardFigures({ ...recorded, canary: { ...recorded.canary, pageViews: '55' } })).toBeNull();
+  });
+
+  it('words percentages and vitals, with a dash for a vital without samples', () => {
+    expect(formatPercent(33.333)).toBe('33.3%');
+    expect(formatPercent(0)).toBe('0%');
+    expect(formatMs(1210.6)).toBe('1211 ms');
+    expect(formatMs(null)).toBe('–');
+  });
+});
