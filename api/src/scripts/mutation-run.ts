@@ -1,7 +1,8 @@
 /**
- * `npm run test:mutations -w api`: applies each planted change (src/mutations/planted-changes.ts) alone, runs the test files it
- * names on PGlite, and restores the file. A change whose tests stay green survived; the run lists the survivors
- * and fails if there are any. `-- <text>` runs only the changes whose name contains it.
+ * `npm run test:mutations -w api`: applies each planted change (src/mutations/planted-changes.ts) alone, runs the
+ * test files it names on PGlite, and restores the file, also when the run is interrupted. A change whose tests
+ * stay green survived; the run lists the survivors and fails if there are any. `-- <text>` runs only the changes
+ * whose name contains it.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,10 +14,20 @@ const apiRoot = join(__dirname, '..', '..');
 const only = process.argv[2];
 const changes = PLANTED_CHANGES.filter((change) => !only || change.name.includes(only));
 
+let restore: (() => void) | null = null;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    restore?.();
+    process.exit(130);
+  });
+}
+
 function testsPass(testFiles: string[]): boolean {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning',
+    // Built once by the script's pre-step; the planted change is in the sources the tests compile themselves.
+    API_TESTS_PREBUILT: '1',
   };
   delete env.DATABASE_URL;
   const run = spawnSync('npx', ['jest', '--silent', '--bail', ...testFiles], {
@@ -27,19 +38,24 @@ function testsPass(testFiles: string[]): boolean {
   return run.status === 0;
 }
 
-const survivors: PlantedChange[] = [];
-for (const [index, change] of changes.entries()) {
+function survives(change: PlantedChange): boolean {
   const path = join(apiRoot, change.file);
   const original = readFileSync(path, 'utf8');
+  restore = () => writeFileSync(path, original);
   writeFileSync(path, applyChange(original, change));
-  const started = Date.now();
-  let survived = false;
   try {
-    survived = testsPass(change.tests);
+    return testsPass(change.tests);
   } finally {
-    writeFileSync(path, original);
+    restore();
+    restore = null;
   }
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+}
+
+const survivors: PlantedChange[] = [];
+for (const [index, change] of changes.entries()) {
+  const started = Date.now();
+  const survived = survives(change);
+  const seconds = Math.round((Date.now() - started) / 1000);
   console.log(
     `${index + 1}/${changes.length} ${survived ? 'SURVIVED' : 'caught  '} ${change.name} (${seconds} s)`,
   );
