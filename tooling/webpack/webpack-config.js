@@ -9,7 +9,6 @@ const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DropWebpackShareRuntimePlugin } = require('./drop-webpack-share-runtime-plugin');
-const { TrimFederationRuntimePlugin } = require('./trim-federation-runtime-plugin');
 const { sharedSingletons } = require('./federation');
 const {
   loadSite,
@@ -157,9 +156,9 @@ class StartupTagsPlugin {
  *   still preloads the first page's entry, scripts and image from routes.json;
  * - remotes without the code that loads other remotes (`disableRemote`, 0.7 KB a remote entry): a remote
  *   loads none; only the shell does;
- * - one share map instead of two (./drop-webpack-share-runtime-plugin.js);
- * - a few runtime modules built from smaller files (./trim-federation-runtime-plugin.js): the manifest code
- *   the shell no longer calls, the logger, the error descriptions, the support for `treeShaking` shares.
+ * - one share map instead of two (./drop-webpack-share-runtime-plugin.js).
+ * Only the plugin's documented options: the runtime's own files are built as published, so @module-federation
+ * upgrades like any other dependency.
  */
 function federationExperiments(isRemote) {
   return isRemote
@@ -379,7 +378,6 @@ function createWebpackConfig(options) {
                     : false,
               }),
               new DropWebpackShareRuntimePlugin(),
-              new TrimFederationRuntimePlugin({ manifests: !experiments.optimization.disableSnapshot }),
             ]),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -430,7 +428,6 @@ function createWebpackConfig(options) {
                 __filename,
                 path.join(__dirname, 'federation.js'),
                 path.join(__dirname, 'drop-webpack-share-runtime-plugin.js'),
-                path.join(__dirname, 'trim-federation-runtime-plugin.js'),
                 path.join(__dirname, '..', 'site', 'site-config.js'),
                 path.join(__dirname, '..', 'site', 'remote-pages.js'),
                 path.join(dir, PAGES_FILE),
