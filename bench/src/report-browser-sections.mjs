@@ -73,9 +73,9 @@ export function federationSection(federation, { lines, targets, panels }) {
       '',
     );
     targets.push([
-      "federation's own bytes on / <= 32 KB gzip",
+      "federation's own bytes on / <= 36 KB gzip",
       `${kb(own.gzipBytes)} KB`,
-      mark(kb(own.gzipBytes) <= 32),
+      mark(kb(own.gzipBytes) <= 36),
     ]);
   }
   panels.push({
