@@ -8,9 +8,9 @@
 import http from 'node:http';
 import { quantile, round } from './statistics.mjs';
 
-function get(agent, url) {
+function get(agent, url, headers) {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent }, (response) => {
+    const request = http.get(url, { agent, headers }, (response) => {
       response.resume();
       response.once('end', () => resolve(response.statusCode));
       response.once('error', reject);
@@ -22,9 +22,9 @@ function get(agent, url) {
 /**
  * `rate` requests per second for `seconds`, each to `base + nextPath()`. Answers the requests per second
  * completed (over the time until the last answer), p50 and p99 in ms (from each request's due time), and the
- * counts of answers that were not 2xx and of requests that failed.
+ * counts of answers that were not 2xx and of requests that failed. `headers` go with every request.
  */
-export async function openLoop({ base, nextPath, rate, seconds, connections }) {
+export async function openLoop({ base, nextPath, rate, seconds, connections, headers = {} }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const interval = 1000 / rate;
   const due = Math.round(rate * seconds);
@@ -35,7 +35,7 @@ export async function openLoop({ base, nextPath, rate, seconds, connections }) {
   let sent = 0;
   const start = performance.now();
   const send = (dueAt) => {
-    const answer = get(agent, `${base}${nextPath()}`).then(
+    const answer = get(agent, `${base}${nextPath()}`, headers).then(
       (status) => {
         latencies.push(performance.now() - dueAt);
         if (status < 200 || status > 299) non2xx += 1;

@@ -240,6 +240,31 @@ export function savedSearchSection(alerts, { lines, targets }) {
   }
 }
 
+/** Messages: a long conversations list and a long thread paged through at the target's rate. */
+export function messagesSection(messages, { lines, targets }) {
+  lines.push(`## Messages (${messages.measuredAt})`, '');
+  lines.push(
+    `PostgreSQL, response cache off: one user with ${messages.conversations.toLocaleString('en')} conversations (${messages.listPages} pages of ${messages.page}) and a thread of ${messages.threadMessages.toLocaleString('en')} messages (${messages.threadPages} pages), every page read in turn at ${messages.rate} requests/s for ${messages.seconds} s over ${messages.connections} connections (open loop: latency from each request's due time), after a warm-up.`,
+    '',
+  );
+  const rows = Object.entries(messages.rows).map(([call, x]) => [
+    call,
+    x.rps,
+    `${x.p50Ms} ms`,
+    `${x.p99Ms} ms`,
+    x.non2xx + x.errors,
+    x.loadBefore,
+  ]);
+  lines.push(table(['call', 'requests/s', 'p50', 'p99', 'failed', 'load average before'], rows), '');
+  for (const [call, x] of Object.entries(messages.rows)) {
+    targets.push([
+      `${call} at ${messages.targets.rps} requests/s: p99 <= ${messages.targets.p99Ms} ms`,
+      `p99 ${x.p99Ms} ms`,
+      mark(x.p99Ms <= messages.targets.p99Ms && x.non2xx + x.errors === 0),
+    ]);
+  }
+}
+
 /** Build times: clean, nothing changed, one remote changed. */
 export function buildSection(build, { lines, targets, panels }) {
   lines.push(`## Build (${build.measuredAt})`, '');

@@ -22,6 +22,7 @@ import {
   apiThroughputSection,
   buildSection,
   clusterSection,
+  messagesSection,
   savedSearchSection,
   searchThroughputSection,
 } from './report-server-sections.mjs';
@@ -43,6 +44,7 @@ export function writeReport() {
   const build = read('build-times');
   const cluster = read('cluster-throughput');
   const alerts = read('saved-search-matching');
+  const messages = read('messages-throughput');
   const lines = [
     '# Benchmark report',
     '',
@@ -64,6 +66,7 @@ export function writeReport() {
   if (search) searchThroughputSection(search, report);
   if (cluster) clusterSection(cluster, report);
   if (alerts) savedSearchSection(alerts, report);
+  if (messages) messagesSection(messages, report);
   if (build) buildSection(build, report);
 
   lines.splice(4, 0, '## Targets', '', table(['target', 'measured', ''], targets), '');

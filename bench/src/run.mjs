@@ -17,6 +17,7 @@ const STANDALONE = {
   search: () => import('./search-throughput.mjs'),
   cluster: () => import('./cluster-throughput.mjs'),
   alerts: () => import('./saved-search-matching.mjs'),
+  messages: () => import('./messages-throughput.mjs'),
 };
 // Federation overhead last: it swaps the shell for the monolith and back.
 const IN_BROWSER = {

@@ -1,15 +1,9 @@
 /** The buyer's journey: home, a category's products, booking, My Orders, and a clear error when the API is down. */
 import type { Browser } from 'playwright-core';
+import { cancelMyPendingBooking } from '../support/api-as';
 import { launchBrowser, openPage, screenshot, waitForQuiet } from '../support/browser';
 import { expectConsoleError } from '../support/console-guard';
-import {
-  bookFirstAvailable,
-  cancelMyOrder,
-  DEMO,
-  findInMyOrders,
-  sessionConfirmed,
-  signIn,
-} from '../support/journeys';
+import { bookFirstAvailable, DEMO, findInMyOrders, sessionConfirmed, signIn } from '../support/journeys';
 import { expectApiDown } from '../support/outages';
 import { API_URL, PORTS, portIsOpen, startApi, stopPart } from '../support/site';
 
@@ -132,7 +126,7 @@ it('lets a buyer open a category, book a product and find it under My Orders', a
 
   await findInMyOrders(page, productName);
   await screenshot(page, 'my-orders');
-  await cancelMyOrder(page, productName);
+  await cancelMyPendingBooking(page, productName);
   await context.close();
 });
 

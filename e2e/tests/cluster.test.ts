@@ -21,6 +21,7 @@ import { type LoadResult, startLoad } from '../support/cluster-load';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const ROUNDS = 100;
+const REPORTS_PER_HOUR = 6;
 
 let cluster: TestCluster;
 let seller: ClusterUser;
@@ -198,13 +199,16 @@ it('kill -9 of one instance under 50 clients: no GET fails, every acknowledged b
   const victim = cluster.instances[2]!;
   const bookable = await insertProducts(cluster, seller, picture, 3000);
   let answeredWhileDown = 0;
+  let servedWhileDown: string[] = [];
   let logAfterRestart = 0;
   const result = await underLoad(async (load) => {
     await pause(2000);
     await victim.stop('SIGKILL');
     const before = load.answered();
+    const logAtKill = readFileSync(cluster.nginx.accessLog).length;
     await pause(2000);
     answeredWhileDown = load.answered() - before;
+    servedWhileDown = upstreamsInLog(logAtKill);
     await victim.start();
     logAfterRestart = readFileSync(cluster.nginx.accessLog).length;
     // nginx tries it again once fail_timeout (2 s) has passed.
@@ -216,7 +220,10 @@ it('kill -9 of one instance under 50 clients: no GET fails, every acknowledged b
   expect(result.failedGets).toEqual([]);
   expect(await storedBookings(result.acknowledged)).toBe(result.acknowledged.length);
   expect(result.acknowledged.length).toBeGreaterThan(50);
-  expect(answeredWhileDown).toBeGreaterThan(100);
+  // While it is down the other two carry the load (how many answers a busy machine gives in 2 s is not the point).
+  expect(answeredWhileDown).toBeGreaterThan(0);
+  const survivors = cluster.instances.filter((instance) => instance !== victim);
+  for (const instance of survivors) expect(servedWhileDown).toContain(`127.0.0.1:${instance.port}`);
   expect(upstreamsInLog(logAfterRestart)).toContain(`127.0.0.1:${victim.port}`);
 }, 60_000);
 
@@ -255,7 +262,12 @@ describe('with REDIS_URL', () => {
     redisCluster = await startTestCluster('redis', {
       instances: 3,
       redisUrl: REDIS_URL,
-      env: { RATE_LIMIT_JWT_MAX: '10', REDIS_KEY_PREFIX: `cluster-test-${Date.now()}:` },
+      env: {
+        RATE_LIMIT_JWT_MAX: '10',
+        REDIS_KEY_PREFIX: `cluster-test-${Date.now()}:`,
+        QUOTA_REPORTS_PER_HOUR: String(REPORTS_PER_HOUR),
+        BOOKING_MAX_PENDING: '3',
+      },
     });
   }, 60_000);
 
@@ -279,6 +291,64 @@ describe('with REDIS_URL', () => {
     // nginx puts the address it saw in X-Forwarded-For: a client cannot borrow another one's count, or escape its own.
     const throughNginx = await fetch(`${redisCluster.apiUrl}/jwt`, { headers: client });
     expect(throughNginx.status).toBe(401);
+  });
+
+  it("one account's hourly quota and its pending holds count on all instances together", async () => {
+    const owner = await signUp(redisCluster.apiUrl, 'seller', 'quota-seller');
+    const script = await signUp(redisCluster.apiUrl, 'buyer', 'quota-script');
+    const products = await insertProducts(redisCluster, owner, await uploadPicture(redisCluster.apiUrl), 10);
+    const instanceOf = (n: number) => redisCluster.instances[n % 3]!.url;
+
+    const reports: Response[] = [];
+    for (const [n, productId] of products.slice(0, REPORTS_PER_HOUR + 2).entries()) {
+      reports.push(
+        await fetch(`${instanceOf(n)}/reports`, {
+          method: 'POST',
+          headers: bearer(script.token),
+          body: JSON.stringify({ productId, reason: 'Spam' }),
+        }),
+      );
+    }
+    expect(reports.map((response) => response.status)).toEqual([
+      ...Array(REPORTS_PER_HOUR).fill(201),
+      429,
+      429,
+    ]);
+    expect(await reports.at(-1)!.json()).toEqual({
+      message: expect.stringMatching(/^Too many reports in an hour; try again in \d+ minutes?$/),
+    });
+
+    const bookings: Response[] = [];
+    for (const [n, productId] of products.slice(0, 4).entries()) {
+      bookings.push(
+        await fetch(`${instanceOf(n)}/bookings`, {
+          method: 'POST',
+          headers: bearer(script.token),
+          body: JSON.stringify({ productId, phone: '01700000000', meetLocation: 'Dhaka' }),
+        }),
+      );
+    }
+    expect(bookings.map((response) => response.status)).toEqual([201, 201, 201, 409]);
+    expect(await bookings[3]!.json()).toEqual({ message: 'You can hold at most 3 pending bookings at once' });
+  });
+
+  it('after Log Out through one instance, its token answers 401 on every instance', async () => {
+    const user = await signUp(redisCluster.apiUrl, 'buyer', 'logout');
+    for (const instance of redisCluster.instances) {
+      expect((await fetch(`${instance.url}/notifications`, { headers: bearer(user.token) })).status).toBe(
+        200,
+      );
+    }
+    const loggedOut = await fetch(`${redisCluster.instances[0]!.url}/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(loggedOut.status).toBe(204);
+    for (const instance of [...redisCluster.instances, { url: redisCluster.apiUrl }]) {
+      const after = await fetch(`${instance.url}/notifications`, { headers: bearer(user.token) });
+      expect(after.status).toBe(401);
+      expect(await after.json()).toEqual({ message: 'This session has ended; sign in again' });
+    }
   });
 
   it('a write through A is read through B at once (the Redis channel)', async () => {

@@ -6,7 +6,8 @@
  * Screenshots for the README.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, type TrackedPage } from '../support/browser';
+import { addProduct, declinePendingBooking, escapeRegExp, signedIn } from '../support/api-as';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { expectFailedRequest } from '../support/console-guard';
 import { DEMO, signIn } from '../support/journeys';
 import { API_URL } from '../support/site';
@@ -24,55 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** The signed-in seller declines the pending booking of `productId`, through the API with their token. */
-async function declineBookingOf(page: Page, productId: string): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const received = (await (await fetch(`${API_URL}/bookings/received`, { headers })).json()) as {
-    _id: string;
-    productId: string;
-    status: string;
-  }[];
-  const booking = received.find((row) => row.productId === productId && row.status === 'pending');
-  if (!booking) throw new Error(`no pending booking of product ${productId}`);
-  const response = await fetch(`${API_URL}/bookings/${booking._id}`, {
-    method: 'PATCH',
-    headers,
-    body: JSON.stringify({ status: 'declined' }),
-  });
-  expect(response.status).toBe(200);
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function signedIn(email: string, viewport?: { width: number; height: number }): Promise<TrackedPage> {
-  const tracked = await openPage(browser, viewport);
-  await signIn(tracked.page, email);
-  return tracked;
-}
-
-/** A fresh product of the signed-in seller, added through the API with their token. */
-async function addProduct(page: Page, name: string): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const existing = (await (await fetch(`${API_URL}/products/1?limit=1`)).json()) as { picture: string }[];
-  const response = await fetch(`${API_URL}/products`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      picture: existing[0]?.picture ?? `${API_URL}/images/none`,
-      resalePrice: 140,
-      originalPrice: 400,
-      yearsOfUse: '2 Year Use',
-      location: 'Dhaka',
-      categoryId: 1,
-      condition: 'good',
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { insertedId: string }).insertedId;
-}
 
 /**
  * The checks made on every screen passed: each picture has alt text, each control a name, nothing scrolls
@@ -147,10 +99,10 @@ async function send(page: Page, text: string): Promise<number> {
 }
 
 it('asks the seller, talks live both ways, books with a system line in both threads, and a block stops the buyer', async () => {
-  const seller = await signedIn(DEMO.seller);
-  const buyer = await signedIn(DEMO.buyer);
+  const seller = await signedIn(browser, DEMO.seller);
+  const buyer = await signedIn(browser, DEMO.buyer);
   const name = `Walnut wardrobe ${Date.now().toString(36)}`;
-  const productId = await addProduct(seller.page, name);
+  const productId = await addProduct(seller.page, name, 140);
 
   // The seller's own listing offers no 'Ask the seller'.
   await seller.page.goto(`/item/${productId}`);
@@ -238,14 +190,14 @@ it('asks the seller, talks live both ways, books with a system line in both thre
   await buyer.page.getByText('$140 · Booked').waitFor();
 
   // So do the seller's Booking Requests.
-  const sellerRequests = await signedIn(DEMO.seller);
+  const sellerRequests = await signedIn(browser, DEMO.seller);
   await sellerRequests.page.goto('/dashboard/bookings');
   const request = sellerRequests.page.getByRole('row', { name: new RegExp(escapeRegExp(name)) });
   expect(
     await request.getByRole('link', { name: `Message ${BUYER_NAME} about ${name}` }).getAttribute('href'),
   ).toBe(`/dashboard/messages/${conversationId}`);
   // The journey leaves the demo buyer no pending hold (a buyer holds at most 3): the seller declines.
-  await declineBookingOf(sellerRequests.page, productId);
+  await declinePendingBooking(sellerRequests.page, productId);
   await sellerRequests.context.close();
 
   // The seller blocks the buyer: the buyer's next Send is refused with the API's words.
@@ -267,8 +219,8 @@ it('asks the seller, talks live both ways, books with a system line in both thre
   // The same screens on a phone: the list and the thread are separate screens, with a way back.
   await seller.page.getByRole('button', { name: `Unblock ${BUYER_NAME}` }).click();
   await messageBox(seller.page).waitFor();
-  const sellerPhone = await signedIn(DEMO.seller, PHONE);
-  const buyerPhone = await signedIn(DEMO.buyer, PHONE);
+  const sellerPhone = await signedIn(browser, DEMO.seller, PHONE);
+  const buyerPhone = await signedIn(browser, DEMO.buyer, PHONE);
   await buyerPhone.page.goto(`/dashboard/messages/${conversationId}`);
   await thread(buyerPhone.page).getByText(systemLine).waitFor();
   await sellerPhone.page.goto('/dashboard/messages');
@@ -301,9 +253,9 @@ it('asks the seller, talks live both ways, books with a system line in both thre
 });
 
 it("sends a signed-out visitor's 'Ask the seller' through login and back to the open question", async () => {
-  const seller = await signedIn(DEMO.seller);
+  const seller = await signedIn(browser, DEMO.seller);
   const name = `Teak sideboard ${Date.now().toString(36)}`;
-  const productId = await addProduct(seller.page, name);
+  const productId = await addProduct(seller.page, name, 140);
   await seller.context.close();
 
   const visitor = await openPage(browser, PHONE);

@@ -3,9 +3,10 @@
  * acts on, the live bell, contact details, cancel, sold, and a deleted listing. Screenshots for the README.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, type TrackedPage } from '../support/browser';
+import { addProduct, escapeRegExp, signedIn } from '../support/api-as';
+import { launchBrowser, screenshot } from '../support/browser';
 import { expectFailedRequest } from '../support/console-guard';
-import { confirmDelete, DEMO, signIn } from '../support/journeys';
+import { confirmDelete, DEMO } from '../support/journeys';
 import { API_URL } from '../support/site';
 
 let browser: Browser;
@@ -17,31 +18,6 @@ afterAll(async () => {
 });
 
 const PHONE = { width: 360, height: 740 };
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A fresh product of the signed-in seller in BedRoom Furniture, added through the API with their token. */
-async function addProduct(page: Page, name: string): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const existing = (await (await fetch(`${API_URL}/products/1?limit=1`)).json()) as { picture: string }[];
-  const response = await fetch(`${API_URL}/products`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      picture: existing[0]?.picture ?? `${API_URL}/images/none`,
-      resalePrice: 95,
-      originalPrice: 300,
-      yearsOfUse: '3 Year Use',
-      location: 'Dhaka',
-      categoryId: 1,
-      condition: 'good',
-    }),
-  });
-  expect(response.status).toBe(201);
-  const { insertedId } = (await response.json()) as { insertedId: string };
-  return insertedId;
-}
-
 /** The card of `name` in its category list, found through the search field of the list. */
 async function cardOf(page: Page, name: string): Promise<Locator> {
   await page.goto(`/products/1?q=${encodeURIComponent(name)}`);
@@ -104,17 +80,11 @@ async function checkScreen(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-async function signedIn(email: string, viewport?: { width: number; height: number }): Promise<TrackedPage> {
-  const tracked = await openPage(browser, viewport);
-  await signIn(tracked.page, email);
-  return tracked;
-}
-
 it('sells a product: the buyer books, the seller sees it live, accepts, the buyer sees the contact, the seller marks it sold', async () => {
-  const seller = await signedIn(DEMO.seller);
-  const buyer = await signedIn(DEMO.buyer);
+  const seller = await signedIn(browser, DEMO.seller);
+  const buyer = await signedIn(browser, DEMO.buyer);
   const name = `Rattan armchair ${Date.now().toString(36)}`;
-  await addProduct(seller.page, name);
+  await addProduct(seller.page, name, 95);
 
   // The seller's own product says 'Your listing' instead of Buy Now.
   const ownCard = await cardOf(seller.page, name);
@@ -189,12 +159,12 @@ it('sells a product: the buyer books, the seller sees it live, accepts, the buye
     .waitFor();
 
   // The same screens on a phone.
-  const sellerPhone = await signedIn(DEMO.seller, PHONE);
+  const sellerPhone = await signedIn(browser, DEMO.seller, PHONE);
   await sellerPhone.page.goto('/dashboard/bookings');
   await sellerPhone.page.getByRole('row', { name: new RegExp(escapeRegExp(name)) }).waitFor();
   await checkScreen(sellerPhone.page);
   await screenshot(sellerPhone.page, 'booking-requests-phone');
-  const buyerPhone = await signedIn(DEMO.buyer, PHONE);
+  const buyerPhone = await signedIn(browser, DEMO.buyer, PHONE);
   await buyerPhone.page.goto('/dashboard');
   await buyerPhone.page
     .getByRole('row', { name: new RegExp(escapeRegExp(name)) })
@@ -211,11 +181,11 @@ it('sells a product: the buyer books, the seller sees it live, accepts, the buye
 });
 
 it('lets a buyer cancel a booking, after which the product can be booked again; a late Buy Now is told why', async () => {
-  const seller = await signedIn(DEMO.seller);
-  const buyer = await signedIn(DEMO.buyer);
-  const otherBuyer = await signedIn(DEMO.otherBuyer);
+  const seller = await signedIn(browser, DEMO.seller);
+  const buyer = await signedIn(browser, DEMO.buyer);
+  const otherBuyer = await signedIn(browser, DEMO.otherBuyer);
   const name = `Birch dresser ${Date.now().toString(36)}`;
-  await addProduct(seller.page, name);
+  await addProduct(seller.page, name, 95);
 
   // The other buyer has the list open while the first one books.
   const staleCard = await cardOf(otherBuyer.page, name);
@@ -253,10 +223,10 @@ it('lets a buyer cancel a booking, after which the product can be booked again; 
 });
 
 it("keeps the buyer's order as 'Listing removed' when the seller deletes a booked product", async () => {
-  const seller = await signedIn(DEMO.seller);
-  const buyer = await signedIn(DEMO.buyer);
+  const seller = await signedIn(browser, DEMO.seller);
+  const buyer = await signedIn(browser, DEMO.buyer);
   const name = `Maple bookcase ${Date.now().toString(36)}`;
-  const productId = await addProduct(seller.page, name);
+  const productId = await addProduct(seller.page, name, 95);
   await book(buyer.page, name);
 
   // Manage Product: the booked row links to its request, highlighted on Booking Requests.

@@ -4,9 +4,9 @@
  * and the seller's matching listing reaches the bell live, without a reload. Desktop and phone.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, type TrackedPage } from '../support/browser';
-import { DEMO, signIn } from '../support/journeys';
-import { API_URL } from '../support/site';
+import { addProduct, apiAs, signedIn } from '../support/api-as';
+import { launchBrowser, screenshot } from '../support/browser';
+import { DEMO } from '../support/journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,38 +18,6 @@ afterAll(async () => {
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
-
-async function signedIn(email: string, viewport: { width: number; height: number }): Promise<TrackedPage> {
-  const tracked = await openPage(browser, viewport);
-  await signIn(tracked.page, email);
-  return tracked;
-}
-
-async function api(page: Page, method: string, url: string, body: unknown): Promise<Response> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  return fetch(`${API_URL}${url}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
-/** A fresh product of the signed-in seller in BedRoom Furniture, added through the API with their token. */
-async function addProduct(page: Page, name: string, resalePrice: number): Promise<string> {
-  const existing = (await (await fetch(`${API_URL}/products/1?limit=1`)).json()) as { picture: string }[];
-  const response = await api(page, 'POST', '/products', {
-    name,
-    picture: existing[0]?.picture,
-    resalePrice,
-    originalPrice: 400,
-    yearsOfUse: '2 Year Use',
-    location: 'Dhaka',
-    categoryId: 1,
-    condition: 'good',
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { insertedId: string }).insertedId;
-}
 
 const bell = (page: Page) => page.getByRole('button', { name: 'Notifications', exact: true });
 
@@ -74,8 +42,8 @@ describe.each([
   ['phone', PHONE],
 ])('on a %s', (label, viewport) => {
   it('a saved product: the heart keeps it, the Saved page lists it, a price cut reaches the bell', async () => {
-    const seller = await signedIn(DEMO.seller, DESKTOP);
-    const buyer = await signedIn(DEMO.otherBuyer, viewport);
+    const seller = await signedIn(browser, DEMO.seller, DESKTOP);
+    const buyer = await signedIn(browser, DEMO.otherBuyer, viewport);
     const name = `Walnut sideboard ${label} ${Date.now().toString(36)}`;
     const id = await addProduct(seller.page, name, 240);
 
@@ -98,7 +66,7 @@ describe.each([
     await checkScreen(buyer.page);
     await screenshot(buyer.page, `saved-${label}`);
 
-    expect((await api(seller.page, 'PATCH', `/products/${id}`, { resalePrice: 199 })).status).toBe(200);
+    expect((await apiAs(seller.page, 'PATCH', `/products/${id}`, { resalePrice: 199 })).status).toBe(200);
     await bellShows(buyer.page, `Price drop: ${name} is now $199`, 15_000);
 
     // From the product page to its seller's profile: rating, reviews (the demo seed's) and listings.
@@ -113,8 +81,8 @@ describe.each([
   });
 
   it('a saved search: a new listing that matches reaches the bell live, without a reload', async () => {
-    const seller = await signedIn(DEMO.seller, DESKTOP);
-    const buyer = await signedIn(DEMO.otherBuyer, viewport);
+    const seller = await signedIn(browser, DEMO.seller, DESKTOP);
+    const buyer = await signedIn(browser, DEMO.otherBuyer, viewport);
     const word = `zebrano${label}${Date.now().toString(36)}`;
 
     await buyer.page.goto(`/search?q=${word}`);

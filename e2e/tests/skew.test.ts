@@ -7,8 +7,9 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { cancelMyPendingBooking } from '../support/api-as';
 import { launchBrowser, openPage } from '../support/browser';
-import { bookFirstAvailable, cancelMyOrder, DEMO, findInMyOrders, signIn } from '../support/journeys';
+import { bookFirstAvailable, DEMO, findInMyOrders, signIn } from '../support/journeys';
 import { ARTIFACTS, PORTS, ROOT, SITE_URL, startFrontEnd, stopPart } from '../support/site';
 
 const BASELINE = JSON.parse(readFileSync(path.join(__dirname, '..', 'skew-baseline.json'), 'utf8')) as {
@@ -93,6 +94,6 @@ it('runs the home page, a category list and a booking as a buyer on the old cata
   );
   expect(oldCopyFiles.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => oldCopyFiles.includes(url))).toEqual([]);
-  await cancelMyOrder(page, productName);
+  await cancelMyPendingBooking(page, productName);
   await context.close();
 }, 120_000);

@@ -64,14 +64,14 @@ export const PLANTED_CHANGES: PlantedChange[] = [
     file: USERS,
     find: "if (rows.find((row) => row.id === callerId)?.role !== 'admin') {",
     replace: "if (rows.find((row) => row.id === callerId)?.role !== 'admin' && rows.length < 2) {",
-    tests: ['src/routes/users/users.test.ts'],
+    tests: ['src/routes/users/admin-role.test.ts'],
   },
   {
     name: 'the last admin may be removed',
     file: USERS,
     find: 'if ((admins[0]?.count ?? 0) <= 1) {',
     replace: 'if ((admins[0]?.count ?? 0) < 1) {',
-    tests: ['src/routes/users/users.test.ts'],
+    tests: ['src/routes/users/admin-role.test.ts'],
   },
   {
     name: 'deleting a user of another role closes their bookings before the delete is refused',

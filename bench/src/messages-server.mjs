@@ -1,0 +1,113 @@
+/**
+ * Child process of messages-throughput.mjs: the real API (api/dist, response cache off) on PostgreSQL in the
+ * schema `bench_messages`, where one user has 1,000 conversations (each with its own other person and product)
+ * and one of them a thread of 10,000 messages. Made once and reused by the next run; BENCH_MESSAGES_REBUILD=1
+ * makes them again. Tells the parent (IPC) when it listens, with the user's access token, the long thread's id
+ * and the ids of its messages (the `before=` cursors of its pages), then serves until killed.
+ *
+ *   node messages-server.mjs <port>
+ */
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ARTIFACTS_DIR, log, ROOT } from './support.mjs';
+
+const require = createRequire(import.meta.url);
+const { buildApp } = require(path.join(ROOT, 'api', 'dist', 'app.js'));
+const { loadConfig } = require(path.join(ROOT, 'api', 'dist', 'config', 'env.js'));
+const pg = require('pg');
+
+const CONVERSATIONS = 1000;
+const THREAD_MESSAGES = 10_000;
+const SCHEMA = 'bench_messages';
+const USER_EMAIL = 'bench-reader@furniture.test';
+
+const [port] = process.argv.slice(2);
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL is needed: the messages bench runs on PostgreSQL');
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
+if (process.env.BENCH_MESSAGES_REBUILD === '1') await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
+await admin.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
+await admin.end();
+
+const app = await buildApp(
+  loadConfig({
+    PORT: port,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    SEED_ON_EMPTY: 'false',
+    RESPONSE_CACHE_TTL_MS: '0',
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:5199',
+    DATABASE_URL: url,
+    DATABASE_SCHEMA: SCHEMA,
+    DATA_DIR: path.join(ARTIFACTS_DIR, 'messages-data'),
+  }),
+);
+await app.ready();
+const { db } = app;
+
+async function generate() {
+  const started = Date.now();
+  log(`messages: generating ${CONVERSATIONS} conversations and a thread of ${THREAD_MESSAGES} messages`);
+  await db.query(`INSERT INTO users (email, name, role) VALUES ($1, 'Bench Reader', 'buyer')`, [USER_EMAIL]);
+  await db.query(
+    `INSERT INTO users (email, name, role)
+     SELECT 'bench-seller-' || i || '@furniture.test', 'Bench Seller ' || i, 'seller'
+     FROM generate_series(1, ${CONVERSATIONS}) AS i`,
+  );
+  // Every conversation has a few messages, one of them unread; the last one gets the long thread.
+  await db.query(
+    `INSERT INTO conversations (product_id, buyer_id, seller_id, product_name, product_picture, product_price,
+                                buyer_unread, last_text, last_kind, last_at)
+     SELECT gen_random_uuid(), reader.id, seller.id, 'Bench sofa ' || seller.n, '', 100 + seller.n, 1,
+            'Is it still available?', 'user', now() - seller.n * interval '1 minute'
+     FROM (SELECT id FROM users WHERE email = $1) AS reader,
+          (SELECT id, row_number() OVER (ORDER BY email) AS n FROM users WHERE email LIKE 'bench-seller-%') AS seller`,
+    [USER_EMAIL],
+  );
+  await db.query(
+    `INSERT INTO messages (conversation_id, sender_id, kind, text)
+     SELECT c.id, c.seller_id, 'user', 'Message ' || i || ' about ' || c.product_name
+     FROM conversations c, generate_series(1, 3) AS i`,
+  );
+  await db.query(
+    `INSERT INTO messages (conversation_id, sender_id, kind, text)
+     SELECT c.id, CASE WHEN i % 2 = 0 THEN c.buyer_id ELSE c.seller_id END, 'user',
+            'Line ' || i || ' of a long talk about pickup times, the stairs and the van.'
+     FROM (SELECT id, buyer_id, seller_id FROM conversations ORDER BY last_at DESC LIMIT 1) AS c,
+          generate_series(1, ${THREAD_MESSAGES - 3}) AS i`,
+  );
+  await db.query(
+    `UPDATE conversations c SET last_seq = m.seq
+     FROM (SELECT conversation_id, max(seq) AS seq FROM messages GROUP BY conversation_id) AS m
+     WHERE m.conversation_id = c.id`,
+  );
+  await db.exec('VACUUM ANALYZE conversations; VACUUM ANALYZE messages');
+  log(`messages: generated in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+const existing = await db.query('SELECT id, role FROM users WHERE email = $1', [USER_EMAIL]);
+if (existing.rows.length === 0) await generate();
+const reader = (await db.query('SELECT id, role FROM users WHERE email = $1', [USER_EMAIL])).rows[0];
+const thread = (
+  await db.query(
+    `SELECT c.id FROM conversations c JOIN messages m ON m.conversation_id = c.id
+     WHERE c.buyer_id = $1 GROUP BY c.id ORDER BY count(*) DESC LIMIT 1`,
+    [reader.id],
+  )
+).rows[0].id;
+const messageIds = (
+  await db.query('SELECT id FROM messages WHERE conversation_id = $1 ORDER BY seq DESC', [thread])
+).rows.map((row) => row.id);
+const token = await app.startSession({ _id: reader.id, email: USER_EMAIL, role: reader.role });
+
+await app.listen({ port: Number(port), host: '127.0.0.1' });
+process.send({ ready: true, token, thread, messageIds, conversations: CONVERSATIONS });
+
+async function shutdown() {
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', shutdown);
+process.on('disconnect', shutdown);
