@@ -83,7 +83,8 @@ async function generate() {
      FROM (SELECT conversation_id, max(seq) AS seq FROM messages GROUP BY conversation_id) AS m
      WHERE m.conversation_id = c.id`,
   );
-  await db.exec('VACUUM ANALYZE conversations; VACUUM ANALYZE messages');
+  await db.exec('VACUUM ANALYZE conversations');
+  await db.exec('VACUUM ANALYZE messages');
   log(`messages: generated in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
