@@ -17,7 +17,7 @@ const OUTPUT = path.join(ROOT, 'bench', 'artifacts', 'monolith');
 const GENERATED = path.join(ROOT, 'bench', 'artifacts', 'monolith-src', 'static-pages.js');
 
 /**
- * A route's preload names source files (see tooling/webpack/webpack-config.js): here they become imports of
+ * A route's preload names source files (see tooling/webpack/emit-route-list-plugin.js): here they become imports of
  * the same images, so the monolith preloads its hero image just as the federated site does.
  */
 function preloadsAsCode(list, dir, imports) {

@@ -36,7 +36,7 @@ function lernaBuild(extraArgs = []) {
   return { seconds: round(ms / 1000, 1), fromCache, tasks };
 }
 
-/** Each package's webpack cache (node_modules/.cache/webpack, see tooling/webpack/webpack-config.js). */
+/** Each package's webpack cache (node_modules/.cache/webpack, see tooling/webpack/build-cache.js). */
 function deleteWebpackCaches() {
   for (const entry of readdirSync(ROOT, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;

@@ -19,7 +19,7 @@ import type { EarlyStart } from './early';
 
 type EarlyModule = typeof import('./early');
 
-/** Where index.html loads early.js from (tooling/webpack/webpack-config.js, EARLY_SCRIPT_FILE). */
+/** Where index.html loads early.js from (tooling/webpack/early-script-bundle.js, EARLY_SCRIPT_FILE). */
 const EARLY_SCRIPT_URL = '/early.js';
 
 /**

@@ -1,4 +1,4 @@
-/** The module a remote's build makes from its pages.json for its dev host (tooling/webpack/webpack-config.js). */
+/** The module a remote's build makes from its pages.json for its dev host (tooling/webpack/remote-pages-plugin.js). */
 declare module 'virtual:remote-pages' {
   import type { RemoteRouteList } from '@marketplace/shared/types';
   import type { ComponentType, LazyExoticComponent } from 'react';

@@ -3,7 +3,7 @@ const { loadSite, localRuntimeDefaults } = require('../site/site-config');
 
 module.exports = function jestConfig(packageDir, overrides = {}) {
   return {
-    // What each front end's build writes in (tooling/webpack/webpack-config.js, localSitePlugin).
+    // What each front end's build writes in (tooling/webpack/local-site-plugin.js).
     globals: { __LOCAL_RUNTIME_CONFIG__: localRuntimeDefaults(loadSite()) },
     rootDir: packageDir,
     testEnvironment: 'jsdom',

@@ -67,7 +67,7 @@ function routeListOf(remoteName, pages) {
 }
 
 /**
- * The dev host's module (`virtual:remote-pages`, see webpack-config.js): the route list and one lazy import
+ * The dev host's module (`virtual:remote-pages`, see tooling/webpack/remote-pages-plugin.js): the route list and one lazy import
  * per page, with paths relative to the remote's src/.
  */
 function pageModulesSource(remoteName, pages) {

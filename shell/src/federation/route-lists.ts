@@ -21,7 +21,7 @@ export function routeListUrl(manifestUrl: string): string {
 
 /**
  * The script the federation runtime loads before any module of a remote: `remoteEntry.js` beside the manifest
- * that remotes.json names (every remote's entry has that name, tooling/webpack/webpack-config.js); an entry
+ * that remotes.json names (every remote's entry has that name, tooling/webpack/federation-options.js); an entry
  * given as a script is that script. The runtime is given the script, not the manifest: the shell is built
  * without the runtime's manifest code (`disableSnapshot`, 1.5 KB gzip), and the remote's first request is
  * its entry instead of the manifest (whose answer the runtime then used to request the entry and the page's
