@@ -18,6 +18,7 @@ import { RemoteOverrideBadge } from './federation/RemoteOverrideBadge';
 import { loadRemotePage, registerRemoteEntries } from './federation/remote-loader';
 import { clearRemoteOverride, forgetLastingOverrides } from './federation/remote-overrides';
 import { useRouteRegistry } from './federation/route-registry';
+import { startTelemetry } from './telemetry/start-telemetry';
 
 function clearOverride(remote: string): void {
   clearRemoteOverride(remote, window.sessionStorage);
@@ -26,7 +27,9 @@ function clearOverride(remote: string): void {
 
 /** Step 5 of the start-up (see index.ts): the app starts on what early.js fetched. */
 export async function startApp(earlyStart: Promise<EarlyStart>): Promise<void> {
-  const { config, overrides, lists } = await earlyStart;
+  const early = await earlyStart;
+  const { config, overrides, lists } = early;
+  startTelemetry(early);
   forgetLastingOverrides(window.localStorage);
   provideRuntimeSettings(config);
   provideAuthActions({ refreshAccessToken, signOut: signOutAndGoToLogin, refreshSession, currentSession });

@@ -1,6 +1,6 @@
 /** Folds one telemetry batch into per remote, version and cohort sums before anything is written. */
 import { createHash } from 'node:crypto';
-import type { TelemetryBatch } from '../routes/telemetry/schemas';
+import type { TelemetryBatch } from '@marketplace/shared/schemas/telemetry';
 import { bucketOf, type VitalName } from './vital-histogram';
 
 export interface ErrorGroup {

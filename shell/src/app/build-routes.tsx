@@ -8,12 +8,14 @@ import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { RemotePage } from '../federation/RemotePage';
 import type { RemoteRoutes } from '../federation/route-lists';
 import { MainLayout } from '../layout/MainLayout';
+import { PageViewCapture } from '../telemetry/PageViewCapture';
 
 function pageRoute(remote: string, route: RemoteRoute): RouteObject {
   const element = (
     <RequireAccess access={route.access}>
       {/* Keyed so moving between two remote pages never carries one page's error or state into the other. */}
       <RemotePage key={`${remote}/${route.module}`} remote={remote} module={route.module} />
+      <PageViewCapture remote={remote} route={route.path} />
     </RequireAccess>
   );
   if (route.layout === 'dashboard' && route.path === '/dashboard') return { index: true, element };

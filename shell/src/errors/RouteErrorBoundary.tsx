@@ -6,12 +6,18 @@
 import { ErrorBoundary } from '@marketplace/ui/error-boundary';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { captureForTelemetry } from '../telemetry/telemetry-queue';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary resetKeys={[pathname]} fallbackRender={({ error }) => <RouteErrorScreen error={error} />}>
+    <ErrorBoundary
+      resetKeys={[pathname]}
+      // A remote page's crash was reported by its RemoteBoundary already; this one reports the shell's own.
+      onError={(error) => captureForTelemetry({ kind: 'error', source: 'boundary', error })}
+      fallbackRender={({ error }) => <RouteErrorScreen error={error} />}
+    >
       {children}
     </ErrorBoundary>
   );

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { captureForTelemetry } from '../telemetry/telemetry-queue';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteUnavailableError } from './remote-error-plugin';
 
@@ -36,8 +37,10 @@ export class RemoteBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    if (isRemoteLoadFailure(error))
-      console.error(`Remote "${this.props.remote}" failed:`, error, info.componentStack);
+    const { remote } = this.props;
+    const loadFailure = isRemoteLoadFailure(error);
+    captureForTelemetry({ kind: 'error', source: loadFailure ? 'load' : 'boundary', remote, error });
+    if (loadFailure) console.error(`Remote "${remote}" failed:`, error, info.componentStack);
   }
 
   override render() {

@@ -26,6 +26,13 @@ describe('RemotePage', () => {
     expect(load).toHaveBeenCalledWith('catalog', './HomePage');
   });
 
+  it('renders the page inside an element naming its remote, for telemetry', async () => {
+    load.mockResolvedValue({ default: () => <h1>Remote home</h1> });
+    render(<RemotePage remote="catalog" module="./HomePage" />);
+    const heading = await screen.findByRole('heading', { name: 'Remote home' });
+    expect(heading.closest('[data-remote]')).toHaveAttribute('data-remote', 'catalog');
+  });
+
   it('renders a page that has loaded already at once, with no spinner in between', () => {
     alreadyLoaded.mockReturnValue({ default: () => <h1>Remote home</h1> });
     render(<RemotePage remote="catalog" module="./HomePage" />);

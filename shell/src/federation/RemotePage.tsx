@@ -10,14 +10,17 @@ interface Props {
 
 /**
  * Renders one page exposed by a remote. Each Retry remounts the boundary and the page (keyed by the attempt),
- * so a remote that comes back loads without a page reload.
+ * so a remote that comes back loads without a page reload. The root names the remote (`data-remote`), so
+ * telemetry can tell which remote owns an element; `display: contents` keeps it out of the layout.
  */
 export function RemotePage({ remote, module }: Props) {
   const [attempt, setAttempt] = useState(0);
   return (
-    <RemoteBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
-      <RemotePageContent remote={remote} module={module} />
-    </RemoteBoundary>
+    <div data-remote={remote} style={{ display: 'contents' }}>
+      <RemoteBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+        <RemotePageContent remote={remote} module={module} />
+      </RemoteBoundary>
+    </div>
   );
 }
 

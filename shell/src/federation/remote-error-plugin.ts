@@ -4,6 +4,7 @@
  * remote's routes instead of stalling or blanking the site.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { captureForTelemetry } from '../telemetry/telemetry-queue';
 
 /**
  * The remote's name: the runtime says it (`remote`) when it has one; otherwise the first part of the module
@@ -22,7 +23,9 @@ export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
       if (lifecycle === 'beforeLoadShare') return undefined;
       const remote = remoteNameOf(id, remoteInfo);
       console.error(`Remote "${remote}" could not load (${lifecycle}):`, error);
-      throw new RemoteUnavailableError(remote, error);
+      const unavailable = new RemoteUnavailableError(remote, error);
+      captureForTelemetry({ kind: 'error', source: 'load', remote, error: unavailable });
+      throw unavailable;
     },
   };
 }

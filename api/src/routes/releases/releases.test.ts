@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { TelemetryBatch } from '@marketplace/shared/schemas/telemetry';
 import { bearer, buildTestApp, createUser, type TestUser, testConfig } from '../../../test/helpers';
 import type { App } from '../../app';
 import { aggregateBatch } from '../../releases/telemetry-aggregate';
-import type { TelemetryBatch } from '../telemetry/schemas';
 
 const STABLE = '0.1.0-aaaaaaaaaa';
 const CANARY = '0.1.0-bbbbbbbbbb';

@@ -5,9 +5,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { withErrors } from '@marketplace/shared/schemas/common';
+import { TelemetryBatch } from '@marketplace/shared/schemas/telemetry';
 import { Type } from '@sinclair/typebox';
 import { aggregateBatch } from '../../releases/telemetry-aggregate';
-import { TelemetryBatch } from './schemas';
 
 const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const bodyLimit = app.config.releases.telemetryBodyLimit;

@@ -1,4 +1,4 @@
-/** The shape of a telemetry batch (the shell's reporter sends it; the API checks it before storing anything). */
+/** The shape of a telemetry batch: the shell's reporter builds it, the API checks it before storing anything. */
 import { type Static, Type } from '@sinclair/typebox';
 
 const Remote = Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' });
