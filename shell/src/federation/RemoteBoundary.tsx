@@ -37,15 +37,19 @@ export class RemoteBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    const { remote } = this.props;
-    const loadFailure = isRemoteLoadFailure(error);
-    captureForTelemetry({ kind: 'error', source: loadFailure ? 'load' : 'boundary', remote, error });
-    if (loadFailure) console.error(`Remote "${remote}" failed:`, error, info.componentStack);
+    if (!isRemoteLoadFailure(error)) return;
+    captureForTelemetry({ kind: 'error', source: 'load', remote: this.props.remote, error });
+    console.error(`Remote "${this.props.remote}" failed:`, error, info.componentStack);
   }
 
   override render() {
     const { error } = this.state;
-    if (error && !isRemoteLoadFailure(error)) throw error;
+    if (error && !isRemoteLoadFailure(error)) {
+      // Reported here, as this remote's crash: a boundary that throws on never commits, so componentDidCatch
+      // runs only for the load failures it shows. The queue reports one error once, however often this runs.
+      captureForTelemetry({ kind: 'error', source: 'boundary', remote: this.props.remote, error });
+      throw error;
+    }
     if (error) return <RemoteFallback onRetry={this.props.onRetry} detail={error.message} />;
     return this.props.children;
   }

@@ -2,12 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
+import { captureForTelemetry } from '../telemetry/telemetry-queue';
 import { RemotePage } from './RemotePage';
 import { RemoteUnavailableError } from './remote-error-plugin';
 import { loadedRemotePage, loadRemotePage } from './remote-loader';
 
 jest.mock('./remote-loader', () => ({ loadRemotePage: jest.fn(), loadedRemotePage: jest.fn() }));
 jest.mock('../auth/auth-service', () => ({ signOut: jest.fn() }));
+jest.mock('../telemetry/telemetry-queue', () => ({ captureForTelemetry: jest.fn() }));
 const load = jest.mocked(loadRemotePage);
 const alreadyLoaded = jest.mocked(loadedRemotePage);
 
@@ -16,6 +18,7 @@ describe('RemotePage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     load.mockReset();
     alreadyLoaded.mockReset();
+    jest.mocked(captureForTelemetry).mockClear();
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -79,5 +82,12 @@ describe('RemotePage', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong !!!' })).toBeInTheDocument();
     expect(screen.getByText('boom')).toBeInTheDocument();
     expect(screen.queryByText('This part of the site is unavailable right now')).not.toBeInTheDocument();
+    // Reported as the seller remote's crash: its boundary met it first.
+    expect(jest.mocked(captureForTelemetry).mock.calls[0]?.[0]).toEqual({
+      kind: 'error',
+      source: 'boundary',
+      remote: 'seller',
+      error: expect.objectContaining({ message: 'boom' }),
+    });
   });
 });

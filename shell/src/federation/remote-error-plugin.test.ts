@@ -1,4 +1,7 @@
+import { captureForTelemetry } from '../telemetry/telemetry-queue';
 import remoteErrorPlugin, { RemoteUnavailableError } from './remote-error-plugin';
+
+jest.mock('../telemetry/telemetry-queue', () => ({ captureForTelemetry: jest.fn() }));
 
 type ErrorHookArgs = Parameters<NonNullable<ReturnType<typeof remoteErrorPlugin>['errorLoadRemote']>>[0];
 
@@ -21,6 +24,21 @@ describe('remoteErrorPlugin', () => {
       remote: 'catalog',
       cause,
       message: 'The "catalog" part of the site could not be loaded.',
+    });
+  });
+
+  it("reports the failure to telemetry as the remote's load failure", () => {
+    let thrown: unknown;
+    try {
+      call({ id: 'catalog/HomePage', error: new Error('RUNTIME-008'), lifecycle: 'beforeRequest' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(captureForTelemetry).toHaveBeenCalledWith({
+      kind: 'error',
+      source: 'load',
+      remote: 'catalog',
+      error: thrown,
     });
   });
 

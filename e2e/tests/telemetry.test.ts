@@ -1,0 +1,147 @@
+/**
+ * Real-user telemetry from the built site: a visitor's tab reports its page views and web vitals in beacons
+ * when the page is hidden, each attributed to the remote, version and cohort it ran, and the API's aggregate
+ * (the admin's GET /releases) counts them. One tab runs a catalog canary (its remotes.json names one at 100%),
+ * another the stable catalog.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RemoteConfig, RemotesConfig } from '@marketplace/shared/types';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { bearer, refreshToken } from '../support/cluster';
+import { DEMO } from '../support/journeys';
+import { API_URL, ROOT, SITE_URL } from '../support/site';
+
+/** The folder the API reads release state from (RELEASE_SITE_DIR's default): the remotes it reports on. */
+const RELEASE_SITE = path.join(ROOT, 'site');
+const REMOTES_FILE = path.join(RELEASE_SITE, 'remotes.json');
+const CANARY_VERSION = 'e2e-telemetry-canary';
+const HOME_HEADING = 'The easiest way to buy & sell used furniture';
+
+interface Figures {
+  version: string;
+  pageViews: number;
+  sessions: number;
+  lcpP75: number | null;
+}
+interface RemoteView {
+  remote: string;
+  lastHour: { stable: Figures; canary: Figures | null };
+}
+
+let browser: Browser;
+let served: RemotesConfig;
+let keptRemotesFile: string | null = null;
+
+/** The site's remotes.json with the catalog's canary out to every browser: same build, its own version. */
+function withCatalogCanary(config: RemotesConfig): RemotesConfig {
+  const catalog = config.remotes.catalog as RemoteConfig;
+  const canary = {
+    entry: catalog.entry,
+    version: CANARY_VERSION,
+    share: 100,
+    startedAt: new Date().toISOString(),
+  };
+  return { ...config, remotes: { ...config.remotes, catalog: { ...catalog, status: 'canary', canary } } };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  served = (await (await fetch(`${SITE_URL}/remotes.json`)).json()) as RemotesConfig;
+  if (existsSync(REMOTES_FILE)) keptRemotesFile = readFileSync(REMOTES_FILE, 'utf8');
+  mkdirSync(RELEASE_SITE, { recursive: true });
+  writeFileSync(REMOTES_FILE, JSON.stringify(withCatalogCanary(served), null, 2));
+});
+afterAll(async () => {
+  await browser?.close();
+  if (keptRemotesFile !== null) writeFileSync(REMOTES_FILE, keptRemotesFile);
+  else rmSync(RELEASE_SITE, { recursive: true, force: true });
+});
+
+async function catalogFigures(token: string): Promise<RemoteView> {
+  const answer = await fetch(`${API_URL}/releases`, { headers: bearer(token) });
+  expect(answer.status).toBe(200);
+  const { remotes } = (await answer.json()) as { remotes: RemoteView[] };
+  const catalog = remotes.find((view) => view.remote === 'catalog');
+  if (!catalog) throw new Error('GET /releases names no catalog');
+  return catalog;
+}
+
+/** The catalog's figures once `counted` holds: the API stores a batch as it answers, this allows for the beacon's trip. */
+async function figuresOnceCounted(
+  token: string,
+  counted: (view: RemoteView) => boolean,
+): Promise<RemoteView> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const view = await catalogFigures(token);
+    if (counted(view) || Date.now() > deadline) return view;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Visits the home page and the blog, waits for the reporter, then hides the page as a tab switch would. */
+async function visitAndHide(page: Page): Promise<string[]> {
+  const beacons: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === `${API_URL}/telemetry` && request.method() === 'POST')
+      beacons.push(request.postData() ?? '');
+  });
+  const reporterLoaded = page.waitForResponse((response) =>
+    /\/telemetry\.[0-9a-f]+\.js$/.test(response.url()),
+  );
+  await page.goto('/');
+  await page.getByRole('heading', { name: HOME_HEADING, level: 1 }).waitFor();
+  await reporterLoaded;
+  await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+  await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
+  const beacon = page.waitForRequest((request) => request.url() === `${API_URL}/telemetry`);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await beacon;
+  return beacons;
+}
+
+it('records page views and LCP per remote, version and cohort, with no query strings', async () => {
+  const token = await refreshToken(API_URL, DEMO.admin);
+  const before = await catalogFigures(token);
+
+  const canaryTab = await openPage(browser);
+  await canaryTab.page.route('**/remotes.json', (route) =>
+    route.fulfill({ json: withCatalogCanary(served), headers: { 'cache-control': 'no-store' } }),
+  );
+  const canaryBeacons = await visitAndHide(canaryTab.page);
+  const stableTab = await openPage(browser);
+  const stableBeacons = await visitAndHide(stableTab.page);
+
+  const sent = [...canaryBeacons, ...stableBeacons].map((body) => JSON.parse(body));
+  const items = sent.flatMap((batch) => batch.items as Record<string, unknown>[]);
+  expect(items).toContainEqual(
+    expect.objectContaining({
+      type: 'page-view',
+      remote: 'catalog',
+      route: '/',
+      cohort: 'canary',
+      version: CANARY_VERSION,
+    }),
+  );
+  expect(items).toContainEqual(
+    expect.objectContaining({ type: 'vital', name: 'LCP', remote: 'catalog', cohort: 'stable' }),
+  );
+  expect(JSON.stringify(sent)).not.toMatch(/[?&]\w+=|@furniture|Bearer/);
+
+  const after = await figuresOnceCounted(token, (view) => {
+    const canary = view.lastHour.canary?.pageViews ?? 0;
+    return canary >= (before.lastHour.canary?.pageViews ?? 0) + 2;
+  });
+  expect(after.lastHour.canary).toMatchObject({ version: CANARY_VERSION, lcpP75: expect.any(Number) });
+  expect(after.lastHour.canary?.sessions).toBeGreaterThanOrEqual(1);
+  expect(after.lastHour.stable.pageViews).toBeGreaterThanOrEqual(before.lastHour.stable.pageViews + 2);
+  expect(after.lastHour.stable.lcpP75).toEqual(expect.any(Number));
+
+  await canaryTab.context.close();
+  await stableTab.context.close();
+});
