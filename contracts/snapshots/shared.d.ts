@@ -1399,6 +1399,74 @@ declare module 'shared:src/schemas/search' {
   export {};
 }
 
+declare module 'shared:src/schemas/telemetry' {
+  /** The shape of a telemetry batch: the shell's reporter builds it, the API checks it before storing anything. */
+  import { type Static } from '@sinclair/typebox';
+  export const PageViewItem: import("@sinclair/typebox").TObject<{
+      remote: import("@sinclair/typebox").TString;
+      version: import("@sinclair/typebox").TString;
+      cohort: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TLiteral<"stable">, import("@sinclair/typebox").TLiteral<"canary">]>;
+      route: import("@sinclair/typebox").TString;
+      type: import("@sinclair/typebox").TLiteral<"page-view">;
+  }>;
+  export const ErrorItem: import("@sinclair/typebox").TObject<{
+      /** 'load': the federation runtime could not load the remote (counted as a load failure too). */
+      source: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TLiteral<"error">, import("@sinclair/typebox").TLiteral<"rejection">, import("@sinclair/typebox").TLiteral<"boundary">, import("@sinclair/typebox").TLiteral<"load">]>;
+      message: import("@sinclair/typebox").TString;
+      topFrame: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      stack: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      remote: import("@sinclair/typebox").TString;
+      version: import("@sinclair/typebox").TString;
+      cohort: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TLiteral<"stable">, import("@sinclair/typebox").TLiteral<"canary">]>;
+      route: import("@sinclair/typebox").TString;
+      type: import("@sinclair/typebox").TLiteral<"error">;
+  }>;
+  export const VitalItem: import("@sinclair/typebox").TObject<{
+      name: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TLiteral<"LCP">, import("@sinclair/typebox").TLiteral<"INP">, import("@sinclair/typebox").TLiteral<"CLS">, import("@sinclair/typebox").TLiteral<"TTFB">]>;
+      /** ms, or the layout-shift score for CLS */
+      value: import("@sinclair/typebox").TNumber;
+      remote: import("@sinclair/typebox").TString;
+      version: import("@sinclair/typebox").TString;
+      cohort: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TLiteral<"stable">, import("@sinclair/typebox").TLiteral<"canary">]>;
+      route: import("@sinclair/typebox").TString;
+      type: import("@sinclair/typebox").TLiteral<"vital">;
+  }>;
+  export const TelemetryBatch: import("@sinclair/typebox").TObject<{
+      /** Random per browser tab; not tied to any account. */
+      sessionId: import("@sinclair/typebox").TString;
+      items: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+          remote: import("@sinclair/typebox").TString;
+          version: import("@sinclair/typebox").TString;
+          cohort: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TLiteral<"stable">, import("@sinclair/typebox").TLiteral<"canary">]>;
+          route: import("@sinclair/typebox").TString;
+          type: import("@sinclair/typebox").TLiteral<"page-view">;
+      }>, import("@sinclair/typebox").TObject<{
+          /** 'load': the federation runtime could not load the remote (counted as a load failure too). */
+          source: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TLiteral<"error">, import("@sinclair/typebox").TLiteral<"rejection">, import("@sinclair/typebox").TLiteral<"boundary">, import("@sinclair/typebox").TLiteral<"load">]>;
+          message: import("@sinclair/typebox").TString;
+          topFrame: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+          stack: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+          remote: import("@sinclair/typebox").TString;
+          version: import("@sinclair/typebox").TString;
+          cohort: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TLiteral<"stable">, import("@sinclair/typebox").TLiteral<"canary">]>;
+          route: import("@sinclair/typebox").TString;
+          type: import("@sinclair/typebox").TLiteral<"error">;
+      }>, import("@sinclair/typebox").TObject<{
+          name: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TLiteral<"LCP">, import("@sinclair/typebox").TLiteral<"INP">, import("@sinclair/typebox").TLiteral<"CLS">, import("@sinclair/typebox").TLiteral<"TTFB">]>;
+          /** ms, or the layout-shift score for CLS */
+          value: import("@sinclair/typebox").TNumber;
+          remote: import("@sinclair/typebox").TString;
+          version: import("@sinclair/typebox").TString;
+          cohort: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TLiteral<"stable">, import("@sinclair/typebox").TLiteral<"canary">]>;
+          route: import("@sinclair/typebox").TString;
+          type: import("@sinclair/typebox").TLiteral<"vital">;
+      }>]>>;
+  }>;
+  export type TelemetryBatch = Static<typeof TelemetryBatch>;
+  export type TelemetryItem = TelemetryBatch['items'][number];
+  export {};
+}
+
 declare module 'shared:src/schemas/users' {
   export const Role: import("@sinclair/typebox").TUnsafe<"buyer" | "seller" | "admin">;
   /** Self-registration: buyer or seller only, never admin. */
@@ -1872,6 +1940,10 @@ declare module '@marketplace/shared/schemas/saved' {
 
 declare module '@marketplace/shared/schemas/search' {
   export * from 'shared:src/schemas/search';
+}
+
+declare module '@marketplace/shared/schemas/telemetry' {
+  export * from 'shared:src/schemas/telemetry';
 }
 
 declare module '@marketplace/shared/schemas/users' {
