@@ -5,6 +5,7 @@
  * remote, and a new share or stable version reaches a tab at its next page load.
  */
 import type { RemoteConfig, RemotesConfig } from '@marketplace/shared/types';
+import { type KeptStorage, keptOrDrawn } from '../lib/kept-or-drawn';
 
 export const BUCKET_KEY = 'releaseBucket';
 
@@ -14,23 +15,16 @@ export type Cohort = 'stable' | 'canary';
 export type RemoteReleases = Record<string, { version: string; cohort: Cohort }>;
 
 /** This browser's bucket, drawn on first use; a storage that cannot be read gives a fresh draw each page. */
-export function browserBucket(
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
-  random = Math.random,
-): number {
-  try {
-    const kept = Number(storage?.getItem(BUCKET_KEY) ?? Number.NaN);
-    if (Number.isFinite(kept) && kept >= 0 && kept < 100) return kept;
-  } catch {
-    // storage blocked: fall through to a draw
-  }
-  const bucket = Math.floor(random() * 10_000) / 100;
-  try {
-    storage?.setItem(BUCKET_KEY, String(bucket));
-  } catch {
-    // storage full or blocked: the bucket lasts this page
-  }
-  return bucket;
+export function browserBucket(storage: KeptStorage, random = Math.random): number {
+  return keptOrDrawn(
+    storage,
+    BUCKET_KEY,
+    (kept) => {
+      const bucket = Number(kept);
+      return Number.isFinite(bucket) && bucket >= 0 && bucket < 100 ? bucket : undefined;
+    },
+    () => Math.floor(random() * 10_000) / 100,
+  );
 }
 
 /** The version a manifest URL names: `/<package>/<version>/mf-manifest.json` as deploy writes it. */
