@@ -22,6 +22,9 @@ async function demoProduct(): Promise<{ _id: string; name: string }> {
  * Public pages read the API with the public reader (fetch, @marketplace/shared/public-api), not the signed-in
  * axios client (about 22 KB with it), which only their dialogs load. The product page and the search measured
  * 184.0 and 185.8 KB with axios, 161.8 and 162.6 without (budgets 190, now 170).
+ * Every page also loads the real-user telemetry reporter once it has settled (shell/src/telemetry/reporter.ts,
+ * 6.6 KB, web-vitals' attribution build most of it; 0.7 KB more on the first paint's path): the product page
+ * and the search measured 171.4 and 169.5 KB with it, so their budgets are 176.
  */
 /** openPage's viewport when none is given. */
 const DEFAULT_SIZE = 'at 1280x800';
@@ -52,8 +55,8 @@ const PAGE_BUDGETS: {
   })),
   { path: '/blog', heading: 'Blog', budgetKb: 166, size: DEFAULT_SIZE },
   { path: '/login', heading: 'Login', budgetKb: 250, size: DEFAULT_SIZE },
-  { path: '/item/{id}', heading: '(the product name)', budgetKb: 170, size: DEFAULT_SIZE },
-  { path: '/search?q=oak', heading: 'Search results for "oak"', budgetKb: 170, size: DEFAULT_SIZE },
+  { path: '/item/{id}', heading: '(the product name)', budgetKb: 176, size: DEFAULT_SIZE },
+  { path: '/search?q=oak', heading: 'Search results for "oak"', budgetKb: 176, size: DEFAULT_SIZE },
 ];
 /** A remote entry without its own copy of the federation runtime (the shell's is used) is about 7 KB. */
 const REMOTE_ENTRY_BUDGET_KB = 12;
