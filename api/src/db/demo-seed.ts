@@ -7,7 +7,7 @@
  */
 import type { Role } from '@marketplace/shared/types';
 import type { FastifyInstance } from 'fastify';
-import type { BookingTransition } from '../plugins/app/repositories/bookings-repository';
+import type { BookingTransition } from '../plugins/app/repositories/booking-transitions';
 import { avatarPicture, productPicture } from './demo-pictures';
 import { seedReviewsAndSaved } from './demo-reviews-saved-seed';
 

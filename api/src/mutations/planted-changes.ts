@@ -7,6 +7,7 @@ const AUTHORIZATION = 'src/plugins/app/authorization.ts';
 const AUTHENTICATION = 'src/plugins/app/authentication.ts';
 const USERS = 'src/plugins/app/repositories/users-repository.ts';
 const BOOKINGS = 'src/plugins/app/repositories/bookings-repository.ts';
+const TRANSITIONS = 'src/plugins/app/repositories/booking-transitions.ts';
 const REVIEWS = 'src/plugins/app/repositories/reviews-repository.ts';
 const PRODUCTS_ROUTES = 'src/routes/products/index.ts';
 const CONVERSATION_ACCESS = 'src/routes/conversations/conversation-access.ts';
@@ -96,28 +97,28 @@ export const PLANTED_CHANGES: PlantedChange[] = [
   },
   {
     name: 'anyone but the seller may cancel a booking',
-    file: BOOKINGS,
+    file: TRANSITIONS,
     find: "if (target === 'cancelled' && booking.buyer_id !== userId) {",
     replace: "if (target === 'cancelled' && booking.seller_id === userId) {",
     tests: ['src/routes/bookings/booking-lifecycle.test.ts', MATRIX],
   },
   {
     name: 'anyone but the buyer may accept or decline',
-    file: BOOKINGS,
+    file: TRANSITIONS,
     find: "if (target !== 'cancelled' && booking.seller_id !== userId) {",
     replace: "if (target !== 'cancelled' && booking.buyer_id === userId) {",
     tests: ['src/routes/bookings/booking-lifecycle.test.ts', MATRIX],
   },
   {
     name: 'a declined booking may be accepted',
-    file: BOOKINGS,
+    file: TRANSITIONS,
     find: "accepted: ['pending'],",
     replace: "accepted: ['pending', 'declined'],",
     tests: ['src/routes/bookings/booking-lifecycle.test.ts'],
   },
   {
     name: 'a product with a pending booking may be marked sold',
-    file: BOOKINGS,
+    file: TRANSITIONS,
     find: "sold: ['accepted'],",
     replace: "sold: ['accepted', 'pending'],",
     tests: ['src/routes/bookings/booking-lifecycle.test.ts', 'src/routes/products/products.test.ts'],

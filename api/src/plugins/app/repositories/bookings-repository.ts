@@ -1,19 +1,21 @@
 /**
- * Bookings and the sale's lifecycle. Every change is one transaction whose conditional UPDATE decides it: two
- * changes that exclude each other (decline and cancel of one pending booking, mark-sold and cancel of an
- * accepted one) both try `... WHERE status IN (<the states it may leave>)`, and only the first to commit
- * finds the row still in such a state; the other updates nothing and answers why. Each transaction locks the
- * booking first and the product after it (booking a product locks only the product), so they never deadlock.
+ * Bookings: a buyer's and a seller's lists, and booking a product (the product's conditional UPDATE decides who
+ * gets it). The sale's transitions are in booking-transitions.ts, the bookings that end with a listing, an account
+ * or a hold in booking-releases.ts; the class hands those on so routes see one repository.
  */
 import type { Booking, BookingStatus, ReceivedBooking } from '@marketplace/shared/types';
-import { BUYER_ORDERS_PATH, SELLER_BOOKINGS_PATH } from '../../../config/catalog';
-import type { Database, SqlExecutor } from '../../../db/driver';
-import { addBookingLines } from './conversation-lines';
+import { SELLER_BOOKINGS_PATH } from '../../../config/catalog';
+import type { Database } from '../../../db/driver';
+import { expireHolds } from './booking-releases';
 import {
-  insertNotifications,
-  type NotificationDraft,
-  type StoredNotification,
-} from './notifications-repository';
+  type BookingTransition,
+  changeBookingStatus,
+  type MarkSoldOutcome,
+  markProductSold,
+  type TransitionOutcome,
+} from './booking-transitions';
+import { addBookingLines } from './conversation-lines';
+import { insertNotifications, type StoredNotification } from './notifications-repository';
 
 interface BookingDbRow {
   id: string;
@@ -33,18 +35,6 @@ interface BookingDbRow {
   conversation_id: string | null;
 }
 
-/** What a transition needs to know about its booking. */
-interface BookingStateRow {
-  id: string;
-  product_id: string;
-  buyer_id: string;
-  seller_id: string | null;
-  status: BookingStatus;
-  name: string;
-  product_name: string;
-  seller_name: string;
-}
-
 export type BookingOutcome =
   | { kind: 'created'; id: string; notifications: StoredNotification[] }
   | { kind: 'unknown-product' }
@@ -52,152 +42,6 @@ export type BookingOutcome =
   | { kind: 'already-booked' }
   | { kind: 'sold' }
   | { kind: 'too-many-holds' };
-
-/** What PATCH /bookings/{id} may ask for, and who may ask. */
-export type BookingTransition = 'accepted' | 'declined' | 'cancelled';
-
-export type TransitionOutcome =
-  | { kind: 'changed'; notifications: StoredNotification[] }
-  | { kind: 'not-found' }
-  | { kind: 'forbidden'; message: string }
-  | { kind: 'conflict'; message: string };
-
-export type MarkSoldOutcome =
-  | { kind: 'sold'; buyerId: string; notifications: StoredNotification[] }
-  | { kind: 'conflict'; message: string };
-
-/** The states each transition may leave. */
-const ALLOWED_FROM: Record<BookingTransition | 'sold', readonly BookingStatus[]> = {
-  accepted: ['pending'],
-  declined: ['pending'],
-  cancelled: ['pending', 'accepted'],
-  sold: ['accepted'],
-};
-
-const VERB: Record<BookingTransition, string> = {
-  accepted: 'accept',
-  declined: 'decline',
-  cancelled: 'cancel',
-};
-
-/** Why a booking in this state cannot make the transition: the 409's message. */
-function refusal(target: BookingTransition, current: BookingStatus): string {
-  if (current === target) return `This booking is already ${current}`;
-  const why: Record<BookingStatus, string> = {
-    pending: 'it is still pending',
-    accepted: 'it was already accepted',
-    declined: 'the seller declined it',
-    cancelled: 'the buyer cancelled it',
-    sold: 'the product was sold',
-    removed: 'its listing was removed',
-    expired: 'the seller did not answer in time',
-  };
-  return `You cannot ${VERB[target]} this booking: ${why[current]}`;
-}
-
-/**
- * Closes the pending and accepted bookings of a product (or of every product of a seller) that is being deleted:
- * they become `removed` and each buyer is told. Run inside the deleting transaction, before the delete.
- */
-export async function closeBookingsOfRemovedListings(
-  tx: SqlExecutor,
-  where: { productId: string } | { sellerId: string },
-): Promise<StoredNotification[]> {
-  const closing = (column: 'product_id' | 'seller_id') =>
-    `UPDATE bookings SET status = 'removed', updated_at = clock_timestamp()
-     WHERE ${column} = $1 AND status IN ('pending', 'accepted')
-     RETURNING id, product_id, buyer_id, seller_id, status, name, product_name, seller_name`;
-  const { rows } = await tx.query<BookingStateRow>(
-    'productId' in where ? closing('product_id') : closing('seller_id'),
-    ['productId' in where ? where.productId : where.sellerId],
-  );
-  await addBookingLines(
-    tx,
-    rows.map((row) => ({
-      productId: row.product_id,
-      buyerId: row.buyer_id,
-      actorId: null,
-      change: 'removed' as const,
-      buyerName: row.name,
-      sellerName: row.seller_name,
-    })),
-  );
-  return insertNotifications(
-    tx,
-    rows.map((row) => ({
-      userId: row.buyer_id,
-      kind: 'booking-removed',
-      text: `${row.product_name} was removed from the marketplace: your booking is closed`,
-      link: BUYER_ORDERS_PATH,
-      bookingId: row.id,
-    })),
-  );
-}
-
-/** How a booking of a deleted account names its buyer. */
-export const DELETED_USER_NAME = 'Deleted user';
-
-/**
- * Bookings that ended without a sale (cancelled with their buyer's account, or expired) give their products back
- * and tell each conversation, with `actorOf` as the line's sender (null for the site itself).
- */
-async function releaseEndedHolds(
-  tx: SqlExecutor,
-  rows: readonly BookingStateRow[],
-  change: 'cancelled' | 'expired',
-  actorOf: (row: BookingStateRow) => string | null,
-): Promise<void> {
-  await tx.query(
-    `UPDATE products SET status = 'available' WHERE id = ANY($1::uuid[]) AND status = 'booked'`,
-    [rows.map((row) => row.product_id)],
-  );
-  await addBookingLines(
-    tx,
-    rows.map((row) => ({
-      productId: row.product_id,
-      buyerId: row.buyer_id,
-      actorId: actorOf(row),
-      change,
-      buyerName: row.name,
-      sellerName: row.seller_name,
-    })),
-  );
-}
-
-/**
- * A buyer's account is being deleted: the products they held become available again, and each seller is told as
- * for a cancellation. Their bookings stay as the sellers' records, without the buyer's name and phone (the delete
- * then unlinks them, and the email came from the user row). Run inside the deleting transaction, before the delete.
- */
-export async function releaseBookingsOfRemovedBuyer(
-  tx: SqlExecutor,
-  buyerId: string,
-): Promise<StoredNotification[]> {
-  const { rows } = await tx.query<BookingStateRow>(
-    `UPDATE bookings SET status = 'cancelled', updated_at = clock_timestamp()
-     WHERE buyer_id = $1 AND status IN ('pending', 'accepted')
-     RETURNING id, product_id, buyer_id, seller_id, status, name, product_name, seller_name`,
-    [buyerId],
-  );
-  await tx.query(`UPDATE bookings SET name = $2, phone = '' WHERE buyer_id = $1`, [
-    buyerId,
-    DELETED_USER_NAME,
-  ]);
-  if (rows.length === 0) return [];
-  await releaseEndedHolds(tx, rows, 'cancelled', (row) => row.buyer_id);
-  return insertNotifications(
-    tx,
-    rows
-      .filter((row) => row.seller_id !== null)
-      .map((row) => ({
-        userId: row.seller_id!,
-        kind: 'booking-cancelled',
-        text: `The booking of ${row.product_name} by ${row.name} was cancelled: their account was removed`,
-        link: SELLER_BOOKINGS_PATH,
-        bookingId: row.id,
-      })),
-  );
-}
 
 export class BookingsRepository {
   constructor(private readonly db: Database) {}
@@ -350,184 +194,18 @@ export class BookingsRepository {
     });
   }
 
-  /**
-   * PATCH /bookings/{id}: accept or decline (the product's seller), cancel (the booking's buyer). A decline or
-   * cancel makes the product available again.
-   */
-  async changeStatus(
-    bookingId: string,
-    userId: string,
-    target: BookingTransition,
-  ): Promise<TransitionOutcome> {
-    return this.db.transaction(async (tx) => {
-      const found = await tx.query<BookingStateRow>(
-        `SELECT id, product_id, buyer_id, seller_id, status, name, product_name, seller_name
-         FROM bookings WHERE id = $1`,
-        [bookingId],
-      );
-      const booking = found.rows[0];
-      if (!booking) return { kind: 'not-found' };
-      if (target === 'cancelled' && booking.buyer_id !== userId) {
-        return { kind: 'forbidden', message: 'Only the buyer of this booking may cancel it' };
-      }
-      if (target !== 'cancelled' && booking.seller_id !== userId) {
-        return {
-          kind: 'forbidden',
-          message: `Only the seller of this product may ${VERB[target]} this booking`,
-        };
-      }
-
-      const updated = await tx.query<{ product_id: string }>(
-        `UPDATE bookings SET status = $2, updated_at = clock_timestamp()
-         WHERE id = $1 AND status = ANY($3::text[]) RETURNING product_id`,
-        [bookingId, target, ALLOWED_FROM[target]],
-      );
-      if (updated.rowCount === 0) {
-        // Read after the failed update: the status the winner of a race left, not the one read above.
-        const now = await tx.query<{ status: BookingStatus }>('SELECT status FROM bookings WHERE id = $1', [
-          bookingId,
-        ]);
-        return { kind: 'conflict', message: refusal(target, now.rows[0]?.status ?? booking.status) };
-      }
-      if (target !== 'accepted') {
-        await tx.query(`UPDATE products SET status = 'available' WHERE id = $1 AND status = 'booked'`, [
-          booking.product_id,
-        ]);
-      }
-      await addBookingLines(tx, [
-        {
-          productId: booking.product_id,
-          buyerId: booking.buyer_id,
-          actorId: userId,
-          change: target,
-          buyerName: booking.name,
-          sellerName: booking.seller_name,
-        },
-      ]);
-
-      const drafts: NotificationDraft[] =
-        target === 'cancelled'
-          ? booking.seller_id
-            ? [
-                {
-                  userId: booking.seller_id,
-                  kind: 'booking-cancelled',
-                  text: `${booking.name} cancelled the booking of ${booking.product_name}`,
-                  link: SELLER_BOOKINGS_PATH,
-                  bookingId,
-                },
-              ]
-            : []
-          : [
-              {
-                userId: booking.buyer_id,
-                kind: target === 'accepted' ? 'booking-accepted' : 'booking-declined',
-                text: `${booking.seller_name} ${target} your booking of ${booking.product_name}`,
-                link: BUYER_ORDERS_PATH,
-                bookingId,
-              },
-            ];
-      return { kind: 'changed', notifications: await insertNotifications(tx, drafts) };
-    });
+  /** See changeBookingStatus. */
+  changeStatus(bookingId: string, userId: string, target: BookingTransition): Promise<TransitionOutcome> {
+    return changeBookingStatus(this.db, bookingId, userId, target);
   }
 
-  /**
-   * Pending bookings older than `holdMs` become `expired`, their products available again, and buyer and seller
-   * are told. Every instance may run this at once: the conditional UPDATE lets each booking expire once (rows
-   * another instance holds are skipped, and one it expired no longer reads 'pending').
-   */
-  async expireHolds(holdMs: number, batch = 500): Promise<StoredNotification[]> {
-    return this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<BookingStateRow>(
-        `UPDATE bookings SET status = 'expired', updated_at = clock_timestamp()
-         WHERE status = 'pending' AND id IN (
-           SELECT id FROM bookings
-           WHERE status = 'pending' AND created_at <= clock_timestamp() - make_interval(secs => $1::float8 / 1000)
-           ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-         RETURNING id, product_id, buyer_id, seller_id, status, name, product_name, seller_name`,
-        [holdMs, batch],
-      );
-      if (rows.length === 0) return [];
-      await releaseEndedHolds(tx, rows, 'expired', () => null);
-      const hours = Math.round(holdMs / 3_600_000);
-      const within = hours >= 1 ? `within ${hours} hour${hours === 1 ? '' : 's'}` : 'in time';
-      return insertNotifications(
-        tx,
-        rows.flatMap((row): NotificationDraft[] => [
-          {
-            userId: row.buyer_id,
-            kind: 'booking-expired',
-            text: `Your booking of ${row.product_name} expired: the seller did not answer ${within}`,
-            link: BUYER_ORDERS_PATH,
-            bookingId: row.id,
-          },
-          ...(row.seller_id
-            ? [
-                {
-                  userId: row.seller_id,
-                  kind: 'booking-expired' as const,
-                  text: `The booking of ${row.product_name} by ${row.name} expired unanswered: the product is available again`,
-                  link: SELLER_BOOKINGS_PATH,
-                  bookingId: row.id,
-                },
-              ]
-            : []),
-        ]),
-      );
-    });
+  /** See expireHolds. */
+  expireHolds(holdMs: number, batch?: number): Promise<StoredNotification[]> {
+    return expireHolds(this.db, holdMs, batch);
   }
 
-  /**
-   * PATCH /products/{id} `{ status: 'sold' }` (the caller has checked the seller): the product's accepted
-   * booking becomes `sold`, the product `sold` (and no longer advertised), and the buyer is told. 409 without
-   * an accepted booking.
-   */
-  async markProductSold(productId: string): Promise<MarkSoldOutcome> {
-    return this.db.transaction(async (tx) => {
-      const sold = await tx.query<BookingStateRow>(
-        `UPDATE bookings SET status = 'sold', updated_at = clock_timestamp()
-         WHERE product_id = $1 AND status = ANY($2::text[])
-         RETURNING id, product_id, buyer_id, seller_id, status, name, product_name, seller_name`,
-        [productId, ALLOWED_FROM.sold],
-      );
-      const booking = sold.rows[0];
-      if (!booking) {
-        const { rows } = await tx.query<{ status: string; pending: boolean }>(
-          `SELECT p.status, EXISTS (SELECT 1 FROM bookings b WHERE b.product_id = p.id AND b.status = 'pending')
-                  AS pending
-           FROM products p WHERE p.id = $1`,
-          [productId],
-        );
-        const product = rows[0];
-        const message =
-          product?.status === 'sold'
-            ? 'This product is already sold'
-            : product?.pending
-              ? 'Accept the booking first: only a product with an accepted booking can be marked sold'
-              : 'This product has no accepted booking: only a booked product can be marked sold';
-        return { kind: 'conflict', message };
-      }
-      await tx.query(`UPDATE products SET status = 'sold', advertised = false WHERE id = $1`, [productId]);
-      await addBookingLines(tx, [
-        {
-          productId,
-          buyerId: booking.buyer_id,
-          actorId: booking.seller_id,
-          change: 'sold',
-          buyerName: booking.name,
-          sellerName: booking.seller_name,
-        },
-      ]);
-      const notifications = await insertNotifications(tx, [
-        {
-          userId: booking.buyer_id,
-          kind: 'booking-sold',
-          text: `${booking.seller_name} marked ${booking.product_name} as sold to you`,
-          link: BUYER_ORDERS_PATH,
-          bookingId: booking.id,
-        },
-      ]);
-      return { kind: 'sold', buyerId: booking.buyer_id, notifications };
-    });
+  /** See markProductSold. */
+  markProductSold(productId: string): Promise<MarkSoldOutcome> {
+    return markProductSold(this.db, productId);
   }
 }

@@ -2,13 +2,12 @@ import type {
   CategoryId,
   Dimensions,
   ListingStatus,
-  Product,
   ProductCondition,
   ProductSort,
   SellerProduct,
 } from '@marketplace/shared/types';
 import type { Database } from '../../../db/driver';
-import { closeBookingsOfRemovedListings } from './bookings-repository';
+import { closeBookingsOfRemovedListings } from './booking-releases';
 import type { StoredNotification } from './notifications-repository';
 
 interface ProductDbRow {

@@ -1,6 +1,6 @@
 import type { Role, SelfRegisteredRole, UserRecord, UserRow } from '@marketplace/shared/types';
 import type { Database } from '../../../db/driver';
-import { closeBookingsOfRemovedListings, releaseBookingsOfRemovedBuyer } from './bookings-repository';
+import { closeBookingsOfRemovedListings, releaseBookingsOfRemovedBuyer } from './booking-releases';
 import type { StoredNotification } from './notifications-repository';
 
 interface UserDbRow {
