@@ -211,4 +211,18 @@ describe('the review window', () => {
       `${buyer.name} gave you 2 stars for Pine Shelf`,
     ]);
   });
+
+  it('refuses a late buyer as it refuses a late seller, and stores nothing', async () => {
+    const [seller, buyer] = await Promise.all([createUser(app, 'seller'), createUser(app, 'buyer')]);
+    const bookingId = await soldBooking(app, seller, buyer, 'Ash Stool');
+    expect((await review(app, seller, bookingId, { rating: 4 })).statusCode).toBe(201);
+    await app.db.query("UPDATE bookings SET updated_at = updated_at - interval '2 seconds' WHERE id = $1", [
+      bookingId,
+    ]);
+    const late = await review(app, buyer, bookingId, { rating: 1, text: 'Too late' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: 'The time to review this sale has passed' });
+    const { rows } = await app.db.query('SELECT role FROM reviews WHERE booking_id = $1', [bookingId]);
+    expect(rows).toEqual([{ role: 'seller' }]);
+  });
 });
