@@ -2,7 +2,7 @@
  * Real-user telemetry from the built site: a visitor's tab reports its page views and web vitals in beacons
  * when the page is hidden, each attributed to the remote, version and cohort it ran, and the API's aggregate
  * (the admin's GET /releases) counts them. One tab runs a catalog canary (its remotes.json names one at 100%),
- * another the stable catalog.
+ * another the stable catalog; a third meets a catalog whose code cannot load.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import { bearer, refreshToken } from '../support/cluster';
 import { DEMO } from '../support/journeys';
-import { API_URL, ROOT, SITE_URL } from '../support/site';
+import { expectRemoteDown } from '../support/outages';
+import { API_URL, PORTS, ROOT, SITE_URL } from '../support/site';
 
 /** The folder the API reads release state from (RELEASE_SITE_DIR's default): the remotes it reports on. */
 const RELEASE_SITE = path.join(ROOT, 'site');
@@ -22,6 +23,7 @@ const HOME_HEADING = 'The easiest way to buy & sell used furniture';
 interface Figures {
   version: string;
   pageViews: number;
+  loadFailures: number;
   sessions: number;
   lcpP75: number | null;
 }
@@ -96,13 +98,18 @@ async function visitAndHide(page: Page): Promise<string[]> {
   await reporterLoaded;
   await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
   await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
+  await hide(page);
+  return beacons;
+}
+
+/** Hides the page as a tab switch would and waits for the beacon it sends. */
+async function hide(page: Page): Promise<void> {
   const beacon = page.waitForRequest((request) => request.url() === `${API_URL}/telemetry`);
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
   });
   await beacon;
-  return beacons;
 }
 
 it('records page views and LCP per remote, version and cohort, with no query strings', async () => {
@@ -144,4 +151,43 @@ it('records page views and LCP per remote, version and cohort, with no query str
 
   await canaryTab.context.close();
   await stableTab.context.close();
+});
+
+it("reports a remote that cannot load as that remote's load failure", async () => {
+  const token = await refreshToken(API_URL, DEMO.admin);
+  const before = await catalogFigures(token);
+  const { page, context } = await openPage(browser);
+  expectRemoteDown(page, 'catalog');
+  // Its route list still arrives, so the shell knows the page; its code (manifest, entry, chunks) does not.
+  await page.route(`http://localhost:${PORTS.catalog}/**`, (route) =>
+    route.request().url().endsWith('/routes.json') ? route.continue() : route.abort('connectionrefused'),
+  );
+  const reporterLoaded = page.waitForResponse((response) =>
+    /\/telemetry\.[0-9a-f]+\.js$/.test(response.url()),
+  );
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === `${API_URL}/telemetry`) sent.push(request.postData() ?? '');
+  });
+  await page.goto('/blog');
+  await page.getByText('This part of the site is unavailable right now').waitFor();
+  await reporterLoaded;
+  await hide(page);
+
+  const items = sent.flatMap((body) => JSON.parse(body).items as Record<string, unknown>[]);
+  expect(items).toContainEqual(
+    expect.objectContaining({
+      type: 'error',
+      source: 'load',
+      remote: 'catalog',
+      route: '/blog',
+      cohort: 'stable',
+    }),
+  );
+  const after = await figuresOnceCounted(
+    token,
+    (view) => view.lastHour.stable.loadFailures > before.lastHour.stable.loadFailures,
+  );
+  expect(after.lastHour.stable.loadFailures).toBeGreaterThan(before.lastHour.stable.loadFailures);
+  await context.close();
 });
