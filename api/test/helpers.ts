@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     QUOTA_BOOKINGS_PER_HOUR: '100000',
     QUOTA_REPORTS_PER_HOUR: '100000',
     QUOTA_IMAGE_UPLOADS_PER_HOUR: '100000',
+    QUOTA_SAVES_PER_HOUR: '100000',
     BOOKING_MAX_PENDING: '1000',
     // A scheduled round writes (and so drops the response cache) mid-test; the suites about it set their own.
     MAINTENANCE_INTERVAL_MS: '3600000',

@@ -29,6 +29,8 @@ export interface QuotaConfig {
   conversationsPerHour: number;
   /** Messages one person sends in one conversation. */
   messagesPerConversationPerHour: number;
+  /** Products saved and searches kept: a heart pressed over and over is a write each time. */
+  savesPerHour: number;
 }
 
 /** Real-user telemetry (POST /telemetry) and the release guard (plugins/app/release-guard.ts); docs/releases.md. */
@@ -263,6 +265,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         1,
         1_000_000,
       ),
+      savesPerHour: integer(env, 'QUOTA_SAVES_PER_HOUR', 200, 1, 1_000_000),
     },
     maxPendingBookings: integer(env, 'BOOKING_MAX_PENDING', 3, 1, 1000),
     bookingHoldMs: integer(env, 'BOOKING_HOLD_HOURS', 48, 1, 8760) * 3_600_000,

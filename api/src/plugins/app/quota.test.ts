@@ -27,6 +27,7 @@ const quotas = (limit: number): QuotaConfig => ({
   imageUploadsPerHour: limit,
   conversationsPerHour: limit,
   messagesPerConversationPerHour: limit,
+  savesPerHour: limit,
 });
 const freshPrefix = () => `t${randomBytes(5).toString('hex')}:`;
 
@@ -67,6 +68,33 @@ describe(`hourly quotas per account (${process.env.TEST_DB})`, () => {
       [seller.id],
     );
     expect(rows[0]!.n).toBe(LIMIT);
+  });
+
+  it('stops saves at the limit, a heart pressed again and again and saved searches counted together', async () => {
+    const [seller, saver] = await Promise.all([createUser(app, 'seller'), createUser(app, 'buyer')]);
+    const productId = await createProduct(app, seller);
+    const heart = (method: 'PUT' | 'DELETE') =>
+      app.inject({ method, url: `/saved/${productId}`, headers: bearer(saver.token) });
+    for (let i = 0; i < LIMIT - 1; i++) {
+      expect((await heart('PUT')).statusCode).toBe(200);
+      expect((await heart('DELETE')).statusCode).toBe(200);
+    }
+    const search = () =>
+      app.inject({
+        method: 'POST',
+        url: '/saved-searches',
+        headers: bearer(saver.token),
+        payload: { q: 'oak' },
+      });
+    expect((await search()).statusCode).toBe(201);
+    expectOverQuota(await heart('PUT'), 'saves');
+    expectOverQuota(await search(), 'saves');
+    const { rows } = await app.db.query<{ products: number; searches: number }>(
+      `SELECT (SELECT count(*)::int FROM saved_products WHERE user_id = $1) AS products,
+              (SELECT count(*)::int FROM saved_searches WHERE user_id = $1) AS searches`,
+      [saver.id],
+    );
+    expect(rows[0]).toEqual({ products: 0, searches: 1 });
   });
 
   it('stops reports at the limit', async () => {

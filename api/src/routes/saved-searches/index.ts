@@ -15,12 +15,13 @@ const savedSearchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '',
     {
       onRequest: [app.authenticate],
+      preHandler: [app.quota('saves', { things: 'saves', limit: app.config.quotas.savesPerHour })],
       schema: {
         tags: ['saved-searches'],
-        description: `Keeps a search (its words, at least one, and filters, as GET /search takes them) for the signed-in user, who is then alerted of new listings that match it (at most once an hour per search). At most ${SAVED_SEARCHES_MAX} per account (409).`,
+        description: `Keeps a search (its words, at least one, and filters, as GET /search takes them) for the signed-in user, who is then alerted of new listings that match it (at most once an hour per search). At most ${SAVED_SEARCHES_MAX} per account (409). With saved products, at most QUOTA_SAVES_PER_HOUR an hour (429).`,
         security: bearerAuth,
         body: SavedSearchBody,
-        response: withErrors({ 201: CreateResponseSchema }, 400, 401, 409),
+        response: withErrors({ 201: CreateResponseSchema }, 400, 401, 409, 429),
       },
     },
     async (request, reply): Promise<CreateResponse> => {

@@ -29,12 +29,13 @@ const savedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:productId',
     {
       onRequest: [app.authenticate],
+      preHandler: [app.quota('saves', { things: 'saves', limit: app.config.quotas.savesPerHour })],
       schema: {
         tags: ['saved'],
-        description: `Saves a product for the signed-in user (again: modifiedCount 0). Unknown product 404; at most ${SAVED_PRODUCTS_MAX} per account (409).`,
+        description: `Saves a product for the signed-in user (again: modifiedCount 0). Unknown product 404; at most ${SAVED_PRODUCTS_MAX} per account (409). With saved searches, at most QUOTA_SAVES_PER_HOUR an hour (429).`,
         security: bearerAuth,
         params: SavedProductParams,
-        response: withErrors({ 200: UpdateResponseSchema }, 400, 401, 404, 409),
+        response: withErrors({ 200: UpdateResponseSchema }, 400, 401, 404, 409, 429),
       },
     },
     async (request): Promise<UpdateResponse> => {
