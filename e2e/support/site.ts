@@ -165,7 +165,8 @@ export async function startEmulator(): Promise<void> {
 
 export const API_DATA_DIR = path.join(ARTIFACTS, 'api-data');
 
-export async function startApi(): Promise<void> {
+/** `env` adds to or overrides the API's settings (a journey's site folder for the release guard, say). */
+export async function startApi(env: NodeJS.ProcessEnv = {}): Promise<void> {
   launch('api', process.execPath, [path.join(ROOT, 'api', 'dist', 'server.js')], {
     cwd: path.join(ROOT, 'api'),
     env: {
@@ -179,6 +180,7 @@ export async function startApi(): Promise<void> {
       RATE_LIMIT_JWT_MAX: '10000',
       RATE_LIMIT_USERS_MAX: '10000',
       RATE_LIMIT_IMAGES_MAX: '10000',
+      ...env,
     },
   });
   await waitForHttp(`${API_URL}/health`, 90_000);

@@ -1,0 +1,126 @@
+/**
+ * Canary releases for the browser journeys: a site folder the shell serves and the API's release guard watches,
+ * `npm run release` on it, browsers pinned to a cohort, and telemetry batches as real visitors' browsers send
+ * them (POST /telemetry).
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { openPage, type TrackedPage } from './browser';
+import { API_URL, ARTIFACTS, ROOT, startApi, startFrontEnd, stopPart } from './site';
+
+export const RELEASES_SITE = path.join(ARTIFACTS, 'releases-site');
+
+/** A fresh site folder with the shell's build and the catalog deployed as its stable version. */
+export function freshReleasesSite(): void {
+  rmSync(RELEASES_SITE, { recursive: true, force: true });
+  cpSync(path.join(ROOT, 'shell', 'dist'), RELEASES_SITE, { recursive: true });
+  execFileSync('npm', ['run', '--silent', 'deploy', '-w', 'mfe-catalog', '--', '--to', RELEASES_SITE], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+}
+
+/** The shell served from the site folder, and an API whose guard watches it (telemetry not rate-limited). */
+export async function serveReleasesSite(): Promise<void> {
+  await stopPart('shell');
+  await startFrontEnd('shell', RELEASES_SITE);
+  await stopPart('api');
+  await startApi({ RELEASE_SITE_DIR: RELEASES_SITE, TELEMETRY_RATE_LIMIT_PER_MINUTE: '100000' });
+}
+
+/** Back to the shell's own build and the API's own settings, for the journeys that follow. */
+export async function serveDefaultSite(): Promise<void> {
+  await stopPart('shell');
+  await startFrontEnd('shell');
+  await stopPart('api');
+  await startApi();
+}
+
+/** `npm run release -w mfe-catalog -- <args> --to <site>`; returns what it printed. */
+export function releaseCatalog(...args: string[]): string {
+  return execFileSync(
+    'npm',
+    ['run', '--silent', 'release', '-w', 'mfe-catalog', '--', ...args, '--to', RELEASES_SITE],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+}
+
+export interface CatalogState {
+  entry: string;
+  version: string;
+  status?: 'stable' | 'canary' | 'rolled back';
+  canary?: { entry: string; version: string; share: number };
+  rollback?: { by: string; reasons: string[] };
+}
+
+export function catalogState(): CatalogState {
+  return JSON.parse(readFileSync(path.join(RELEASES_SITE, 'remotes.json'), 'utf8')).remotes.catalog;
+}
+
+/** Polls remotes.json until `done` holds; returns the milliseconds it took. */
+export async function waitForCatalog(done: (state: CatalogState) => boolean, timeoutMs: number) {
+  const start = Date.now();
+  while (!done(catalogState())) {
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`catalog state still ${JSON.stringify(catalogState())}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return Date.now() - start;
+}
+
+/** A browser whose kept bucket (shell/src/federation/cohort.ts) puts it in a cohort for any share above it. */
+export async function openInBucket(browser: Browser, bucket: number): Promise<TrackedPage> {
+  const tracked = await openPage(browser);
+  await tracked.context.addInitScript(
+    (value) => localStorage.setItem('releaseBucket', value),
+    String(bucket),
+  );
+  return tracked;
+}
+
+/** The catalog versions whose folders `scripts` came from. */
+export function catalogVersionsOf(scripts: string[]): string[] {
+  const versions = scripts.flatMap(
+    (url) => /^\/mfe-catalog\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? [],
+  );
+  return [...new Set(versions)];
+}
+
+interface Visits {
+  cohort: 'stable' | 'canary';
+  version: string;
+  sessions: number;
+  /** How many of those sessions met an error after the page mounted. */
+  sessionsWithError: number;
+  lcpMs: number;
+}
+
+/** One batch per session, as the shell sends on leaving a page: a page view, its LCP, and an error for some. */
+export async function sendVisits({ cohort, version, sessions, sessionsWithError, lcpMs }: Visits) {
+  const common = { remote: 'catalog', version, cohort, route: '/products/1' } as const;
+  for (let index = 0; index < sessions; index += 1) {
+    const items: object[] = [
+      { type: 'page-view', ...common },
+      { type: 'vital', ...common, name: 'LCP', value: lcpMs },
+    ];
+    if (index < sessionsWithError) {
+      items.push({
+        type: 'error',
+        ...common,
+        source: 'boundary',
+        message: "Cannot read properties of undefined (reading 'map')",
+        topFrame: `/mfe-catalog/${version}/product-list.js:1:2048`,
+        stack: `TypeError: Cannot read properties of undefined (reading 'map')\n    at ProductList (/mfe-catalog/${version}/product-list.js:1:2048)`,
+      });
+    }
+    const answer = await fetch(`${API_URL}/telemetry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionId: `e2e-${cohort}-${index}-${Date.now()}`, items }),
+    });
+    if (answer.status >= 300)
+      throw new Error(`POST /telemetry answered ${answer.status}: ${await answer.text()}`);
+  }
+}
