@@ -1,6 +1,7 @@
 /** Every release change, newest first: what, which versions, who or which rule, when. Cards on a phone. */
 import type { ReleaseAuditEntry } from '@marketplace/shared/types';
 import { ResponsiveTable } from '@marketplace/ui/responsive-table';
+import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format-date';
 
 function versionsOf(entry: ReleaseAuditEntry): string {
@@ -8,33 +9,37 @@ function versionsOf(entry: ReleaseAuditEntry): string {
   return entry.canary ?? entry.stable ?? '–';
 }
 
+const COLUMNS: { label: string; cell: (entry: ReleaseAuditEntry) => ReactNode }[] = [
+  { label: 'When', cell: (entry) => <time dateTime={entry.at}>{formatDate(entry.at)}</time> },
+  { label: 'Remote', cell: (entry) => entry.remote },
+  { label: 'Change', cell: (entry) => entry.action },
+  { label: 'By', cell: (entry) => entry.by },
+  { label: 'Versions', cell: versionsOf },
+  { label: 'Share', cell: (entry) => (entry.share === undefined ? '–' : `${entry.share}%`) },
+  { label: 'Why', cell: (entry) => entry.reasons?.join('; ') ?? '–' },
+];
+
 export function AuditLog({ entries }: { entries: ReleaseAuditEntry[] }) {
   if (entries.length === 0) return <p>No release changes yet.</p>;
   return (
     <ResponsiveTable>
       <thead>
         <tr>
-          <th scope="col">When</th>
-          <th scope="col">Remote</th>
-          <th scope="col">Change</th>
-          <th scope="col">By</th>
-          <th scope="col">Versions</th>
-          <th scope="col">Share</th>
-          <th scope="col">Why</th>
+          {COLUMNS.map(({ label }) => (
+            <th key={label} scope="col">
+              {label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {entries.map((entry) => (
           <tr key={`${entry.at} ${entry.remote} ${entry.action} ${entry.canary ?? ''}`}>
-            <td data-label="When">
-              <time dateTime={entry.at}>{formatDate(entry.at)}</time>
-            </td>
-            <td data-label="Remote">{entry.remote}</td>
-            <td data-label="Change">{entry.action}</td>
-            <td data-label="By">{entry.by}</td>
-            <td data-label="Versions">{versionsOf(entry)}</td>
-            <td data-label="Share">{entry.share === undefined ? '–' : `${entry.share}%`}</td>
-            <td data-label="Why">{entry.reasons?.join('; ') ?? '–'}</td>
+            {COLUMNS.map(({ label, cell }) => (
+              <td key={label} data-label={label}>
+                {cell(entry)}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>

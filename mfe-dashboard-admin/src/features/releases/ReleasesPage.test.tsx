@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import ReleasesPage from './ReleasesPage';
+import { guardRecord, minutePoint, releaseVersions } from './releases.fixtures';
 
 const PATH = '/dashboard/releases';
 
@@ -23,15 +24,8 @@ function figures(version: string, overrides: Partial<ReleaseFigures> = {}): Rele
 }
 
 const catalogCanary: RemoteRelease = {
-  remote: 'catalog',
+  ...releaseVersions('catalog', '0.1.0-aaaa', '0.1.0-bbbb', 20, '2026-11-27T01:00:00.000Z'),
   status: 'canary',
-  stable: { version: '0.1.0-aaaa', entry: '/mfe-catalog/0.1.0-aaaa/mf-manifest.json' },
-  canary: {
-    version: '0.1.0-bbbb',
-    entry: '/mfe-catalog/0.1.0-bbbb/mf-manifest.json',
-    share: 20,
-    startedAt: '2026-11-27T01:00:00.000Z',
-  },
   rollback: null,
   lastHour: {
     stable: figures('0.1.0-aaaa'),
@@ -43,39 +37,19 @@ const catalogCanary: RemoteRelease = {
       lcpP75: null,
     }),
     series: [
-      {
-        minute: '2026-11-27T01:00:00.000Z',
-        cohort: 'stable',
-        version: '0.1.0-aaaa',
-        pageViews: 60,
-        sessions: 50,
-        errorSessions: 0,
-        loadFailures: 0,
-        lcpP75: 1100,
-        inpP75: 70,
-      },
-      {
-        minute: '2026-11-27T01:01:00.000Z',
-        cohort: 'stable',
-        version: '0.1.0-aaaa',
-        pageViews: 60,
-        sessions: 50,
+      minutePoint('2026-11-27T01:00:00.000Z', 'stable', '0.1.0-aaaa'),
+      minutePoint('2026-11-27T01:01:00.000Z', 'stable', '0.1.0-aaaa', {
         errorSessions: 1,
-        loadFailures: 0,
         lcpP75: 1300,
         inpP75: 90,
-      },
-      {
-        minute: '2026-11-27T01:01:00.000Z',
-        cohort: 'canary',
-        version: '0.1.0-bbbb',
+      }),
+      minutePoint('2026-11-27T01:01:00.000Z', 'canary', '0.1.0-bbbb', {
         pageViews: 30,
         sessions: 25,
         errorSessions: 5,
-        loadFailures: 0,
         lcpP75: null,
         inpP75: 95,
-      },
+      }),
     ],
     topErrors: [
       {
@@ -91,40 +65,13 @@ const catalogCanary: RemoteRelease = {
 };
 
 const messagesRolledBack: RemoteRelease = {
-  remote: 'messages',
+  ...releaseVersions('messages', '0.1.0-cccc', '0.1.0-dddd', 0, '2026-11-27T00:30:00.000Z'),
   status: 'rolled back',
-  stable: { version: '0.1.0-cccc', entry: '/mfe-messages/0.1.0-cccc/mf-manifest.json' },
-  canary: {
-    version: '0.1.0-dddd',
-    entry: '/mfe-messages/0.1.0-dddd/mf-manifest.json',
-    share: 0,
-    startedAt: '2026-11-27T00:30:00.000Z',
-  },
   rollback: {
     at: '2026-11-27T00:40:00.000Z',
     by: 'release guard',
     reasons: ['error sessions 40% vs stable 0% (over 2x and 2 points above)'],
-    figures: {
-      stable: {
-        version: '0.1.0-cccc',
-        pageViews: 60,
-        sessions: 60,
-        errorSessions: 0,
-        loadFailures: 0,
-        lcpP75: 900,
-        inpP75: null,
-      },
-      canary: {
-        version: '0.1.0-dddd',
-        share: 50,
-        pageViews: 55,
-        sessions: 50,
-        errorSessions: 20,
-        loadFailures: 0,
-        lcpP75: 950,
-        inpP75: null,
-      },
-    },
+    figures: guardRecord('0.1.0-cccc', '0.1.0-dddd'),
   },
   lastHour: { stable: figures('0.1.0-cccc'), canary: figures('0.1.0-dddd'), series: [], topErrors: [] },
 };

@@ -3,22 +3,11 @@ import type { RemoteRelease } from '@marketplace/shared/types';
 import { Badge } from '@marketplace/ui/responsive-table';
 import { theme } from '@marketplace/ui/theme';
 import styled from 'styled-components';
+import { NoteList } from '../../components/NoteList';
 
 type TopError = RemoteRelease['lastHour']['topErrors'][number];
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(2)};
-  li {
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border-left: 4px solid ${theme.colors.danger};
-    background: ${theme.colors.background};
-    border-radius: 4px;
-    overflow-wrap: anywhere;
-  }
+const List = styled(NoteList)`
   p {
     margin: ${theme.space(1)} 0;
   }
@@ -47,7 +36,7 @@ const List = styled.ol`
 export function TopErrors({ errors }: { errors: TopError[] }) {
   if (errors.length === 0) return <p>No errors in the last hour.</p>;
   return (
-    <List>
+    <List as="ol" $edge={theme.colors.danger}>
       {errors.map((error) => (
         <li key={`${error.cohort}-${error.version}-${error.message}-${error.topFrame}`}>
           <Badge $tone={error.cohort === 'canary' ? 'accent' : 'muted'}>{error.cohort}</Badge>{' '}

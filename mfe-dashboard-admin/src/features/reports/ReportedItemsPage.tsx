@@ -14,6 +14,7 @@ import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
+import { NoteList } from '../../components/NoteList';
 import { formatDate } from '../../lib/format-date';
 import { useDeleteReportedProduct } from './api/delete-reported-product';
 import { useDismissReports } from './api/dismiss-reports';
@@ -63,18 +64,8 @@ const Card = styled.article`
   }
 `;
 
-const Reasons = styled.ul`
-  margin: 0 0 ${theme.space(4)};
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: ${theme.space(2)};
-  li {
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border-left: 4px solid ${theme.colors.accent};
-    background: ${theme.colors.background};
-    border-radius: 4px;
-  }
+const Reasons = styled(NoteList)`
+  margin-bottom: ${theme.space(4)};
   blockquote {
     margin: ${theme.space(1)} 0 0;
   }
@@ -127,7 +118,7 @@ function ReportedList({ items }: { items: ReportedProduct[] }) {
                 <h3>
                   {reports.length} {reports.length === 1 ? 'report' : 'reports'}
                 </h3>
-                <Reasons>
+                <Reasons $edge={theme.colors.accent}>
                   {reports.map((report) => (
                     <li key={report._id}>
                       <small>
