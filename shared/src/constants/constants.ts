@@ -49,3 +49,11 @@ export function queryRetryDelay(attemptIndex: number): number {
 }
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The pages a notification links to: the API writes them into notifications, the shell's bell opens them.
+ * Each page belongs to its remote, whose pages.json serves it at this path (a test in that remote checks it).
+ */
+export const SELLER_BOOKINGS_PATH = '/dashboard/bookings';
+export const BUYER_ORDERS_PATH = '/dashboard';
+export const SAVED_PRODUCTS_PATH = '/dashboard/saved';

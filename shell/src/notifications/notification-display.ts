@@ -1,4 +1,5 @@
 /** How a notification reads in the bell's list: when it arrived, and the page it leads to. */
+import { SELLER_BOOKINGS_PATH } from '@marketplace/shared/constants';
 import type { Notification } from '@marketplace/shared/types';
 
 /** '2 min ago' for the last day, the date and time after that. */
@@ -18,7 +19,7 @@ export function linkOf(notification: Pick<Notification, 'link' | 'bookingId'>): 
   if (
     !notification.bookingId ||
     notification.link.includes('#') ||
-    notification.link !== '/dashboard/bookings'
+    notification.link !== SELLER_BOOKINGS_PATH
   )
     return notification.link;
   return `${notification.link}#${encodeURIComponent(notification.bookingId)}`;

@@ -2,8 +2,9 @@
  * Bookings that end because something else ended: a listing or a seller removed, a buyer's account removed, a
  * hold the seller never answered. Each runs inside the transaction of what ended (or its own, for expiry).
  */
+
+import { BUYER_ORDERS_PATH, SELLER_BOOKINGS_PATH } from '@marketplace/shared/constants';
 import type { BookingStatus } from '@marketplace/shared/types';
-import { BUYER_ORDERS_PATH, SELLER_BOOKINGS_PATH } from '../../../config/catalog';
 import type { Database, SqlExecutor } from '../../../db/driver';
 import { addBookingLines } from './conversation-lines';
 import {

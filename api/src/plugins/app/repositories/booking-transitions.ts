@@ -4,8 +4,9 @@
  * `... WHERE status IN (<the states it may leave>)`, and only the first to commit finds the row still in such a
  * state; the other updates nothing and answers why. Each locks the booking first and the product after it.
  */
+
+import { BUYER_ORDERS_PATH, SELLER_BOOKINGS_PATH } from '@marketplace/shared/constants';
 import type { BookingStatus } from '@marketplace/shared/types';
-import { BUYER_ORDERS_PATH, SELLER_BOOKINGS_PATH } from '../../../config/catalog';
 import type { Database } from '../../../db/driver';
 import type { BookingStateRow } from './booking-releases';
 import { addBookingLines } from './conversation-lines';

@@ -3,8 +3,9 @@
  * gets it). The sale's transitions are in booking-transitions.ts, the bookings that end with a listing, an account
  * or a hold in booking-releases.ts; the class hands those on so routes see one repository.
  */
+
+import { SELLER_BOOKINGS_PATH } from '@marketplace/shared/constants';
 import type { Booking, BookingStatus, ReceivedBooking } from '@marketplace/shared/types';
-import { SELLER_BOOKINGS_PATH } from '../../../config/catalog';
 import type { Database } from '../../../db/driver';
 import { expireHolds } from './booking-releases';
 import {

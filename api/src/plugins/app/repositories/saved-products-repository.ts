@@ -2,8 +2,9 @@
  * Products users keep (the heart button) and the notices their savers get: a lower price, a sale, a removal.
  * A saved row keeps the product's name, picture and price from when it was saved, for when the listing is gone.
  */
+
+import { SAVED_PRODUCTS_PATH } from '@marketplace/shared/constants';
 import type { SavedProduct, SavedProductStatus } from '@marketplace/shared/types';
-import { SAVED_PRODUCTS_PATH } from '../../../config/catalog';
 import type { Database } from '../../../db/driver';
 import { insertNotifications, type StoredNotification } from './notifications-repository';
 

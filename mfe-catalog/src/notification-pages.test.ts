@@ -1,0 +1,18 @@
+/**
+ * The API links a buyer's booking notifications to BUYER_ORDERS_PATH and saved-product notices to
+ * SAVED_PRODUCTS_PATH (@marketplace/shared/constants): this remote must serve My Orders and Saved there.
+ */
+import { BUYER_ORDERS_PATH, SAVED_PRODUCTS_PATH } from '@marketplace/shared/constants';
+import { pages } from '../pages.json';
+
+const moduleAt = (path: string) => pages.find((route) => route.path === path)?.module;
+
+describe('the pages notifications link to', () => {
+  it('serves My Orders at the path booking notifications name', () => {
+    expect(moduleAt(BUYER_ORDERS_PATH)).toBe('./MyOrdersPage');
+  });
+
+  it('serves Saved at the path saved-product notices name', () => {
+    expect(moduleAt(SAVED_PRODUCTS_PATH)).toBe('./SavedPage');
+  });
+});
