@@ -5,13 +5,11 @@
 
 import type { Product } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
-import { Button } from '@marketplace/ui/button';
-import { ErrorState } from '@marketplace/ui/data-state';
-import { Spinner } from '@marketplace/ui/spinner';
 import { theme } from '@marketplace/ui/theme';
 import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { LoadMore } from '../../components/LoadMore';
 import { isOwnListing } from '../../lib/own-listing';
 import type { ProductPage } from './api/get-category-products';
 import { BookingModal, preloadBookingForm } from './BookingModal';
@@ -42,12 +40,6 @@ const Grid = styled.ul`
   }
 `;
 
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${theme.space(6)};
-`;
-
 const Empty = styled.p`
   padding: ${theme.space(6)} 0;
   color: ${theme.colors.muted};
@@ -61,7 +53,7 @@ interface Props {
 
 export function ProductGrid({ query, emptyMessage }: Props) {
   const { user, token } = useAuthState();
-  const { data, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError, error } = query;
+  const { data, hasNextPage } = query;
   const [booking, setBooking] = useState<Product | null>(null);
   const [reporting, setReporting] = useState<Product | null>(null);
   const products = data.pages.flatMap((page) => page.items);
@@ -90,17 +82,7 @@ export function ProductGrid({ query, emptyMessage }: Props) {
           </li>
         ))}
       </Grid>
-      <More>
-        {isFetchingNextPage ? <Spinner layout="line" label="Loading more products..." /> : null}
-        {!isFetchingNextPage && isFetchNextPageError ? (
-          <ErrorState title="Could not load more products." error={error} onRetry={() => fetchNextPage()} />
-        ) : null}
-        {!isFetchingNextPage && !isFetchNextPageError && hasNextPage ? (
-          <Button type="button" onClick={() => fetchNextPage()}>
-            Load more
-          </Button>
-        ) : null}
-      </More>
+      <LoadMore query={query} things="products" />
       {booking ? <BookingModal product={booking} open onClose={() => setBooking(null)} /> : null}
       {reporting ? <ReportDialog product={reporting} open onClose={() => setReporting(null)} /> : null}
     </>

@@ -1,6 +1,7 @@
 import { publicApi } from '@marketplace/shared/public-api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { publicHttpError, publicOk } from '../../../test/http';
 import { makeProduct } from '../../../test/product-fixture';
@@ -64,6 +65,40 @@ describe('SellerProfilePage', () => {
     expect(within(reviews).getByText('Great pick-up')).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Oak wardrobe' });
     expect(within(card).getByRole('link', { name: 'Sam Seller' })).toHaveAttribute('href', '/sellers/s1');
+  });
+
+  it("loads the seller's older reviews page by page with 'Load more', until there are no more", async () => {
+    const review = (text: string) => ({
+      rating: 4,
+      text,
+      authorName: 'Bea Buyer',
+      role: 'buyer',
+      createdAt: '2026-11-20T00:00:00Z',
+    });
+    const first = { average: 4, count: 2, reviews: [review('Newest')] };
+    const second = { average: 4, count: 2, reviews: [review('Oldest')] };
+    jest.spyOn(publicApi, 'get').mockImplementation(async (path: string, config?: { params?: object }) => {
+      const cursor = (config?.params as { cursor?: string } | undefined)?.cursor;
+      if (path === '/users/s1/reviews') {
+        return (cursor === 'c2' ? publicOk(second) : publicOk(first, { 'x-next-cursor': 'c2' })) as never;
+      }
+      return publicOk(path === '/sellers/s1/profile' ? profile : []) as never;
+    });
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <MemoryRouter initialEntries={['/sellers/s1']}>
+          <Routes>
+            <Route path="/sellers/:sellerId" element={<SellerProfilePage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const reviews = await screen.findByRole('list', { name: 'Reviews' });
+    expect(within(reviews).getByText('Newest')).toBeInTheDocument();
+    expect(within(reviews).queryByText('Oldest')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(reviews).findByText('Oldest')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('reads No reviews yet for a seller nobody has reviewed', async () => {

@@ -7,6 +7,7 @@ import { StarLine } from '@marketplace/ui/sale-reviews';
 import { theme } from '@marketplace/ui/theme';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { LoadMore } from '../../../components/LoadMore';
 import { PageContainer } from '../../../components/PageContainer';
 import { QueryBoundary } from '../../../components/QueryBoundary';
 import { ProductCard, VerifiedBadge } from '../ProductCard';
@@ -110,18 +111,22 @@ function SellerProfile({ sellerId }: { sellerId: string }) {
 }
 
 function SellerReviews({ sellerId }: { sellerId: string }) {
-  const { data } = useUserReviews(sellerId);
-  if (data.reviews.length === 0) return <p>No reviews yet</p>;
+  const query = useUserReviews(sellerId);
+  const reviews = query.data.pages.flatMap(({ page }) => page.reviews);
+  if (reviews.length === 0) return <p>No reviews yet</p>;
   return (
-    <Reviews aria-label="Reviews">
-      {data.reviews.map((review) => (
-        <li key={`${review.createdAt}-${review.authorName}`}>
-          <StarLine rating={review.rating} /> {review.authorName} (
-          {review.role === 'buyer' ? 'bought from them' : 'sold to them'})
-          {review.text ? <p>{review.text}</p> : null}
-        </li>
-      ))}
-    </Reviews>
+    <>
+      <Reviews aria-label="Reviews">
+        {reviews.map((review) => (
+          <li key={`${review.createdAt}-${review.authorName}`}>
+            <StarLine rating={review.rating} /> {review.authorName} (
+            {review.role === 'buyer' ? 'bought from them' : 'sold to them'})
+            {review.text ? <p>{review.text}</p> : null}
+          </li>
+        ))}
+      </Reviews>
+      <LoadMore query={query} things="reviews" />
+    </>
   );
 }
 
