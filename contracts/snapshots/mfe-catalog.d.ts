@@ -12,6 +12,10 @@ declare module 'mfe-catalog:src/features/home/HomePage' {
 }
 
 declare module 'mfe-catalog:src/features/orders/MyOrdersPage' {
+  /**
+   * The dashboard's index: the signed-in buyer's bookings with their status, the seller's contact once accepted
+   * or sold, and Cancel booking while pending or accepted. Refreshes itself when a notification arrives.
+   */
   export default function MyOrdersPage(): import("react").JSX.Element;
   export {};
 }
@@ -23,7 +27,10 @@ declare module 'mfe-catalog:src/features/products/CategoryProductsPage' {
 
 declare module 'mfe-catalog:src/features/products/item/ProductPage' {
   import type { Product } from '@marketplace/shared/types';
-  /** 'sold' comes with the sale lifecycle (issue 22); compared as text so this page works before and after it. */
+  /**
+   * Compared as text: `Product`'s status has no 'sold', since public lists never carry sold products; the product
+   * page reads one product by id, which may be sold.
+   */
   export function isSold(product: Pick<Product, 'status'>): boolean;
   export function formatDimensions({ width, depth, height }: NonNullable<Product['dimensions']>): string;
   export default function ProductPage(): import("react").JSX.Element;
