@@ -10,6 +10,7 @@ import { addProduct, declinePendingBooking, escapeRegExp, signedIn } from '../su
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { expectFailedRequest } from '../support/console-guard';
 import { DEMO, signIn } from '../support/journeys';
+import { checkScreen } from '../support/screen-checks';
 import { API_URL } from '../support/site';
 
 const PHONE = { width: 360, height: 740 };
@@ -25,28 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/**
- * The checks made on every screen passed: each picture has alt text, each control a name, nothing scrolls
- * sideways (at 360 px too), and the focused control shows a visible ring.
- */
-async function checkScreen(page: Page): Promise<void> {
-  expect(await page.locator('img:not([alt])').count()).toBe(0);
-  const unnamed = await page.evaluate(() =>
-    [...document.querySelectorAll('main button, main a[href], main textarea, main input')]
-      .filter((element) => {
-        const labelled =
-          element.getAttribute('aria-label') ||
-          element.getAttribute('aria-labelledby') ||
-          (element.id && document.querySelector(`label[for="${CSS.escape(element.id)}"]`));
-        return !labelled && !(element.textContent ?? '').trim();
-      })
-      .map((element) => element.outerHTML.slice(0, 120)),
-  );
-  expect(unnamed).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Tabs onto `target` from the element before it and checks its focus ring. */
 async function expectVisibleFocus(page: Page, target: Locator): Promise<void> {

@@ -9,6 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { addProduct, apiAs, escapeRegExp, signedIn } from '../support/api-as';
 import { launchBrowser, screenshot, type TrackedPage } from '../support/browser';
 import { DEMO } from '../support/journeys';
+import { checkScreen } from '../support/screen-checks';
 import { API_URL } from '../support/site';
 
 const PHONE = { width: 360, height: 740 };
@@ -82,6 +83,7 @@ it('both sides review a sale, the reviews publish once both wrote, and the profi
   const both = request.getByRole('list', { name: 'Reviews of this sale' });
   await both.getByText(`${BUYER_NAME} (buyer): Solid wardrobe, easy pickup.`).waitFor();
   await both.getByText(`${SELLER_NAME} (seller): On time and friendly.`).waitFor();
+  await checkScreen(sellerPhone.page);
   await screenshot(sellerPhone.page, 'reviews-booking-requests-phone');
 
   await buyer.page.reload();
@@ -89,6 +91,7 @@ it('both sides review a sale, the reviews publish once both wrote, and the profi
     .getByRole('list', { name: 'Reviews of this sale' })
     .getByRole('img', { name: '5 out of 5 stars' })
     .waitFor();
+  await checkScreen(buyer.page);
   await screenshot(buyer.page, 'reviews-my-orders');
 
   // The seller's profile lists the buyer's review; their next listing's rating counts it.
@@ -106,6 +109,7 @@ it('both sides review a sale, the reviews publish once both wrote, and the profi
   const reviews = buyer.page.getByRole('list', { name: 'Reviews' });
   await reviews.getByText('Solid wardrobe, easy pickup.').waitFor();
   await reviews.getByText(`${BUYER_NAME} (bought from them)`).first().waitFor();
+  await checkScreen(buyer.page);
   await screenshot(buyer.page, 'reviews-seller-profile');
 
   for (const page of tracked) {

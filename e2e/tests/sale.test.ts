@@ -7,6 +7,7 @@ import { addProduct, escapeRegExp, signedIn } from '../support/api-as';
 import { launchBrowser, screenshot } from '../support/browser';
 import { expectFailedRequest } from '../support/console-guard';
 import { confirmDelete, DEMO } from '../support/journeys';
+import { checkScreen } from '../support/screen-checks';
 import { API_URL } from '../support/site';
 
 let browser: Browser;
@@ -71,13 +72,6 @@ async function readAll(page: Page, expectText?: RegExp, shot?: string): Promise<
   await page.keyboard.press('Escape');
   await list.waitFor({ state: 'hidden' });
   expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifications');
-}
-
-/** The accessibility checks the suite makes on every screen it passes: alt text, no sideways scroll at 360 px. */
-async function checkScreen(page: Page): Promise<void> {
-  expect(await page.locator('img:not([alt])').count()).toBe(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 it('sells a product: the buyer books, the seller sees it live, accepts, the buyer sees the contact, the seller marks it sold', async () => {

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { addProduct, apiAs, signedIn } from '../support/api-as';
 import { launchBrowser, screenshot } from '../support/browser';
 import { DEMO } from '../support/journeys';
+import { checkScreen } from '../support/screen-checks';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,14 +28,6 @@ async function bellShows(page: Page, text: string, timeout: number): Promise<voi
   const list = page.getByRole('region', { name: 'Notifications list' });
   await list.getByRole('link', { name: text }).first().waitFor({ timeout });
   await page.keyboard.press('Escape');
-}
-
-/** The suite's screen checks: alt text on every image, no sideways scroll. */
-async function checkScreen(page: Page): Promise<void> {
-  expect(await page.locator('img:not([alt])').count()).toBe(0);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
 }
 
 describe.each([
