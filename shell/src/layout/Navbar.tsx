@@ -1,4 +1,5 @@
 import { DisclosureMenu, UNFOLDED_MENU_MEDIA } from '@marketplace/ui/disclosure-menu';
+import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { theme } from '@marketplace/ui/theme';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
@@ -115,7 +116,7 @@ const BellPlaceholder = styled.span`
   height: 44px;
 `;
 
-const Avatar = styled.img`
+const Avatar = styled(ResponsiveImage)`
   flex: none;
   width: 36px;
   height: 36px;
@@ -180,6 +181,7 @@ export function Navbar() {
           alt={user ? `${user.displayName ?? user.email ?? 'Your'} profile picture` : 'Signed out'}
           width={36}
           height={36}
+          priority="eager"
           referrerPolicy="no-referrer"
         />
       </Inner>
