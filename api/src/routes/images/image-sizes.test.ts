@@ -1,8 +1,9 @@
 import { IMAGE_WIDTHS, MAX_IMAGE_PIXELS } from '@marketplace/shared/image-sizes';
+import { GPS, phonePhoto } from '@marketplace/tooling/phone-photo';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { buildTestApp, IMAGE_KEY, multipartBody } from '../../../test/helpers';
-import { GPS, phonePhoto, pngHeader } from '../../../test/photo-fixtures';
+import { pngHeader } from '../../../test/photo-fixtures';
 import type { App } from '../../app';
 import { backfillImages } from '../../plugins/app/image-backfill';
 
