@@ -5,12 +5,10 @@
  * product page; a desktop's category page downloads a size for its narrower card. Prints the image bytes of
  * the category page, and what the same page would download with each picture's stored master instead.
  */
-import { GPS, phonePhoto } from '@marketplace/tooling/phone-photo';
-import exifReader from 'exif-reader';
+import { GPS, metadataOf, phonePhoto } from '@marketplace/tooling/phone-photo';
 import type { Browser, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { launchBrowser, openPage, screenshot, waitForQuiet } from '../support/browser';
-import { DEMO, signIn } from '../support/journeys';
+import { DEMO, fillAddProductForm, signIn } from '../support/journeys';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1920, height: 1080 };
@@ -52,17 +50,6 @@ async function shownPicture(img: Locator) {
     width: element.naturalWidth,
     height: element.naturalHeight,
   }));
-}
-
-/** What a picture still says about where it was taken: its EXIF read back from the bytes, parsed. */
-async function metadataOf(bytes: Buffer) {
-  const meta = await sharp(bytes).metadata();
-  return {
-    format: meta.format,
-    width: meta.width,
-    orientation: meta.orientation,
-    exif: meta.exif && exifReader(meta.exif),
-  };
 }
 
 async function bytesOf(url: string): Promise<Buffer> {
@@ -117,18 +104,18 @@ it('lets a seller add a product with a 12-megapixel phone photo that carries GPS
 
   const { page, context, pageErrors } = await openPage(browser);
   await signIn(page, DEMO.seller);
-  await page.goto('/dashboard/addproduct');
-  await page.getByRole('heading', { name: 'Add Your Product' }).waitFor();
-  await page.getByLabel('Product Name').fill(name);
+  await fillAddProductForm(page, {
+    name,
+    sellPrice: '150',
+    originalPrice: '600',
+    yearsOfUse: '2 Year Use',
+    location: 'Dhaka',
+    category: CATEGORY.label,
+    condition: 'excellent',
+  });
   await page
     .getByLabel('Product Picture')
     .setInputFiles({ name: 'IMG_4032.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await page.getByLabel('Sell Price ($)').fill('150');
-  await page.getByLabel('Original Price ($)').fill('600');
-  await page.getByLabel('Years of Use').fill('2 Year Use');
-  await page.getByLabel('Location').fill('Dhaka');
-  await page.getByLabel('Category').selectOption({ label: CATEGORY.label });
-  await page.getByLabel('Condition').selectOption('excellent');
   await page.getByRole('button', { name: 'Add Product' }).click();
   await page.getByText(/Product Add Success$/).waitFor({ timeout: 60_000 });
   await page.waitForURL((url) => url.pathname === '/');

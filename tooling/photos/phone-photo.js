@@ -1,13 +1,17 @@
 /**
- * A photo as a phone stores it, made at test time with sharp for the API's image tests, the browser journeys
- * and the bench: landscape pixels (4032 x 3024 by default) with EXIF orientation 6 (rotate 90 degrees
- * clockwise to show), a GPS position and a camera make. The stored pixels' top-left quarter is red and the
- * rest blue, so once upright the red quarter is top-right.
+ * Phone photos for the API's image tests, the browser journeys and the bench, made at test time with sharp,
+ * and what a picture still says about itself once stored (its metadata, the EXIF parsed).
  */
+const exifReader = require('exif-reader');
 const sharp = require('sharp');
 
 const GPS = { latitude: [48, 51, 24], longitude: [2, 21, 0] };
 
+/**
+ * A photo as a phone stores it: landscape pixels (4032 x 3024 by default) with EXIF orientation 6 (rotate 90
+ * degrees clockwise to show), a GPS position and a camera make. The stored pixels' top-left quarter is red and
+ * the rest blue, so once upright the red quarter is top-right.
+ */
 async function phonePhoto(width = 4032, height = 3024, quality = 90) {
   const small = { width: 64, height: 48 };
   const raw = Buffer.alloc(small.width * small.height * 3);
@@ -36,4 +40,19 @@ async function phonePhoto(width = 4032, height = 3024, quality = 90) {
     .toBuffer();
 }
 
-module.exports = { GPS, phonePhoto };
+/** Everything a picture could still carry about where and how it was taken, read back and parsed. */
+async function metadataOf(bytes) {
+  const meta = await sharp(bytes).metadata();
+  return {
+    format: meta.format,
+    width: meta.width,
+    height: meta.height,
+    orientation: meta.orientation,
+    exif: meta.exif ? exifReader(meta.exif) : undefined,
+    xmp: meta.xmp,
+    iptc: meta.iptc,
+    comments: meta.comments,
+  };
+}
+
+module.exports = { GPS, metadataOf, phonePhoto };
