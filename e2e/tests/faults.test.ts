@@ -157,31 +157,45 @@ describe('the API stopped', () => {
 
 const EMULATOR_API = `http://127.0.0.1:${PORTS.emulator}/identitytoolkit.googleapis.com/v1`;
 interface Account {
+  localId: string;
   email: string;
+  emailVerified?: boolean;
   displayName?: string;
   photoUrl?: string;
 }
+const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
-/** The demo accounts as the emulator holds them (name and picture), read with the emulator's owner token. */
+/** The demo accounts as the emulator holds them (uid, name, picture), read with the emulator's owner token. */
 async function demoAccounts(): Promise<Account[]> {
   const response = await fetch(`${EMULATOR_API}/projects/demo-furniture/accounts:batchGet?maxResults=1000`, {
-    headers: { Authorization: 'Bearer owner' },
+    headers: owner,
   });
   const { users = [] } = (await response.json()) as { users?: Account[] };
   const demo = new Set<string>(Object.values(DEMO));
   return users.filter((user) => demo.has(user.email));
 }
 
-/** The emulator keeps accounts in memory: a restart loses them. The API finds users by email, so signing them up again restores them. */
+/**
+ * The emulator keeps accounts in memory: a restart loses them. They come back with the uids they had, since the
+ * API binds each user to its Firebase uid (a new uid for an address would be a re-registration: a fresh account).
+ */
 async function restoreAccounts(accounts: Account[]): Promise<void> {
-  for (const { email, displayName, photoUrl } of accounts) {
-    const response = await fetch(`${EMULATOR_API}/accounts:signUp?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD, displayName, photoUrl }),
-    });
-    if (!response.ok && !(await response.text()).includes('EMAIL_EXISTS'))
-      throw new Error(`Could not restore ${email}: status ${response.status}`);
+  const users = accounts.map(({ localId, email, emailVerified, displayName, photoUrl }) => ({
+    localId,
+    email,
+    emailVerified,
+    displayName,
+    photoUrl,
+    rawPassword: DEMO_PASSWORD,
+  }));
+  const response = await fetch(`${EMULATOR_API}/projects/demo-furniture/accounts:batchCreate`, {
+    method: 'POST',
+    headers: owner,
+    body: JSON.stringify({ users }),
+  });
+  const answer = (await response.json()) as { error?: unknown[] };
+  if (!response.ok || (answer.error ?? []).length > 0) {
+    throw new Error(`Could not restore the demo accounts: ${response.status} ${JSON.stringify(answer)}`);
   }
 }
 
