@@ -24,7 +24,10 @@ async function demoProduct(): Promise<{ _id: string; name: string }> {
  * 184.0 and 185.8 KB with axios, 161.8 and 162.6 without (budgets 190, now 170).
  * Every page also loads the real-user telemetry reporter once it has settled (shell/src/telemetry/reporter.ts,
  * 6.6 KB, web-vitals' attribution build most of it; 0.7 KB more on the first paint's path): the product page
- * and the search measured 171.4 and 169.5 KB with it, so their budgets are 176.
+ * and the search measured 171.4 and 169.5 KB with it, so their budgets were 176.
+ * Then the federation runtime went back to the release as published (about 3.7 KB more on every page, see
+ * FEDERATION_BUDGET_KB) and pictures became <picture> elements (ResponsiveImage): measured / 171.4, /blog
+ * 167.2, /login 252.2, the product page 176.3 and the search 173.9 KB, so each budget is that plus 2-3 KB.
  */
 /** openPage's viewport when none is given. */
 const DEFAULT_SIZE = 'at 1280x800';
@@ -49,14 +52,14 @@ const PAGE_BUDGETS: {
   ...HOME_VIEWPORTS.map((viewport) => ({
     path: '/',
     heading: HOME_HEADING,
-    budgetKb: 170,
+    budgetKb: 174,
     viewport,
     size: `at ${viewport.width}x${viewport.height}`,
   })),
-  { path: '/blog', heading: 'Blog', budgetKb: 166, size: DEFAULT_SIZE },
-  { path: '/login', heading: 'Login', budgetKb: 250, size: DEFAULT_SIZE },
-  { path: '/item/{id}', heading: '(the product name)', budgetKb: 176, size: DEFAULT_SIZE },
-  { path: '/search?q=oak', heading: 'Search results for "oak"', budgetKb: 176, size: DEFAULT_SIZE },
+  { path: '/blog', heading: 'Blog', budgetKb: 170, size: DEFAULT_SIZE },
+  { path: '/login', heading: 'Login', budgetKb: 254, size: DEFAULT_SIZE },
+  { path: '/item/{id}', heading: '(the product name)', budgetKb: 179, size: DEFAULT_SIZE },
+  { path: '/search?q=oak', heading: 'Search results for "oak"', budgetKb: 177, size: DEFAULT_SIZE },
 ];
 /** A remote entry without its own copy of the federation runtime (the shell's is used) is about 7 KB. */
 const REMOTE_ENTRY_BUDGET_KB = 12;
