@@ -24,6 +24,10 @@ function renderPage(answers: Record<string, unknown>) {
     if (answer instanceof Error) throw answer;
     return publicOk(answer) as never;
   });
+  return renderProfile();
+}
+
+function renderProfile() {
   return render(
     <QueryClientProvider client={createTestQueryClient()}>
       <MemoryRouter initialEntries={['/sellers/s1']}>
@@ -84,15 +88,7 @@ describe('SellerProfilePage', () => {
       }
       return publicOk(path === '/sellers/s1/profile' ? profile : []) as never;
     });
-    render(
-      <QueryClientProvider client={createTestQueryClient()}>
-        <MemoryRouter initialEntries={['/sellers/s1']}>
-          <Routes>
-            <Route path="/sellers/:sellerId" element={<SellerProfilePage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderProfile();
     const reviews = await screen.findByRole('list', { name: 'Reviews' });
     expect(within(reviews).getByText('Newest')).toBeInTheDocument();
     expect(within(reviews).queryByText('Oldest')).not.toBeInTheDocument();
