@@ -4,6 +4,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { addProduct, escapeRegExp, signedIn } from '../support/api-as';
+import { bell, unreadCount } from '../support/bell';
 import { launchBrowser, screenshot } from '../support/browser';
 import { expectFailedRequest } from '../support/console-guard';
 import { confirmDelete, DEMO } from '../support/journeys';
@@ -36,15 +37,6 @@ async function book(page: Page, name: string): Promise<void> {
   await dialog.getByLabel('Meeting location').fill('Dhaka, Gulshan 2');
   await dialog.getByRole('button', { name: 'Confirm booking' }).click();
   await page.getByText(/^Dear User .* Booking Confirmed$/).waitFor();
-}
-
-const bell = (page: Page) => page.getByRole('button', { name: 'Notifications', exact: true });
-
-/** The bell's unread count, 0 when it shows no badge. */
-async function unreadCount(page: Page): Promise<number> {
-  const badge = bell(page).getByTestId('notification-count');
-  if ((await badge.count()) === 0) return 0;
-  return Number.parseInt((await badge.textContent()) ?? '0', 10);
 }
 
 async function waitForUnread(page: Page, count: number, timeout = 2_000): Promise<void> {
