@@ -1,5 +1,6 @@
 /** The only module that reads process.env: parses and validates every setting, with defaults that work locally. */
 import path from 'node:path';
+import { decimal, type Env, EnvError, flag, integer, text, url } from './env-readers';
 import { type LocalSite, localSite } from './local-site';
 
 export type DatabaseConfig =
@@ -127,59 +128,6 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const INSTANCE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const REDIS_KEY_PREFIX = /^[A-Za-z0-9._:-]{0,64}$/;
-
-type Env = Record<string, string | undefined>;
-
-class EnvError extends Error {
-  constructor(name: string, value: string, expected: string) {
-    super(`Invalid environment variable ${name}=${JSON.stringify(value)}: expected ${expected}`);
-    this.name = 'EnvError';
-  }
-}
-
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new EnvError(name, raw, `an integer from ${min} to ${max}`);
-  }
-  return value;
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
-  throw new EnvError(name, raw, 'true or false');
-}
-
-function decimal(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) {
-    throw new EnvError(name, raw, `a number from ${min} to ${max}`);
-  }
-  return value;
-}
-
-function url(env: Env, name: string, fallback: string): string {
-  const raw = text(env, name) ?? fallback;
-  try {
-    const parsed = new URL(raw);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol');
-  } catch {
-    throw new EnvError(name, raw, 'an http(s) URL');
-  }
-  return raw.replace(/\/+$/, '');
-}
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(text(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR);
