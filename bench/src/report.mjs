@@ -17,13 +17,12 @@ import {
   routeSwitchSection,
 } from './report-browser-sections.mjs';
 import { chart } from './report-chart.mjs';
+import { messagesSection, savedSearchSection } from './report-feature-sections.mjs';
 import { table } from './report-markdown.mjs';
 import {
   apiThroughputSection,
   buildSection,
   clusterSection,
-  messagesSection,
-  savedSearchSection,
   searchThroughputSection,
 } from './report-server-sections.mjs';
 import { RESULTS_DIR } from './support.mjs';

@@ -1,0 +1,52 @@
+/** The report's sections on features' own reads under load: saved-search matching and messages. */
+import { mark, table } from './report-markdown.mjs';
+
+/** Saved-search matching: the query that finds the saved searches a new listing matches. */
+export function savedSearchSection(alerts, { lines, targets }) {
+  lines.push(`## Saved-search matching (${alerts.measuredAt})`, '');
+  lines.push(
+    `The query that finds the saved searches a new listing matches (MATCHING_SEARCHES_SQL), with ${alerts.savedSearches.toLocaleString('en')} saved searches stored (words from the search bench's vocabulary, half with filters), timed for ${alerts.listings.toLocaleString('en')} new listings one after another, after a warm-up. The job runs it off the request that posted the listing.`,
+    '',
+  );
+  const rows = Object.entries(alerts.servers).map(([name, x]) => [
+    name,
+    `${x.p50Ms} ms`,
+    `${x.p99Ms} ms`,
+    `${x.maxMs} ms`,
+    x.meanMatches,
+  ]);
+  lines.push(table(['database', 'p50', 'p99', 'max', 'matches a listing (mean)'], rows), '');
+  const postgres = alerts.servers.postgres;
+  if (postgres) {
+    targets.push([
+      `saved-search matching (postgres), ${alerts.savedSearches.toLocaleString('en')} saved searches: p99 <= ${alerts.targetP99Ms} ms`,
+      `p99 ${postgres.p99Ms} ms`,
+      mark(postgres.p99Ms <= alerts.targetP99Ms),
+    ]);
+  }
+}
+
+/** Messages: a long conversations list and a long thread paged through at the target's rate. */
+export function messagesSection(messages, { lines, targets }) {
+  lines.push(`## Messages (${messages.measuredAt})`, '');
+  lines.push(
+    `PostgreSQL, response cache off: one user with ${messages.conversations.toLocaleString('en')} conversations (${messages.listPages} pages of ${messages.page}) and a thread of ${messages.threadMessages.toLocaleString('en')} messages (${messages.threadPages} pages), every page read in turn at ${messages.rate} requests/s for ${messages.seconds} s over ${messages.connections} connections (open loop: latency from each request's due time), after a warm-up.`,
+    '',
+  );
+  const rows = Object.entries(messages.rows).map(([call, x]) => [
+    call,
+    x.rps,
+    `${x.p50Ms} ms`,
+    `${x.p99Ms} ms`,
+    x.non2xx + x.errors,
+    x.loadBefore,
+  ]);
+  lines.push(table(['call', 'requests/s', 'p50', 'p99', 'failed', 'load average before'], rows), '');
+  for (const [call, x] of Object.entries(messages.rows)) {
+    targets.push([
+      `${call} at ${messages.targets.rps} requests/s: p99 <= ${messages.targets.p99Ms} ms`,
+      `p99 ${x.p99Ms} ms`,
+      mark(x.p99Ms <= messages.targets.p99Ms && x.non2xx + x.errors === 0),
+    ]);
+  }
+}
