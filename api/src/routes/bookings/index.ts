@@ -16,7 +16,7 @@ import {
 } from '@marketplace/shared/schemas/common';
 import type { Booking, CreateResponse, ReceivedBooking, UpdateResponse } from '@marketplace/shared/types';
 import { actsFor } from '../../plugins/app/authorization';
-import { formatPostedTime } from '../../plugins/app/repositories/products-repository';
+import { formatPostedTime } from '../../plugins/app/repositories/product-rows';
 
 const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

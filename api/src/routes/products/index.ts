@@ -22,7 +22,7 @@ import type { Product, SellerProduct } from '@marketplace/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { ADVERTISED_MAX } from '../../config/catalog';
 import { actsFor } from '../../plugins/app/authorization';
-import type { StoredProduct } from '../../plugins/app/repositories/products-repository';
+import type { StoredProduct } from '../../plugins/app/repositories/product-rows';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
 function sellerProduct({ sellerId: _s, createdKey: _c, seq: _q, ...product }: StoredProduct): SellerProduct {

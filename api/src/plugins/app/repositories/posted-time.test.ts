@@ -1,4 +1,4 @@
-import { formatPostedTime } from './products-repository';
+import { formatPostedTime } from './product-rows';
 
 it('formats postedTime exactly as toLocaleString(en-US, UTC) does, for every minute, hour and month shape', () => {
   const start = Date.UTC(2025, 0, 1, 0, 0, 5);

@@ -14,6 +14,7 @@
  */
 import type { CategoryId, ProductCondition, SearchSort } from '@marketplace/shared/types';
 import type { SqlExecutor } from '../../../db/driver';
+import { type StoredProduct, toProduct } from './product-rows';
 import {
   BROWSE_SQL,
   DESCRIPTION_TIER_SQL,
@@ -23,7 +24,6 @@ import {
   type SearchPlan,
   WORDS_SQL,
 } from './product-search-sql';
-import { type StoredProduct, toProduct } from './products-repository';
 import {
   anyWordShare,
   everyWordShare,

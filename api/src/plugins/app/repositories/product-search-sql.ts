@@ -3,7 +3,7 @@
  * SQL is assembled from input). Each names its parameters by position; the repository sends exactly those.
  */
 import type { SearchSort } from '@marketplace/shared/types';
-import { PRODUCT_COLUMNS } from './products-repository';
+import { PRODUCT_COLUMNS } from './product-rows';
 
 // $1 category, $2/$3 price range, $4 location (lower case), $5 its LIKE pattern "<city>,%", $6 condition,
 // $7/$8 the cursor's key and seq, $9 the page size plus one; then the words as tsquery text from $10 on, each
