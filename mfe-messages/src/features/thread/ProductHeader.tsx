@@ -1,6 +1,5 @@
 /** The thread's product: picture, name (a link to its page while it exists), price and status. */
 import type { ConversationDetail } from '@marketplace/shared/types';
-import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { theme } from '@marketplace/ui/theme';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -51,7 +50,7 @@ export function ProductHeader({ product }: { product: ConversationDetail['produc
   const removed = product.status === 'removed';
   return (
     <Header>
-      <ResponsiveImage src={product.picture} alt={product.name} width={56} height={56} priority="eager" />
+      <img src={product.picture} alt={product.name} width={56} height={56} />
       <div>
         {removed ? (
           <strong>{product.name}</strong>

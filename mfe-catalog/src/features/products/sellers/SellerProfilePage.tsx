@@ -3,7 +3,6 @@
  * reviews)' or 'No reviews yet'), their published reviews and their listings in the category pages' cards.
  */
 import type { Product } from '@marketplace/shared/types';
-import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { StarLine } from '@marketplace/ui/sale-reviews';
 import { theme } from '@marketplace/ui/theme';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -93,9 +92,7 @@ function SellerProfile({ sellerId }: { sellerId: string }) {
   return (
     <>
       <Header>
-        {profile.img ? (
-          <ResponsiveImage src={profile.img} alt={profile.name} width={96} height={96} priority="eager" />
-        ) : null}
+        {profile.img ? <img src={profile.img} alt={profile.name} width={96} height={96} /> : null}
         <div>
           <h1>
             {profile.name}
