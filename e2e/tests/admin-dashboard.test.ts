@@ -1,7 +1,9 @@
 /** The admin team's dashboard: reported items, managing buyers and sellers. */
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { signUp } from '../support/cluster';
 import { confirmDelete, DEMO, signIn, signOut } from '../support/journeys';
+import { API_URL } from '../support/site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,11 +38,16 @@ it('lets a buyer report a product and the admin see and dismiss the report', asy
 });
 
 it('lets an admin delete a buyer and a seller', async () => {
+  // Accounts of its own: the demo accounts are shared by the other journeys, whatever order they run in.
+  const [doomedBuyer, doomedSeller] = await Promise.all([
+    signUp(API_URL, 'buyer', 'doomed-buyer'),
+    signUp(API_URL, 'seller', 'doomed-seller'),
+  ]);
   const { page, context } = await openPage(browser);
   await signIn(page, DEMO.admin);
   await page.goto('/dashboard/allbuyers');
   await page.getByRole('heading', { name: 'Manage Buyers' }).waitFor();
-  const buyerRow = page.getByRole('row', { name: new RegExp(DEMO.otherBuyer.replace(/\./g, '\\.')) });
+  const buyerRow = page.getByRole('row', { name: new RegExp(doomedBuyer.email.replace(/\./g, '\\.')) });
   const buyerName = ((await buyerRow.getByRole('cell').nth(1).textContent()) ?? '').trim();
   await screenshot(page, 'manage-buyers');
   await buyerRow.getByRole('button', { name: `Delete ${buyerName}` }).click();
@@ -49,7 +56,7 @@ it('lets an admin delete a buyer and a seller', async () => {
 
   await page.goto('/dashboard/allsellers');
   await page.getByRole('heading', { name: 'Manage Sellers' }).waitFor();
-  const sellerRow = page.getByRole('row', { name: new RegExp(DEMO.otherSeller.replace(/\./g, '\\.')) });
+  const sellerRow = page.getByRole('row', { name: new RegExp(doomedSeller.email.replace(/\./g, '\\.')) });
   const sellerName = ((await sellerRow.getByRole('cell').nth(1).textContent()) ?? '').trim();
   await sellerRow.getByRole('button', { name: `Delete ${sellerName}` }).click();
   await confirmDelete(page, sellerName);
