@@ -91,7 +91,10 @@ describe.each([
     // a phone the 'Search saved' toast covers the bell until it closes.
     await buyer.page.waitForFunction(
       (before) =>
-        Number(document.querySelector('[data-testid="notification-count"]')?.textContent ?? 0) > before,
+        Number.parseInt(
+          document.querySelector('[data-testid="notification-count"]')?.textContent ?? '0',
+          10,
+        ) > before,
       unreadBefore,
       { timeout: 15_000 },
     );
