@@ -1,11 +1,13 @@
 /**
  * Items sellers chose to advertise, still available; the row is absent when there are none. The signed-in
- * seller's own items say 'Your listing'.
+ * seller's own items say 'Your listing'; the others carry the heart, beside the card's link (a button cannot sit
+ * inside a link), over the picture's corner.
  */
 import { useAuthState } from '@marketplace/shared/use-auth-state';
 import { theme } from '@marketplace/ui/theme';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { SaveButton } from '../../components/SaveButton';
 import { formatPrice } from '../../lib/format';
 import { isOwnListing } from '../../lib/own-listing';
 import { useAdvertisedProducts } from './api/get-advertised-products';
@@ -21,6 +23,7 @@ const Row = styled.ul`
   overflow-x: auto;
   scroll-snap-type: x mandatory;
   li {
+    position: relative;
     scroll-snap-align: start;
   }
   a {
@@ -54,6 +57,12 @@ const Row = styled.ul`
   }
 `;
 
+const HeartCorner = styled.span`
+  position: absolute;
+  top: ${theme.space(2)};
+  right: ${theme.space(2)};
+`;
+
 const Price = styled.span`
   color: ${theme.colors.primary};
   font-weight: 700;
@@ -69,7 +78,7 @@ const OwnListing = styled.em`
 
 export function AdvertisedRow() {
   const { data: products } = useAdvertisedProducts();
-  const { user, token } = useAuthState();
+  const { token } = useAuthState();
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="advertised-heading">
@@ -92,6 +101,11 @@ export function AdvertisedRow() {
                 {isOwnListing(product, token) ? <OwnListing>Your listing</OwnListing> : null}
               </div>
             </Link>
+            {isOwnListing(product, token) ? null : (
+              <HeartCorner>
+                <SaveButton productId={product._id} name={product.name} />
+              </HeartCorner>
+            )}
           </li>
         ))}
       </Row>

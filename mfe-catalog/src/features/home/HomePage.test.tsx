@@ -173,6 +173,10 @@ describe('HomePage', () => {
     expect(link).toHaveAttribute('href', '/item/a1');
     expect(link).toHaveTextContent('$300');
     expect(within(row).queryByText('Sold cot')).not.toBeInTheDocument();
+    // The heart sits beside the card's link, not inside it.
+    const heart = within(row).getByRole('button', { name: 'Save Walnut sideboard' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(link).not.toContainElement(heart);
   });
 
   it('shows the error with Retry when the advertised items cannot be loaded', async () => {
