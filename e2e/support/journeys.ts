@@ -57,6 +57,8 @@ export async function signOut(page: Page): Promise<void> {
   await page
     .getByRole('link', { name: 'LogIn', exact: true, includeHidden: true })
     .waitFor({ state: 'attached' });
+  // Log Out ends the API's session, then goes home: a journey that goes on before that is sent home under it.
+  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** Confirms the delete dialog the dashboards show before removing a product or a user. */
