@@ -7,39 +7,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { useAuthStore } from '../auth/auth-store';
+import { FakeEventSource } from './fake-event-source';
 import NotificationBell from './NotificationBell';
 import { linkOf, timeAgo } from './notification-display';
-
-/** A stand-in for the browser's EventSource: the test plays the server. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.instances.push(this);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  serverOpens() {
-    this.readyState = FakeEventSource.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-  serverSends(notification: Notification, unreadCount: number) {
-    this.dispatchEvent(
-      new MessageEvent('notification', {
-        data: JSON.stringify({ ...notification, unreadCount }),
-        lastEventId: notification._id,
-      }),
-    );
-  }
-  serverSignals(data: string) {
-    this.dispatchEvent(new MessageEvent('signal', { data }));
-  }
-}
 
 const EMAIL = 'seller1@furniture.test';
 const booked: Notification = {

@@ -1,38 +1,22 @@
+import type { Notification } from '@marketplace/shared/types';
+import { FakeEventSource } from './fake-event-source';
 import { openNotificationStream } from './notification-stream';
 
-/** A stand-in for the browser's EventSource that the test drives: it records each stream opened. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  emitOpen() {
-    this.readyState = FakeEventSource.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-  /** A dropped connection: the browser would now reconnect by itself, with the same URL. */
-  drop() {
-    this.readyState = FakeEventSource.CONNECTING;
-    this.dispatchEvent(new Event('error'));
-  }
-  notify(id: string, text: string) {
-    this.dispatchEvent(new MessageEvent('notification', { data: JSON.stringify({ text }), lastEventId: id }));
-  }
-}
+const accepted: Notification = {
+  _id: '41',
+  kind: 'booking-accepted',
+  text: 'Booking accepted',
+  link: '/dashboard',
+  createdAt: '2026-11-20T00:00:00.000Z',
+  read: false,
+  bookingId: 'b-41',
+};
 
 /** Lets the ticket's promise settle. */
 const flush = () => jest.advanceTimersByTimeAsync(0);
 
 beforeEach(() => {
-  FakeEventSource.opened = [];
+  FakeEventSource.instances = [];
   Object.assign(globalThis, { EventSource: FakeEventSource });
   jest.useFakeTimers();
 });
@@ -55,15 +39,15 @@ it('reopens a dropped stream with a new ticket and the last event id, never with
   const received: string[] = [];
   const close = open(async () => `t${++n}`, received);
   await flush();
-  const first = FakeEventSource.opened[0]!;
+  const first = FakeEventSource.instances[0]!;
   expect(first.url).toBe('http://api.test/events?ticket=t1');
-  first.emitOpen();
-  first.notify('41', 'Booking accepted');
-  first.drop();
+  first.serverOpens();
+  first.serverSends(accepted, 1);
+  first.serverDrops();
   expect(first.readyState).toBe(FakeEventSource.CLOSED);
 
   await jest.advanceTimersByTimeAsync(1000);
-  expect(FakeEventSource.opened.map((source) => source.url)).toEqual([
+  expect(FakeEventSource.instances.map((source) => source.url)).toEqual([
     'http://api.test/events?ticket=t1',
     'http://api.test/events?ticket=t2&lastEventId=41',
   ]);
@@ -81,26 +65,26 @@ it('waits twice as long after each failure in a row, up to the longest delay, an
   await flush();
   const triesAt: number[] = [];
   for (let elapsed = 0; elapsed <= 15_000; elapsed += 500) {
-    const before = FakeEventSource.opened.length;
+    const before = FakeEventSource.instances.length;
     if (elapsed === 11_000) apiUp = true;
     await jest.advanceTimersByTimeAsync(500);
-    if (FakeEventSource.opened.length > before) triesAt.push(elapsed + 500);
+    if (FakeEventSource.instances.length > before) triesAt.push(elapsed + 500);
   }
   // Failed tries at 1 s, 3 s, 7 s, 11 s (delays 1, 2, 4, 4 s); the API is up for the try at 15 s.
   expect(triesAt).toEqual([15_000]);
-  const reopened = FakeEventSource.opened[0]!;
-  reopened.emitOpen();
-  reopened.drop();
+  const reopened = FakeEventSource.instances[0]!;
+  reopened.serverOpens();
+  reopened.serverDrops();
   await jest.advanceTimersByTimeAsync(1000);
-  expect(FakeEventSource.opened).toHaveLength(2);
+  expect(FakeEventSource.instances).toHaveLength(2);
   close();
 });
 
 it('opens nothing more once closed', async () => {
   const close = open(async () => 't1');
   await flush();
-  FakeEventSource.opened[0]!.drop();
+  FakeEventSource.instances[0]!.serverDrops();
   close();
   await jest.advanceTimersByTimeAsync(60_000);
-  expect(FakeEventSource.opened).toHaveLength(1);
+  expect(FakeEventSource.instances).toHaveLength(1);
 });
