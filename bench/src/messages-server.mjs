@@ -7,10 +7,9 @@
  *
  *   node messages-server.mjs <port>
  */
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ARTIFACTS_DIR, log, ROOT } from './support.mjs';
+import { ARTIFACTS_DIR, benchApiEnv, log, ROOT } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { buildApp } = require(path.join(ROOT, 'api', 'dist', 'app.js'));
@@ -33,12 +32,7 @@ await admin.end();
 
 const app = await buildApp(
   loadConfig({
-    PORT: port,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    SEED_ON_EMPTY: 'false',
-    RESPONSE_CACHE_TTL_MS: '0',
-    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:5199',
+    ...benchApiEnv(port),
     DATABASE_URL: url,
     DATABASE_SCHEMA: SCHEMA,
     DATA_DIR: path.join(ARTIFACTS_DIR, 'messages-data'),

@@ -8,12 +8,11 @@
  *
  *   node search-server.mjs <pglite|postgres> <port> <products>
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { insertProductsSql } from './search-catalog.mjs';
-import { ARTIFACTS_DIR, log, ROOT } from './support.mjs';
+import { ARTIFACTS_DIR, benchApiEnv, log, ROOT } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { buildApp } = require(path.join(ROOT, 'api', 'dist', 'app.js'));
@@ -28,13 +27,8 @@ const APPLICATION_NAME = 'bench-search';
 const SELLERS = 50;
 
 const env = {
-  PORT: port,
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  LOG_LEVEL: 'warn',
-  SEED_ON_EMPTY: 'false',
   // Uncached: every request reaches the database (the load also sends a different query each time).
-  RESPONSE_CACHE_TTL_MS: '0',
-  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:5199',
+  ...benchApiEnv(port),
   // The API's own default unless the run names another (to compare pool sizes).
   ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
 };

@@ -3,6 +3,7 @@
  * Chromium flags, demo sign-in, the federation manifests), loaded through a small TypeScript require hook so
  * the benchmark starts the site exactly as the tests do; plus result files and statistics.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -85,4 +86,19 @@ export async function signedInState(browser, email) {
   const state = await context.storageState({ indexedDB: true });
   await context.close();
   return state;
+}
+
+/**
+ * The settings of a bench's own API server (api/dist in-process): uncached, so every request reaches the
+ * database; no demo seed; warnings only; the emulator host on a port nothing answers (no sign-in is needed).
+ */
+export function benchApiEnv(port) {
+  return {
+    PORT: String(port),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    SEED_ON_EMPTY: 'false',
+    RESPONSE_CACHE_TTL_MS: '0',
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:5199',
+  };
 }
