@@ -10,6 +10,7 @@ import accountRemoval from './plugins/app/account-removal';
 import authentication from './plugins/app/authentication';
 import authorization from './plugins/app/authorization';
 import cacheCoherence from './plugins/app/cache-coherence';
+import conversationSignals from './plugins/app/conversation-signals';
 import eventChannel from './plugins/app/event-channel';
 import eventStream from './plugins/app/event-stream';
 import firebaseIdentity from './plugins/app/firebase-identity';
@@ -125,6 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(internalAdmin);
   await app.register(eventChannel);
   await app.register(eventStream);
+  await app.register(conversationSignals);
   await app.register(accountRemoval);
   await app.register(accountBinding);
   await app.register(maintenance);

@@ -27,6 +27,7 @@ export default fp(
       if (!deleted) return false;
       const removed = deleted.user;
       await app.notifyUsers(deleted.notifications);
+      await app.announceConversations(deleted.conversations);
       if (options.keepFirebaseAccount) return true;
       try {
         const outcome = await app.identity.deleteAccount(removed.email);
@@ -41,5 +42,8 @@ export default fp(
       return true;
     });
   },
-  { name: 'account-removal', dependencies: ['repositories', 'firebase-identity', 'event-stream'] },
+  {
+    name: 'account-removal',
+    dependencies: ['repositories', 'firebase-identity', 'event-stream', 'conversation-signals'],
+  },
 );

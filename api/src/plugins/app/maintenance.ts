@@ -28,8 +28,9 @@ export default fp(
     let running: Promise<MaintenanceRound> | null = null;
 
     async function round(): Promise<MaintenanceRound> {
-      const notifications = await app.repos.bookings.expireHolds(app.config.bookingHoldMs);
+      const { notifications, conversations } = await app.repos.bookings.expireHolds(app.config.bookingHoldMs);
       await app.notifyUsers(notifications);
+      await app.announceConversations(conversations);
       const expiredBookings = new Set(notifications.map((notification) => notification.bookingId)).size;
       const quotaRowsDropped = await sweepQuotaHits(app.db, QUOTA_WINDOW_MS);
       await app.repos.sessions.sweep();
@@ -63,5 +64,8 @@ export default fp(
       await running?.catch(() => {});
     });
   },
-  { name: 'maintenance', dependencies: ['env', 'database', 'repositories', 'event-stream', 'quota'] },
+  {
+    name: 'maintenance',
+    dependencies: ['env', 'database', 'repositories', 'event-stream', 'conversation-signals', 'quota'],
+  },
 );

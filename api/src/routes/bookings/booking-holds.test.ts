@@ -161,7 +161,9 @@ describe(`holds expire (${process.env.TEST_DB})`, () => {
       app.repos.bookings.expireHolds(HOLD_MS),
       app.repos.bookings.expireHolds(HOLD_MS),
     ]);
-    const expiredIds = rounds.flat().map((notification) => notification.bookingId);
+    const expiredIds = rounds
+      .flatMap((round) => round.notifications)
+      .map((notification) => notification.bookingId);
     expect(expiredIds.filter((bookingId) => ids.includes(bookingId!)).sort()).toEqual(
       [...ids, ...ids].sort(),
     );

@@ -100,6 +100,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       await app.notifyUsers(outcome.notifications);
+      await app.announceConversations(outcome.conversations);
       reply.code(201);
       return { acknowledged: true, insertedId: outcome.id };
     },
@@ -126,6 +127,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (outcome.kind === 'forbidden') throw app.httpErrors.forbidden(outcome.message);
       if (outcome.kind === 'conflict') throw app.httpErrors.conflict(outcome.message);
       await app.notifyUsers(outcome.notifications);
+      await app.announceConversations(outcome.conversations);
       return { acknowledged: true, modifiedCount: 1 };
     },
   );

@@ -2,7 +2,7 @@
  * Who may do what with a conversation: its buyer and its seller read and write it; an admin reads it once it is
  * reported; anyone else gets 403. Writing also needs the listing, the other person and no block either way.
  */
-import type { ConversationSignal, UserRecord } from '@marketplace/shared/types';
+import type { UserRecord } from '@marketplace/shared/types';
 import type { FastifyInstance } from 'fastify';
 import type { StoredConversation } from '../../plugins/app/repositories/conversations-repository';
 
@@ -49,23 +49,4 @@ export async function sendingState(
     return { refusal: { status: 409, message: LISTING_REMOVED_MESSAGE }, blockedByMe };
   if (!otherId) return { refusal: { status: 409, message: ACCOUNT_REMOVED_MESSAGE }, blockedByMe };
   return { refusal: null, blockedByMe };
-}
-
-/** After a conversation changed: each of its people's open streams hears of it, with their unread total. */
-export async function announceConversation(
-  app: FastifyInstance,
-  conversation: { id: string; buyerId: string | null; sellerId: string | null },
-): Promise<void> {
-  const people = [conversation.buyerId, conversation.sellerId].filter((id): id is string => id !== null);
-  const totals = await Promise.all(people.map((id) => app.repos.conversations.unreadTotal(id)));
-  const signalByUser: Record<string, ConversationSignal> = {};
-  people.forEach((id, index) => {
-    signalByUser[id] = {
-      type: 'conversation',
-      version: 1,
-      conversationId: conversation.id,
-      unreadTotal: totals[index]!,
-    };
-  });
-  await app.signalUsers(signalByUser);
 }

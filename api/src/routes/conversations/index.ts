@@ -15,12 +15,7 @@ import {
   ReportConversationBody,
   UnreadTotalResponse,
 } from '@marketplace/shared/schemas/conversations';
-import {
-  announceConversation,
-  isParticipant,
-  readableConversation,
-  sendingState,
-} from './conversation-access';
+import { isParticipant, readableConversation, sendingState } from './conversation-access';
 import { refuseNul } from './message-limits';
 import sendingRoutes from './sending';
 
@@ -141,7 +136,7 @@ const conversationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw app.httpErrors.forbidden('Only the buyer and the seller of this conversation may mark it read');
       }
       const modifiedCount = await app.repos.conversations.markRead(conversation.id, user._id);
-      if (modifiedCount > 0) await announceConversation(app, conversation);
+      if (modifiedCount > 0) await app.announceConversations([conversation]);
       return { acknowledged: true, modifiedCount };
     },
   );

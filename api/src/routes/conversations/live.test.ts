@@ -1,7 +1,7 @@
 /**
  * A message reaches the other person's open event stream as a `conversation` signal (`event: signal`, no id)
- * with their unread total; reading the conversation sends the new total. Over Redis pub/sub, between two instances
- * on PostgreSQL (one on PGlite).
+ * with their unread total; reading the conversation sends the new total, and a booking change's system line
+ * signals both people. Over Redis pub/sub, between two instances on PostgreSQL (one on PGlite).
  */
 import type { ConversationSignal } from '@marketplace/shared/types';
 import { openThread, send } from '../../../test/conversation-helpers';
@@ -21,6 +21,7 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 describe(`conversation events on the stream (${process.env.TEST_DB})`, () => {
   let first: App;
   let second: App;
+  let url: string;
   const clients: SseClient[] = [];
 
   beforeAll(async () => {
@@ -30,6 +31,7 @@ describe(`conversation events on the stream (${process.env.TEST_DB})`, () => {
     };
     first = await buildTestApp(redis);
     second = onPostgres ? await buildTestApp({ ...redis, database: first.config.database }) : first;
+    url = await listen(second);
   });
   afterAll(async () => {
     for (const client of clients) client.close();
@@ -39,7 +41,6 @@ describe(`conversation events on the stream (${process.env.TEST_DB})`, () => {
 
   it(`reaches the other person's stream ${onPostgres ? 'on another instance ' : ''}within 2 s, with their unread total`, async () => {
     const [seller, buyer] = await Promise.all([createUser(first, 'seller'), createUser(first, 'buyer')]);
-    const url = await listen(second);
     const ticket = (
       await second.inject({ method: 'POST', url: '/events/ticket', headers: bearer(seller.token) })
     ).json().ticket;
@@ -69,5 +70,54 @@ describe(`conversation events on the stream (${process.env.TEST_DB})`, () => {
     );
     // The bell's notification came too, once.
     expect(stream.events.filter((event) => event.event === 'notification')).toHaveLength(1);
+  }, 60_000);
+
+  it('signals the system lines of a booking, its acceptance and its listing removed to the people of the thread', async () => {
+    const [seller, buyer] = await Promise.all([createUser(first, 'seller'), createUser(first, 'buyer')]);
+    const streamOf = async (token: string) => {
+      const ticket = (
+        await second.inject({ method: 'POST', url: '/events/ticket', headers: bearer(token) })
+      ).json().ticket;
+      const stream = await openSse(`${url}/events?ticket=${ticket}`);
+      clients.push(stream);
+      await stream.waitForComment('connected');
+      return stream;
+    };
+    const [sellerStream, buyerStream] = await Promise.all([streamOf(seller.token), streamOf(buyer.token)]);
+    const productId = await createProduct(first, seller);
+    const id = await openThread(first, buyer, productId, 'Can I come on Saturday?');
+    const signalled = (stream: SseClient, unreadTotal: number) =>
+      stream.waitFor((event) => {
+        if (event.event !== 'signal') return false;
+        const signal = JSON.parse(event.data) as ConversationSignal;
+        return signal.conversationId === id && signal.unreadTotal === unreadTotal;
+      }, 2000);
+
+    const booked = await first.inject({
+      method: 'POST',
+      url: '/bookings',
+      headers: bearer(buyer.token),
+      payload: { productId, phone: '+8801711000000', meetLocation: 'Gulshan' },
+    });
+    expect(booked.statusCode).toBe(201);
+    await signalled(sellerStream, 2);
+
+    const accepted = await first.inject({
+      method: 'PATCH',
+      url: `/bookings/${booked.json().insertedId}`,
+      headers: bearer(seller.token),
+      payload: { status: 'accepted' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    await signalled(buyerStream, 1);
+
+    const removed = await first.inject({
+      method: 'DELETE',
+      url: `/products/${productId}`,
+      headers: bearer(seller.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    await signalled(buyerStream, 2);
+    await signalled(sellerStream, 3);
   }, 60_000);
 });

@@ -6,7 +6,7 @@ import {
   StartConversationBody,
   StartConversationResponse,
 } from '@marketplace/shared/schemas/conversations';
-import { announceConversation, BLOCKED_MESSAGE, sendingState } from './conversation-access';
+import { BLOCKED_MESSAGE, sendingState } from './conversation-access';
 import { countOpeningMessage, refuseNul, takeConversationQuota, takeMessageQuota } from './message-limits';
 
 const sendingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -46,11 +46,9 @@ const sendingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!outcome) throw app.httpErrors.notFound('Product not found');
       if (!existing) await countOpeningMessage(app, outcome.conversationId, user._id);
       await app.notifyUsers(outcome.notifications);
-      await announceConversation(app, {
-        id: outcome.conversationId,
-        buyerId: user._id,
-        sellerId: product.sellerId,
-      });
+      await app.announceConversations([
+        { id: outcome.conversationId, buyerId: user._id, sellerId: product.sellerId },
+      ]);
       reply.code(201);
       return { _id: outcome.conversationId };
     },
@@ -86,7 +84,7 @@ const sendingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (!outcome) throw app.httpErrors.notFound('Conversation not found');
       await app.notifyUsers(outcome.notifications);
-      await announceConversation(app, conversation);
+      await app.announceConversations([conversation]);
       reply.code(201);
       return { acknowledged: true, insertedId: outcome.messageId };
     },

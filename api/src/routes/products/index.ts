@@ -181,8 +181,9 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (product.sellerId !== user._id && user.role !== 'admin') {
         throw app.httpErrors.forbidden('Only the owner or an admin may delete this product');
       }
-      const { deletedCount, notifications } = await app.repos.products.delete(product._id);
+      const { deletedCount, notifications, conversations } = await app.repos.products.delete(product._id);
       await app.notifyUsers(notifications);
+      await app.announceConversations(conversations);
       if (deletedCount > 0) await app.notifyUsers(await app.repos.savedProducts.notifyRemoved(product._id));
       return { deletedCount };
     },
@@ -219,6 +220,7 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const outcome = await app.repos.bookings.markProductSold(product._id);
         if (outcome.kind === 'conflict') throw app.httpErrors.conflict(outcome.message);
         await app.notifyUsers(outcome.notifications);
+        await app.announceConversations(outcome.conversations);
         await app.notifyUsers(await app.repos.savedProducts.notifySold(product._id, outcome.buyerId));
         return { acknowledged: true, modifiedCount: 1 };
       }

@@ -208,9 +208,9 @@ describe('ThreadPage', () => {
     expect(post).toHaveBeenLastCalledWith('/conversations/c-1/read');
   });
 
-  it("brings a booking's system line when a notification comes over the bus", async () => {
+  it("brings a booking's system line with its conversation's signal, and reads nothing on other notifications", async () => {
     const pages = { newest: { messages: [message('m-1', 'Saturday?', true)], hasMore: false } };
-    serve(detail(), pages);
+    const get = serve(detail(), pages);
     renderThread();
     const log = await screen.findByRole('log');
     await within(log).findByText('Saturday?');
@@ -222,20 +222,25 @@ describe('ThreadPage', () => {
       ],
       hasMore: false,
     };
+    const messageReads = () => get.mock.calls.filter(([url]) => url === '/conversations/c-1/messages').length;
+    const before = messageReads();
     emit({
       type: 'notification',
       version: 1,
       notification: {
         _id: 'n-1',
-        kind: 'booking-created',
-        bookingId: 'b-1',
-        text: 'Ben Buyer booked Oak wardrobe',
-        link: '/dashboard/bookings',
+        kind: 'saved-price-drop',
+        bookingId: null,
+        text: 'Price drop: Oak wardrobe is now $90',
+        link: '/dashboard/saved',
         read: false,
         createdAt: '2026-11-20T10:00:00.000Z',
       },
     });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(messageReads()).toBe(before);
 
+    emit({ type: 'conversation', version: 1, conversationId: 'c-1', unreadTotal: 1 });
     expect(await within(log).findByText('Ben Buyer requested to book this item')).toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@
 import { BUYER_ORDERS_PATH, SELLER_BOOKINGS_PATH } from '@marketplace/shared/constants';
 import type { BookingStatus } from '@marketplace/shared/types';
 import type { Database, SqlExecutor } from '../../../db/driver';
-import { addBookingLines } from './conversation-lines';
+import { addBookingLines, type ConversationRef } from './conversation-lines';
 import {
   insertNotifications,
   type NotificationDraft,
@@ -25,6 +25,14 @@ export interface BookingStateRow {
   seller_name: string;
 }
 
+/** What a booking change leaves to announce once its transaction commits: the bell's and the threads'. */
+export interface BookingEffects {
+  notifications: StoredNotification[];
+  conversations: ConversationRef[];
+}
+
+const NO_EFFECTS: BookingEffects = { notifications: [], conversations: [] };
+
 /**
  * Closes the pending and accepted bookings of a product (or of every product of a seller) that is being deleted:
  * they become `removed` and each buyer is told. Run inside the deleting transaction, before the delete.
@@ -32,7 +40,7 @@ export interface BookingStateRow {
 export async function closeBookingsOfRemovedListings(
   tx: SqlExecutor,
   where: { productId: string } | { sellerId: string },
-): Promise<StoredNotification[]> {
+): Promise<BookingEffects> {
   const closing = (column: 'product_id' | 'seller_id') =>
     `UPDATE bookings SET status = 'removed', updated_at = clock_timestamp()
      WHERE ${column} = $1 AND status IN ('pending', 'accepted')
@@ -41,7 +49,7 @@ export async function closeBookingsOfRemovedListings(
     'productId' in where ? closing('product_id') : closing('seller_id'),
     ['productId' in where ? where.productId : where.sellerId],
   );
-  await addBookingLines(
+  const conversations = await addBookingLines(
     tx,
     rows.map((row) => ({
       productId: row.product_id,
@@ -52,7 +60,7 @@ export async function closeBookingsOfRemovedListings(
       sellerName: row.seller_name,
     })),
   );
-  return insertNotifications(
+  const notifications = await insertNotifications(
     tx,
     rows.map((row) => ({
       userId: row.buyer_id,
@@ -62,6 +70,7 @@ export async function closeBookingsOfRemovedListings(
       bookingId: row.id,
     })),
   );
+  return { notifications, conversations };
 }
 
 /** How a booking of a deleted account names its buyer. */
@@ -76,12 +85,12 @@ export async function releaseEndedHolds(
   rows: readonly BookingStateRow[],
   change: 'cancelled' | 'expired',
   actorOf: (row: BookingStateRow) => string | null,
-): Promise<void> {
+): Promise<ConversationRef[]> {
   await tx.query(
     `UPDATE products SET status = 'available' WHERE id = ANY($1::uuid[]) AND status = 'booked'`,
     [rows.map((row) => row.product_id)],
   );
-  await addBookingLines(
+  return addBookingLines(
     tx,
     rows.map((row) => ({
       productId: row.product_id,
@@ -102,7 +111,7 @@ export async function releaseEndedHolds(
 export async function releaseBookingsOfRemovedBuyer(
   tx: SqlExecutor,
   buyerId: string,
-): Promise<StoredNotification[]> {
+): Promise<BookingEffects> {
   const { rows } = await tx.query<BookingStateRow>(
     `UPDATE bookings SET status = 'cancelled', updated_at = clock_timestamp()
      WHERE buyer_id = $1 AND status IN ('pending', 'accepted')
@@ -113,9 +122,9 @@ export async function releaseBookingsOfRemovedBuyer(
     buyerId,
     DELETED_USER_NAME,
   ]);
-  if (rows.length === 0) return [];
-  await releaseEndedHolds(tx, rows, 'cancelled', (row) => row.buyer_id);
-  return insertNotifications(
+  if (rows.length === 0) return NO_EFFECTS;
+  const conversations = await releaseEndedHolds(tx, rows, 'cancelled', (row) => row.buyer_id);
+  const notifications = await insertNotifications(
     tx,
     rows
       .filter((row) => row.seller_id !== null)
@@ -127,6 +136,7 @@ export async function releaseBookingsOfRemovedBuyer(
         bookingId: row.id,
       })),
   );
+  return { notifications, conversations };
 }
 
 /**
@@ -134,7 +144,7 @@ export async function releaseBookingsOfRemovedBuyer(
  * are told. Every instance may run this at once: the conditional UPDATE lets each booking expire once (rows
  * another instance holds are skipped, and one it expired no longer reads 'pending').
  */
-export async function expireHolds(db: Database, holdMs: number, batch = 500): Promise<StoredNotification[]> {
+export async function expireHolds(db: Database, holdMs: number, batch = 500): Promise<BookingEffects> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<BookingStateRow>(
       `UPDATE bookings SET status = 'expired', updated_at = clock_timestamp()
@@ -145,11 +155,11 @@ export async function expireHolds(db: Database, holdMs: number, batch = 500): Pr
        RETURNING id, product_id, buyer_id, seller_id, status, name, product_name, seller_name`,
       [holdMs, batch],
     );
-    if (rows.length === 0) return [];
-    await releaseEndedHolds(tx, rows, 'expired', () => null);
+    if (rows.length === 0) return NO_EFFECTS;
+    const conversations = await releaseEndedHolds(tx, rows, 'expired', () => null);
     const hours = Math.round(holdMs / 3_600_000);
     const within = hours >= 1 ? `within ${hours} hour${hours === 1 ? '' : 's'}` : 'in time';
-    return insertNotifications(
+    const notifications = await insertNotifications(
       tx,
       rows.flatMap((row): NotificationDraft[] => [
         {
@@ -172,5 +182,6 @@ export async function expireHolds(db: Database, holdMs: number, batch = 500): Pr
           : []),
       ]),
     );
+    return { notifications, conversations };
   });
 }

@@ -8,25 +8,21 @@
 import { BUYER_ORDERS_PATH, SELLER_BOOKINGS_PATH } from '@marketplace/shared/constants';
 import type { BookingStatus } from '@marketplace/shared/types';
 import type { Database } from '../../../db/driver';
-import type { BookingStateRow } from './booking-releases';
+import type { BookingEffects, BookingStateRow } from './booking-releases';
 import { addBookingLines } from './conversation-lines';
-import {
-  insertNotifications,
-  type NotificationDraft,
-  type StoredNotification,
-} from './notifications-repository';
+import { insertNotifications, type NotificationDraft } from './notifications-repository';
 
 /** What PATCH /bookings/{id} may ask for, and who may ask. */
 export type BookingTransition = 'accepted' | 'declined' | 'cancelled';
 
 export type TransitionOutcome =
-  | { kind: 'changed'; notifications: StoredNotification[] }
+  | ({ kind: 'changed' } & BookingEffects)
   | { kind: 'not-found' }
   | { kind: 'forbidden'; message: string }
   | { kind: 'conflict'; message: string };
 
 export type MarkSoldOutcome =
-  | { kind: 'sold'; buyerId: string; notifications: StoredNotification[] }
+  | ({ kind: 'sold'; buyerId: string } & BookingEffects)
   | { kind: 'conflict'; message: string };
 
 /** The states each transition may leave. */
@@ -103,7 +99,7 @@ export async function changeBookingStatus(
         booking.product_id,
       ]);
     }
-    await addBookingLines(tx, [
+    const conversations = await addBookingLines(tx, [
       {
         productId: booking.product_id,
         buyerId: booking.buyer_id,
@@ -136,7 +132,7 @@ export async function changeBookingStatus(
               bookingId,
             },
           ];
-    return { kind: 'changed', notifications: await insertNotifications(tx, drafts) };
+    return { kind: 'changed', notifications: await insertNotifications(tx, drafts), conversations };
   });
 }
 
@@ -171,7 +167,7 @@ export async function markProductSold(db: Database, productId: string): Promise<
       return { kind: 'conflict', message };
     }
     await tx.query(`UPDATE products SET status = 'sold', advertised = false WHERE id = $1`, [productId]);
-    await addBookingLines(tx, [
+    const conversations = await addBookingLines(tx, [
       {
         productId,
         buyerId: booking.buyer_id,
@@ -190,6 +186,6 @@ export async function markProductSold(db: Database, productId: string): Promise<
         bookingId: booking.id,
       },
     ]);
-    return { kind: 'sold', buyerId: booking.buyer_id, notifications };
+    return { kind: 'sold', buyerId: booking.buyer_id, notifications, conversations };
   });
 }

@@ -7,7 +7,7 @@
 import { SELLER_BOOKINGS_PATH } from '@marketplace/shared/constants';
 import type { Booking, BookingStatus, ReceivedBooking } from '@marketplace/shared/types';
 import type { Database } from '../../../db/driver';
-import { expireHolds } from './booking-releases';
+import { type BookingEffects, expireHolds } from './booking-releases';
 import {
   type BookingTransition,
   changeBookingStatus,
@@ -16,7 +16,7 @@ import {
   type TransitionOutcome,
 } from './booking-transitions';
 import { addBookingLines } from './conversation-lines';
-import { insertNotifications, type StoredNotification } from './notifications-repository';
+import { insertNotifications } from './notifications-repository';
 
 interface BookingDbRow {
   id: string;
@@ -37,7 +37,7 @@ interface BookingDbRow {
 }
 
 export type BookingOutcome =
-  | { kind: 'created'; id: string; notifications: StoredNotification[] }
+  | ({ kind: 'created'; id: string } & BookingEffects)
   | { kind: 'unknown-product' }
   | { kind: 'own-product' }
   | { kind: 'already-booked' }
@@ -172,7 +172,7 @@ export class BookingsRepository {
         ],
       );
       const id = inserted.rows[0]!.id;
-      await addBookingLines(tx, [
+      const conversations = await addBookingLines(tx, [
         {
           productId: input.productId,
           buyerId: input.buyerId,
@@ -191,7 +191,7 @@ export class BookingsRepository {
           bookingId: id,
         },
       ]);
-      return { kind: 'created', id, notifications };
+      return { kind: 'created', id, notifications, conversations };
     });
   }
 
@@ -201,7 +201,7 @@ export class BookingsRepository {
   }
 
   /** See expireHolds. */
-  expireHolds(holdMs: number, batch?: number): Promise<StoredNotification[]> {
+  expireHolds(holdMs: number, batch?: number): Promise<BookingEffects> {
     return expireHolds(this.db, holdMs, batch);
   }
 

@@ -16,6 +16,13 @@ export function listPreview(text: string): string {
   return firstLine.length > 140 ? `${firstLine.slice(0, 139)}…` : firstLine;
 }
 
+/** A conversation and its two people, as the signals that announce a change need them. */
+export interface ConversationRef {
+  id: string;
+  buyerId: string | null;
+  sellerId: string | null;
+}
+
 export interface ConversationParties {
   id: string;
   buyer_id: string | null;
@@ -136,8 +143,13 @@ export function bookingLineText(line: Pick<BookingLine, 'change' | 'buyerName' |
 /**
  * Adds the system line of each booking change to the thread of its product and buyer (opening the thread when
  * the product still exists). Run inside the transaction that makes the change, while the product exists.
+ * Returns the conversations written to, for `app.announceConversations` once the transaction commits.
  */
-export async function addBookingLines(tx: SqlExecutor, lines: readonly BookingLine[]): Promise<void> {
+export async function addBookingLines(
+  tx: SqlExecutor,
+  lines: readonly BookingLine[],
+): Promise<ConversationRef[]> {
+  const written: ConversationRef[] = [];
   for (const line of lines) {
     const conversation = await openConversation(tx, line.productId, line.buyerId);
     if (!conversation) continue;
@@ -146,5 +158,7 @@ export async function addBookingLines(tx: SqlExecutor, lines: readonly BookingLi
       kind: 'system',
       text: bookingLineText(line),
     });
+    written.push({ id: conversation.id, buyerId: conversation.buyer_id, sellerId: conversation.seller_id });
   }
+  return written;
 }

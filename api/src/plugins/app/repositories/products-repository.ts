@@ -1,7 +1,6 @@
 import type { CategoryId, Dimensions, ProductCondition, ProductSort } from '@marketplace/shared/types';
 import type { Database } from '../../../db/driver';
-import { closeBookingsOfRemovedListings } from './booking-releases';
-import type { StoredNotification } from './notifications-repository';
+import { type BookingEffects, closeBookingsOfRemovedListings } from './booking-releases';
 import { type ProductDbRow, SELECT_PRODUCT, type StoredProduct, toProduct } from './product-rows';
 
 /**
@@ -196,11 +195,11 @@ export class ProductsRepository {
    * Its reports go with it (ON DELETE CASCADE); its bookings stay, keeping their own copy of the product: a
    * pending or accepted one becomes `removed` and its buyer is told.
    */
-  async delete(id: string): Promise<{ deletedCount: number; notifications: StoredNotification[] }> {
+  async delete(id: string): Promise<{ deletedCount: number } & BookingEffects> {
     return this.db.transaction(async (tx) => {
-      const notifications = await closeBookingsOfRemovedListings(tx, { productId: id });
+      const effects = await closeBookingsOfRemovedListings(tx, { productId: id });
       const { rowCount } = await tx.query('DELETE FROM products WHERE id = $1', [id]);
-      return { deletedCount: rowCount, notifications };
+      return { deletedCount: rowCount, ...effects };
     });
   }
 

@@ -1,7 +1,10 @@
 import type { Role, SelfRegisteredRole, UserRecord, UserRow } from '@marketplace/shared/types';
 import type { Database } from '../../../db/driver';
-import { closeBookingsOfRemovedListings, releaseBookingsOfRemovedBuyer } from './booking-releases';
-import type { StoredNotification } from './notifications-repository';
+import {
+  type BookingEffects,
+  closeBookingsOfRemovedListings,
+  releaseBookingsOfRemovedBuyer,
+} from './booking-releases';
 
 interface UserDbRow {
   id: string;
@@ -176,28 +179,30 @@ export class UsersRepository {
   /**
    * Deletes the user if it has that role. Their products and the reports on and by them go with it (ON DELETE
    * CASCADE); the bookings they made stay for the sellers, anonymised; the bookings others made on their products stay, the open ones as `removed`;
-   * the products they held as a buyer become available again. The notifications are for the event stream.
+   * the products they held as a buyer become available again. The notifications and the threads' system lines
+   * are for the event stream, to the people left.
    */
-  async deleteByIdAndRole(
-    id: string,
-    role: Role,
-  ): Promise<{ user: UserRecord; notifications: StoredNotification[] } | null> {
+  async deleteByIdAndRole(id: string, role: Role): Promise<({ user: UserRecord } & BookingEffects) | null> {
     return this.db.transaction(async (tx) => {
       const { rows: found } = await tx.query<{ id: string }>(
         'SELECT id FROM users WHERE id = $1 AND role = $2 FOR UPDATE',
         [id, role],
       );
       if (found.length === 0) return null;
-      const notifications = [
-        ...(await closeBookingsOfRemovedListings(tx, { sellerId: id })),
-        ...(await releaseBookingsOfRemovedBuyer(tx, id)),
-      ];
+      const asSeller = await closeBookingsOfRemovedListings(tx, { sellerId: id });
+      const asBuyer = await releaseBookingsOfRemovedBuyer(tx, id);
+      const notifications = [...asSeller.notifications, ...asBuyer.notifications];
+      const conversations = [...asSeller.conversations, ...asBuyer.conversations].map((conversation) => ({
+        id: conversation.id,
+        buyerId: conversation.buyerId === id ? null : conversation.buyerId,
+        sellerId: conversation.sellerId === id ? null : conversation.sellerId,
+      }));
       const { rows } = await tx.query<UserDbRow>(
         `DELETE FROM users WHERE id = $1 AND role = $2 RETURNING ${COLUMNS}`,
         [id, role],
       );
       // Their own notifications went with them; only the other parties' are left to stream.
-      return rows[0] ? { user: toUser(rows[0]), notifications } : null;
+      return rows[0] ? { user: toUser(rows[0]), notifications, conversations } : null;
     });
   }
 
