@@ -114,6 +114,12 @@ declare module 'shared:src/constants/constants' {
   export const SELLER_BOOKINGS_PATH = "/dashboard/bookings";
   export const BUYER_ORDERS_PATH = "/dashboard";
   export const SAVED_PRODUCTS_PATH = "/dashboard/saved";
+  /**
+   * A member's public profile (the catalog remote's page): a seller's and a buyer's alike, with the reviews about
+   * them. Other remotes link to it by this path.
+   */
+  export const PROFILE_PATH_PATTERN = "/sellers/:sellerId";
+  export const profilePath: (userId: string) => string;
   export {};
 }
 
@@ -407,6 +413,7 @@ declare module 'shared:src/schemas/bookings' {
       meetLocation: import("@sinclair/typebox").TString;
       bookingDate: import("@sinclair/typebox").TString;
       status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed" | "expired">;
+      buyerId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       conversationId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
   }>;
   export const ReceivedBookingList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
@@ -421,6 +428,7 @@ declare module 'shared:src/schemas/bookings' {
       meetLocation: import("@sinclair/typebox").TString;
       bookingDate: import("@sinclair/typebox").TString;
       status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed" | "expired">;
+      buyerId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       conversationId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
   }>>;
   export const ReceivedBookingsQuery: import("@sinclair/typebox").TObject<{
@@ -1284,6 +1292,7 @@ declare module 'shared:src/schemas/reviews' {
       /** '' when the author wrote none. */
       text: import("@sinclair/typebox").TString;
       authorName: import("@sinclair/typebox").TString;
+      authorId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       role: import("@sinclair/typebox").TUnsafe<"buyer" | "seller">;
       createdAt: import("@sinclair/typebox").TString;
   }>;
@@ -1303,6 +1312,7 @@ declare module 'shared:src/schemas/reviews' {
           /** '' when the author wrote none. */
           text: import("@sinclair/typebox").TString;
           authorName: import("@sinclair/typebox").TString;
+          authorId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
           role: import("@sinclair/typebox").TUnsafe<"buyer" | "seller">;
           createdAt: import("@sinclair/typebox").TString;
       }>>;
@@ -1317,6 +1327,7 @@ declare module 'shared:src/schemas/reviews' {
           /** '' when the author wrote none. */
           text: import("@sinclair/typebox").TString;
           authorName: import("@sinclair/typebox").TString;
+          authorId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
           role: import("@sinclair/typebox").TUnsafe<"buyer" | "seller">;
           createdAt: import("@sinclair/typebox").TString;
       }>>;

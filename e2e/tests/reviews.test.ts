@@ -2,8 +2,9 @@
  * Reviews after a sale, with the buyer and the seller in two browser contexts: a product is booked, accepted and
  * sold; the buyer reviews the seller from My Orders with the stars chosen from the keyboard, and sees only
  * 'Review sent' (nothing is published while one side has not written); the seller reviews the buyer from Booking
- * Requests at 360 px; then both reviews show on both rows, the seller's profile lists the buyer's words, and the
- * seller's rating beside their next listing counts the new review. Screenshots for the README.
+ * Requests at 360 px; then both reviews show on both rows, the buyer's profile (opened from the row) lists the
+ * seller's words, the seller's profile lists the buyer's, and the seller's rating beside their next listing counts
+ * the new review. Screenshots for the README.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { addProduct, apiAs, escapeRegExp, signedIn } from '../support/api-as';
@@ -85,6 +86,16 @@ it('both sides review a sale, the reviews publish once both wrote, and the profi
   await both.getByText(`${SELLER_NAME} (seller): On time and friendly.`).waitFor();
   await checkScreen(sellerPhone.page);
   await screenshot(sellerPhone.page, 'reviews-booking-requests-phone');
+
+  // The buyer's name on the row opens their profile, which lists the seller's words about them.
+  await request.getByRole('link', { name: BUYER_NAME, exact: true }).click();
+  await sellerPhone.page.getByRole('heading', { name: BUYER_NAME, level: 1 }).waitFor();
+  await sellerPhone.page
+    .getByRole('list', { name: 'Reviews' })
+    .getByText('On time and friendly.')
+    .first()
+    .waitFor();
+  await checkScreen(sellerPhone.page);
 
   await buyer.page.reload();
   await rowOf(buyer.page, name)

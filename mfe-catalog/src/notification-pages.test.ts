@@ -1,8 +1,9 @@
 /**
  * The API links a buyer's booking notifications to BUYER_ORDERS_PATH and saved-product notices to
- * SAVED_PRODUCTS_PATH (@marketplace/shared/constants): this remote must serve My Orders and Saved there.
+ * SAVED_PRODUCTS_PATH (@marketplace/shared/constants): this remote must serve My Orders and Saved there. Other
+ * remotes link to a member's profile by profilePath.
  */
-import { BUYER_ORDERS_PATH, SAVED_PRODUCTS_PATH } from '@marketplace/shared/constants';
+import { BUYER_ORDERS_PATH, PROFILE_PATH_PATTERN, SAVED_PRODUCTS_PATH } from '@marketplace/shared/constants';
 import { pages } from '../pages.json';
 
 const moduleAt = (path: string) => pages.find((route) => route.path === path)?.module;
@@ -14,5 +15,9 @@ describe('the pages notifications link to', () => {
 
   it('serves Saved at the path saved-product notices name', () => {
     expect(moduleAt(SAVED_PRODUCTS_PATH)).toBe('./SavedPage');
+  });
+
+  it('serves the profile page at the path other remotes link to (profilePath)', () => {
+    expect(moduleAt(PROFILE_PATH_PATTERN)).toBe('./SellerProfilePage');
   });
 });

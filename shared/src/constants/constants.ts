@@ -57,3 +57,10 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const SELLER_BOOKINGS_PATH = '/dashboard/bookings';
 export const BUYER_ORDERS_PATH = '/dashboard';
 export const SAVED_PRODUCTS_PATH = '/dashboard/saved';
+
+/**
+ * A member's public profile (the catalog remote's page): a seller's and a buyer's alike, with the reviews about
+ * them. Other remotes link to it by this path.
+ */
+export const PROFILE_PATH_PATTERN = '/sellers/:sellerId';
+export const profilePath = (userId: string) => `/sellers/${encodeURIComponent(userId)}`;

@@ -59,6 +59,9 @@ export const ReceivedBooking = Type.Object({
   meetLocation: Type.String(),
   bookingDate: Type.String(),
   status: BookingStatus,
+  buyerId: Type.Optional(
+    Type.String({ description: "The buyer's profile (/sellers/{id}); absent once their account is removed" }),
+  ),
   conversationId: Type.Optional(
     Type.String({ description: "The seller's conversation with this buyer about the product ('Message')" }),
   ),

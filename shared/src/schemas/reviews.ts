@@ -22,6 +22,11 @@ export const Review = Type.Object({
   /** '' when the author wrote none. */
   text: Type.String(),
   authorName: Type.String(),
+  authorId: Type.Optional(
+    Type.String({
+      description: "The author's profile (/sellers/{id}); absent once their account is removed",
+    }),
+  ),
   role: ReviewRole,
   createdAt: Type.String({ format: 'date-time' }),
 });

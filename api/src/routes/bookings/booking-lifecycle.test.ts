@@ -352,6 +352,7 @@ describe('the booking lifecycle', () => {
           meetLocation: 'Banani',
           bookingDate: expect.any(String),
           status: 'pending',
+          buyerId: otherBuyer.id,
           conversationId: expect.any(String),
         },
         expect.objectContaining({
@@ -366,6 +367,7 @@ describe('the booking lifecycle', () => {
       expect(Object.keys(rows[0]!).sort()).toEqual([
         '_id',
         'bookingDate',
+        'buyerId',
         'conversationId',
         'email',
         'img',

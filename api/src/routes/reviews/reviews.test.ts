@@ -126,13 +126,21 @@ describe('reviews after a sale', () => {
           rating: 4,
           text: 'As described',
           authorName: buyerB.name,
+          authorId: buyerB.id,
           role: 'buyer',
           createdAt: expect.any(String),
         },
       ],
     });
     expect((await reviewsAbout(app, buyerB)).reviews).toEqual([
-      { rating: 5, text: '', authorName: sellerB.name, role: 'seller', createdAt: expect.any(String) },
+      {
+        rating: 5,
+        text: '',
+        authorName: sellerB.name,
+        authorId: sellerB.id,
+        role: 'seller',
+        createdAt: expect.any(String),
+      },
     ]);
     expect(await notificationTexts(app, sellerB, 'review-published')).toEqual([
       `${buyerB.name} gave you 4 stars for Teak Bench`,

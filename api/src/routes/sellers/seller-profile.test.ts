@@ -57,6 +57,10 @@ describe('seller profiles', () => {
       await app.inject({ method: 'GET', url: `/sellers/${seller.id}/profile` })
     ).json();
     expect(after).toMatchObject({ average: 4, count: 1 });
+    // A buyer has the same public profile: the seller's review of them is read there.
+    const buyerProfile = await app.inject({ method: 'GET', url: `/sellers/${buyer.id}/profile` });
+    expect(buyerProfile.statusCode).toBe(200);
+    expect(buyerProfile.json()).toMatchObject({ name: buyer.name, average: 5, count: 1 });
   });
 
   it('answers 404 for an unknown user and 400 for a bad id', async () => {

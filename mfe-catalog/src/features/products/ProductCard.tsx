@@ -1,5 +1,6 @@
 /** One product of a category list: every field the buyer needs to decide, and the actions on it. */
 
+import { profilePath } from '@marketplace/shared/constants';
 import type { Product } from '@marketplace/shared/types';
 import { Button } from '@marketplace/ui/button';
 import { theme } from '@marketplace/ui/theme';
@@ -183,7 +184,7 @@ export const ProductCard = memo(function ProductCard({
           <dt>Seller</dt>
           <dd>
             {product.sellerId ? (
-              <Link to={`/sellers/${encodeURIComponent(product.sellerId)}`}>{product.sellerName}</Link>
+              <Link to={profilePath(product.sellerId)}>{product.sellerName}</Link>
             ) : (
               product.sellerName
             )}

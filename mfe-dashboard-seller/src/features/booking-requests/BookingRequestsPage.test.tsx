@@ -23,6 +23,7 @@ const pending: ReceivedBooking = {
   meetLocation: 'Dhaka, Gulshan 2',
   bookingDate: '11/24/2026, 4:00:00 AM',
   status: 'pending',
+  buyerId: 'u-bea',
 };
 const accepted: ReceivedBooking = {
   ...pending,
@@ -77,7 +78,7 @@ describe('BookingRequestsPage', () => {
     await screen.findByRole('img', { name: 'Oak bed' });
     const row = rowOf('Oak bed');
     expect(within(row).getByText('$120')).toBeInTheDocument();
-    expect(within(row).getByText('Bea Buyer')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Bea Buyer' })).toHaveAttribute('href', '/sellers/u-bea');
     expect(within(row).getByRole('link', { name: 'buyer1@furniture.test' })).toHaveAttribute(
       'href',
       'mailto:buyer1@furniture.test',
@@ -122,7 +123,16 @@ describe('BookingRequestsPage', () => {
 
   it("shows a deleted buyer's record as 'Deleted user', with no empty email or phone link", async () => {
     get.mockResolvedValue(
-      response([{ ...cancelled, name: 'Deleted user', email: '', phone: '', productName: 'Ash stool' }]),
+      response([
+        {
+          ...cancelled,
+          name: 'Deleted user',
+          email: '',
+          phone: '',
+          productName: 'Ash stool',
+          buyerId: undefined,
+        },
+      ]),
     );
     renderPage(<BookingRequestsPage />, PATH);
     await screen.findByRole('img', { name: 'Ash stool' });

@@ -5,7 +5,7 @@
  */
 
 import { apiErrorMessage } from '@marketplace/shared/api-client';
-import { BOOKING_STATUS_LABELS } from '@marketplace/shared/constants';
+import { BOOKING_STATUS_LABELS, profilePath } from '@marketplace/shared/constants';
 import { bookingKeys, productKeys } from '@marketplace/shared/query-keys';
 import type { BookingStatus, ReceivedBooking } from '@marketplace/shared/types';
 import { BookingReviews } from '@marketplace/ui/booking-reviews';
@@ -147,7 +147,13 @@ function BookingTable({ bookings }: { bookings: ReceivedBooking[] }) {
                 </Product>
               </td>
               <td data-label="Buyer">
-                <div>{booking.name}</div>
+                <div>
+                  {booking.buyerId ? (
+                    <Link to={profilePath(booking.buyerId)}>{booking.name}</Link>
+                  ) : (
+                    booking.name
+                  )}
+                </div>
                 {/* A deleted buyer's record keeps no email or phone: no empty links then. */}
                 {booking.email && <a href={`mailto:${booking.email}`}>{booking.email}</a>}
               </td>

@@ -33,6 +33,8 @@ interface BookingDbRow {
   status: BookingStatus;
   seller_name: string;
   seller_email: string;
+  /** Read by the seller's list only; null once the buyer's account is deleted. */
+  buyer_id?: string | null;
   conversation_id: string | null;
 }
 
@@ -81,7 +83,7 @@ export class BookingsRepository {
     const { rows } = await this.db.query<BookingDbRow>(
       `SELECT b.id, b.product_id, b.name, u.email, b.product_name, b.price::float8 AS price, b.phone,
               b.meet_location, b.booking_date, b.img, b.status, b.seller_name, b.seller_email,
-              c.id AS conversation_id
+              b.buyer_id, c.id AS conversation_id
        FROM bookings b LEFT JOIN users u ON u.id = b.buyer_id
        LEFT JOIN conversations c ON c.product_id = b.product_id AND c.buyer_id = b.buyer_id
        WHERE b.seller_id = $1 ORDER BY b.created_at DESC, b.seq DESC`,
@@ -99,6 +101,7 @@ export class BookingsRepository {
       meetLocation: row.meet_location,
       bookingDate: row.booking_date,
       status: row.status,
+      ...(row.buyer_id ? { buyerId: row.buyer_id } : {}),
       ...(row.conversation_id ? { conversationId: row.conversation_id } : {}),
     }));
   }

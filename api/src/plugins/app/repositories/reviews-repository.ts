@@ -31,6 +31,7 @@ interface ReviewDbRow {
   rating: number;
   text: string;
   author_name: string;
+  author_id: string | null;
   role: ReviewRole;
   created_at: Date;
   /** published_at as PostgreSQL's text, exact to the microsecond (a cursor's key). */
@@ -188,7 +189,7 @@ export class ReviewsRepository {
   /** The published reviews of one booking (both sides once published). */
   async publishedOfBooking(bookingId: string): Promise<Review[]> {
     const { rows } = await this.db.query<ReviewDbRow>(
-      `SELECT rating, text, author_name, role, created_at, published_at::text AS published_key, seq::text AS seq FROM reviews
+      `SELECT rating, text, author_name, author_id, role, created_at, published_at::text AS published_key, seq::text AS seq FROM reviews
        WHERE booking_id = $1 AND published_at IS NOT NULL ORDER BY seq`,
       [bookingId],
     );
@@ -233,7 +234,7 @@ export class ReviewsRepository {
     after?: ReviewsCursor,
   ): Promise<{ reviews: Review[]; next?: ReviewsCursor }> {
     const { rows } = await this.db.query<ReviewDbRow>(
-      `SELECT rating, text, author_name, role, created_at, published_at::text AS published_key, seq::text AS seq FROM reviews
+      `SELECT rating, text, author_name, author_id, role, created_at, published_at::text AS published_key, seq::text AS seq FROM reviews
        WHERE subject_id = $1 AND published_at IS NOT NULL
          AND ($2::timestamptz IS NULL OR (published_at, seq) < ($2::timestamptz, $3::bigint))
        ORDER BY published_at DESC, seq DESC LIMIT $4`,
@@ -251,6 +252,7 @@ function toReview(row: ReviewDbRow): Review {
     rating: Number(row.rating),
     text: row.text,
     authorName: row.author_name,
+    ...(row.author_id ? { authorId: row.author_id } : {}),
     role: row.role,
     createdAt: new Date(row.created_at).toISOString(),
   };

@@ -53,6 +53,7 @@ describe('SellerProfilePage', () => {
             rating: 5,
             text: 'Great pick-up',
             authorName: 'Ben Buyer',
+            authorId: 'b1',
             role: 'buyer',
             createdAt: '2026-11-20T00:00:00Z',
           },
@@ -67,6 +68,7 @@ describe('SellerProfilePage', () => {
     const reviews = await screen.findByRole('list', { name: 'Reviews' });
     expect(within(reviews).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
     expect(within(reviews).getByText('Great pick-up')).toBeInTheDocument();
+    expect(within(reviews).getByRole('link', { name: 'Ben Buyer' })).toHaveAttribute('href', '/sellers/b1');
     const card = await screen.findByRole('article', { name: 'Oak wardrobe' });
     expect(within(card).getByRole('link', { name: 'Sam Seller' })).toHaveAttribute('href', '/sellers/s1');
   });

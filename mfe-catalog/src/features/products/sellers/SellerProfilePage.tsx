@@ -2,10 +2,11 @@
  * /sellers/{sellerId} (public): a seller's name, picture, verified badge, member since, rating ('4.7 (12
  * reviews)' or 'No reviews yet'), their published reviews and their listings in the category pages' cards.
  */
+import { profilePath } from '@marketplace/shared/constants';
 import type { Product } from '@marketplace/shared/types';
 import { StarLine } from '@marketplace/ui/sale-reviews';
 import { theme } from '@marketplace/ui/theme';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadMore } from '../../../components/LoadMore';
 import { PageContainer } from '../../../components/PageContainer';
@@ -119,8 +120,13 @@ function SellerReviews({ sellerId }: { sellerId: string }) {
       <Reviews aria-label="Reviews">
         {reviews.map((review) => (
           <li key={`${review.createdAt}-${review.authorName}`}>
-            <StarLine rating={review.rating} /> {review.authorName} (
-            {review.role === 'buyer' ? 'bought from them' : 'sold to them'})
+            <StarLine rating={review.rating} />{' '}
+            {review.authorId ? (
+              <Link to={profilePath(review.authorId)}>{review.authorName}</Link>
+            ) : (
+              review.authorName
+            )}{' '}
+            ({review.role === 'buyer' ? 'bought from them' : 'sold to them'})
             {review.text ? <p>{review.text}</p> : null}
           </li>
         ))}
