@@ -6,7 +6,7 @@ import type { Role } from '@marketplace/shared/types';
 import pg from 'pg';
 import { type App, type BuildOptions, buildApp } from '../src/app';
 import { type AppConfig, DEFAULT_POOL_SIZE, loadConfig } from '../src/config/env';
-import type { NewProduct } from '../src/plugins/app/repositories/products-repository';
+import type { NewProduct } from '../src/plugins/app/repositories/product-rows';
 
 export const EMULATOR_HOST = '127.0.0.1:9199';
 export const PROJECT_ID = 'demo-furniture';

@@ -9,7 +9,7 @@ import {
   type TestUser,
 } from '../../../test/helpers';
 import type { App } from '../../app';
-import type { NewProduct } from '../../plugins/app/repositories/products-repository';
+import type { NewProduct } from '../../plugins/app/repositories/product-rows';
 
 describe('GET /search', () => {
   let app: App;

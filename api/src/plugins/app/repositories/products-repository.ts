@@ -1,7 +1,17 @@
-import type { CategoryId, Dimensions, ProductCondition, ProductSort } from '@marketplace/shared/types';
+import type { CategoryId, ProductSort } from '@marketplace/shared/types';
 import type { Database } from '../../../db/driver';
 import { type BookingEffects, closeBookingsOfRemovedListings } from './booking-releases';
-import { type ProductDbRow, SELECT_PRODUCT, type StoredProduct, toProduct } from './product-rows';
+import {
+  editedValues,
+  insertedValues,
+  type NewProduct,
+  type ProductChanges,
+  type ProductDbRow,
+  SELECT_PRODUCT,
+  type StoredProduct,
+  toProduct,
+  WRITTEN_COLUMNS,
+} from './product-rows';
 
 /**
  * Keyset paging: one fixed statement per sort order (no SQL is assembled from input). $1 category, $2 ILIKE
@@ -46,26 +56,36 @@ function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-export interface NewProduct {
-  name: string;
-  picture: string;
-  resalePrice: number;
-  originalPrice: number;
-  yearsOfUse: string;
-  location: string;
-  categoryId: number;
-  condition: ProductCondition;
-  /** [picture] when left out; otherwise pictures[0] must be `picture`. */
-  pictures?: string[];
-  description?: string;
-  dimensions?: Dimensions;
-}
+// The insert and the edit are two fixed statements, written once at load from the column map: no input reaches
+// their text.
 
-/** What PATCH /products/{id} may change; left-out fields keep their value. `pictures[0]` is `picture`. */
-export type ProductChanges = Partial<Omit<NewProduct, 'picture' | 'dimensions'>> & {
-  /** null removes them. */
-  dimensions?: Dimensions | null;
-};
+/**
+ * $1 the seller, then each of WRITTEN_COLUMNS. The new listing is queued, in the same statement, for matching
+ * against the saved searches.
+ */
+const INSERT_SQL = `WITH listing AS (
+  INSERT INTO products (seller_id, ${WRITTEN_COLUMNS.map(({ column }) => column).join(', ')})
+  VALUES ($1, ${WRITTEN_COLUMNS.map(({ type }, index) => `$${index + 2}::${type}`).join(', ')}) RETURNING id
+), queued AS (
+  INSERT INTO listing_match_queue (product_id) SELECT id FROM listing
+)
+SELECT id FROM listing`;
+
+/**
+ * $1 the product, $2 the names of the columns the edit writes, then each of WRITTEN_COLUMNS' values. One statement
+ * that locks the row first, so a sale landing between the route's read and this write still wins.
+ */
+const UPDATE_SQL = `WITH target AS (SELECT id, status = 'sold' AS sold FROM products WHERE id = $1 FOR UPDATE),
+changed AS (
+  UPDATE products p SET
+    ${WRITTEN_COLUMNS.map(
+      ({ column, type }, index) =>
+        `${column} = CASE WHEN '${column}' = ANY($2::text[]) THEN $${index + 3}::${type} ELSE p.${column} END`,
+    ).join(',\n    ')}
+  FROM target WHERE p.id = target.id AND NOT target.sold
+  RETURNING p.id
+)
+SELECT target.sold FROM target`;
 
 export type UpdateOutcome = 'updated' | 'not-found' | 'sold';
 
@@ -111,81 +131,17 @@ export class ProductsRepository {
   }
 
   async create(sellerId: string, input: NewProduct): Promise<string> {
-    // The new listing is queued, in the same statement, for matching against the saved searches.
-    const { rows } = await this.db.query<{ id: string }>(
-      `WITH listing AS (
-         INSERT INTO products
-           (seller_id, category_id, name, picture, resale_price, original_price, years_of_use, location, condition,
-            pictures, description, width_cm, depth_cm, height_cm)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id
-       ), queued AS (
-         INSERT INTO listing_match_queue (product_id) SELECT id FROM listing
-       )
-       SELECT id FROM listing`,
-      [
-        sellerId,
-        input.categoryId,
-        input.name,
-        input.picture,
-        input.resalePrice,
-        input.originalPrice,
-        input.yearsOfUse,
-        input.location,
-        input.condition,
-        input.pictures ?? [input.picture],
-        input.description ?? '',
-        input.dimensions?.width ?? null,
-        input.dimensions?.depth ?? null,
-        input.dimensions?.height ?? null,
-      ],
-    );
+    const { rows } = await this.db.query<{ id: string }>(INSERT_SQL, [sellerId, ...insertedValues(input)]);
     return rows[0]!.id;
   }
 
   /**
-   * Edits the seller's fields of a product that is not sold, in one statement (a sale landing between the
-   * route's read and this write still wins). Left-out fields keep their value; dimensions change all three, and
-   * `dimensions: null` removes them.
+   * Edits the seller's fields of a product that is not sold. Left-out fields keep their value; dimensions change
+   * all three, and `dimensions: null` removes them.
    */
   async update(id: string, changes: ProductChanges): Promise<UpdateOutcome> {
-    const { rows } = await this.db.query<{ sold: boolean }>(
-      `WITH target AS (SELECT id, status = 'sold' AS sold FROM products WHERE id = $1 FOR UPDATE),
-       changed AS (
-         UPDATE products p SET
-           name = COALESCE($2, p.name),
-           resale_price = COALESCE($3, p.resale_price),
-           original_price = COALESCE($4, p.original_price),
-           years_of_use = COALESCE($5, p.years_of_use),
-           location = COALESCE($6, p.location),
-           category_id = COALESCE($7, p.category_id),
-           condition = COALESCE($8, p.condition),
-           pictures = COALESCE($9::text[], p.pictures),
-           picture = COALESCE(($9::text[])[1], p.picture),
-           description = COALESCE($10, p.description),
-           width_cm = CASE WHEN $14 THEN NULL ELSE COALESCE($11, p.width_cm) END,
-           depth_cm = CASE WHEN $14 THEN NULL ELSE COALESCE($12, p.depth_cm) END,
-           height_cm = CASE WHEN $14 THEN NULL ELSE COALESCE($13, p.height_cm) END
-         FROM target WHERE p.id = target.id AND NOT target.sold
-         RETURNING p.id
-       )
-       SELECT target.sold FROM target`,
-      [
-        id,
-        changes.name ?? null,
-        changes.resalePrice ?? null,
-        changes.originalPrice ?? null,
-        changes.yearsOfUse ?? null,
-        changes.location ?? null,
-        changes.categoryId ?? null,
-        changes.condition ?? null,
-        changes.pictures ?? null,
-        changes.description ?? null,
-        changes.dimensions?.width ?? null,
-        changes.dimensions?.depth ?? null,
-        changes.dimensions?.height ?? null,
-        changes.dimensions === null,
-      ],
-    );
+    const { changed, values } = editedValues(changes);
+    const { rows } = await this.db.query<{ sold: boolean }>(UPDATE_SQL, [id, changed, ...values]);
     const row = rows[0];
     if (!row) return 'not-found';
     return row.sold ? 'sold' : 'updated';
