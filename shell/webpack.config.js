@@ -52,5 +52,6 @@ module.exports = createWebpackConfig({
   runtimePlugins: [
     require.resolve('./src/federation/provide-runtime-plugin.ts'),
     require.resolve('./src/federation/remote-error-plugin.ts'),
+    require.resolve('./src/federation/cross-origin-script-plugin.ts'),
   ],
 });

@@ -2,7 +2,8 @@
  * Real-user telemetry from the built site: a visitor's tab reports its page views and web vitals in beacons
  * when the page is hidden, each attributed to the remote, version and cohort it ran, and the API's aggregate
  * (the admin's GET /releases) counts them. One tab runs a catalog canary (its remotes.json names one at 100%),
- * another the stable catalog; a third meets a catalog whose code cannot load.
+ * another the stable catalog; a third meets a catalog whose code cannot load; a fourth a catalog whose code
+ * throws outside rendering, from its own origin.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type { RemoteConfig, RemotesConfig } from '@marketplace/shared/types';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import { bearer, refreshToken } from '../support/cluster';
+import { expectConsoleError } from '../support/console-guard';
 import { DEMO } from '../support/journeys';
 import { expectRemoteDown } from '../support/outages';
 import { API_URL, PORTS, ROOT, SITE_URL } from '../support/site';
@@ -29,7 +31,11 @@ interface Figures {
 }
 interface RemoteView {
   remote: string;
-  lastHour: { stable: Figures; canary: Figures | null };
+  lastHour: {
+    stable: Figures;
+    canary: Figures | null;
+    topErrors: { cohort: string; version: string; message: string; topFrame: string }[];
+  };
 }
 
 let browser: Browser;
@@ -189,5 +195,88 @@ it("reports a remote that cannot load as that remote's load failure", async () =
     (view) => view.lastHour.stable.loadFailures > before.lastHour.stable.loadFailures,
   );
   expect(after.lastHour.stable.loadFailures).toBeGreaterThan(before.lastHour.stable.loadFailures);
+  await context.close();
+});
+
+it('attributes an error a remote throws outside rendering to that remote and version, with its message', async () => {
+  const token = await refreshToken(API_URL, DEMO.admin);
+  const message = `thrown by the catalog's code in a timer ${Date.now()}`;
+  const { page, context } = await openPage(browser);
+  expectConsoleError(page, new RegExp(message));
+  // The catalog's home page module, as its server sends it (headers included), with a timer that throws once it
+  // has run: an error of the remote's own script, from the remote's origin, that no React boundary sees.
+  await page.route(
+    new RegExp(`^http://localhost:${PORTS.catalog}/.*__federation_expose_HomePage\\.[0-9a-f]+\\.js$`),
+    async (route) => {
+      const response = await route.fetch();
+      const thrower = `;setTimeout(function () { throw new Error(${JSON.stringify(message)}); }, 0);`;
+      await route.fulfill({ response, body: (await response.text()) + thrower });
+    },
+  );
+  const reporterLoaded = page.waitForResponse((response) =>
+    /\/telemetry\.[0-9a-f]+\.js$/.test(response.url()),
+  );
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === `${API_URL}/telemetry`) sent.push(request.postData() ?? '');
+  });
+  await page.goto('/');
+  await page.getByRole('heading', { name: HOME_HEADING, level: 1 }).waitFor();
+  await reporterLoaded;
+  await hide(page);
+
+  const items = sent.flatMap((body) => JSON.parse(body).items as Record<string, unknown>[]);
+  const catalogView = items.find((item) => item.type === 'page-view' && item.remote === 'catalog');
+  expect(catalogView).toBeDefined();
+  const errors = items.filter((item) => item.type === 'error');
+  expect(errors).not.toContainEqual(expect.objectContaining({ message: 'Script error.' }));
+  const thrown = errors.find((item) => String(item.message).includes(message));
+  expect(thrown).toMatchObject({
+    source: 'error',
+    remote: 'catalog',
+    version: catalogView?.version,
+    cohort: 'stable',
+    message: `Error: ${message}`,
+    topFrame: expect.stringMatching(new RegExp(`localhost:${PORTS.catalog}/.*__federation_expose_HomePage`)),
+  });
+  const after = await figuresOnceCounted(token, (view) =>
+    view.lastHour.topErrors.some((error) => error.message.includes(message)),
+  );
+  expect(after.lastHour.topErrors).toContainEqual(
+    expect.objectContaining({ cohort: 'stable', message: `Error: ${message}` }),
+  );
+  await context.close();
+});
+
+it("reports a remote whose route list cannot load as that remote's load failure", async () => {
+  const { page, context } = await openPage(browser);
+  expectRemoteDown(page, 'seller');
+  await page.route(`http://localhost:${PORTS.seller}/routes.json`, (route) =>
+    route.abort('connectionrefused'),
+  );
+  const reporterLoaded = page.waitForResponse((response) =>
+    /\/telemetry\.[0-9a-f]+\.js$/.test(response.url()),
+  );
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === `${API_URL}/telemetry`) sent.push(request.postData() ?? '');
+  });
+  await page.goto('/');
+  await page.getByRole('heading', { name: HOME_HEADING, level: 1 }).waitFor();
+  await reporterLoaded;
+  await hide(page);
+
+  const items = sent.flatMap((body) => JSON.parse(body).items as Record<string, unknown>[]);
+  expect(items).toContainEqual(
+    expect.objectContaining({
+      type: 'error',
+      source: 'load',
+      remote: 'seller',
+      message: expect.stringMatching(
+        /^RouteListUnavailableError: The route list of "seller" could not be loaded/,
+      ),
+    }),
+  );
+  expect(items).not.toContainEqual(expect.objectContaining({ type: 'error', remote: 'catalog' }));
   await context.close();
 });

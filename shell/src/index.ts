@@ -6,7 +6,8 @@
  *     federation/remote-overrides.ts) and every routes.json (federation/route-lists.ts), and preloads the
  *     first page's manifest, remote entry, page module and image (federation/first-page-preloads.ts).
  *  3. main.js (this file): the federation runtime starts with the shell's plugins
- *     (federation/provide-runtime-plugin.ts, federation/remote-error-plugin.ts), and takes early.js's start
+ *     (federation/provide-runtime-plugin.ts, federation/remote-error-plugin.ts,
+ *     federation/cross-origin-script-plugin.ts), and takes early.js's start
  *     over below.
  *  4. In a task of its own: the import of bootstrap negotiates the shared libraries, which come from
  *     startup.[hash].js (shell/webpack.config.js, startupChunk), already preloaded.

@@ -37,6 +37,19 @@ describe('the webpack preset', () => {
     });
   });
 
+  it('loads the chunks of another origin with crossorigin, so what a remote throws keeps its message', () => {
+    const [remote] = createWebpackConfig({ dir: path.join(ROOT, 'mfe-catalog'), name: 'catalog' })(
+      {},
+      production,
+    );
+    const shell = createWebpackConfig({ dir: path.join(ROOT, 'shell'), name: 'shell', isHost: true })(
+      {},
+      production,
+    );
+    expect(remote.output.crossOriginLoading).toBe('anonymous');
+    expect(shell.output.crossOriginLoading).toBe('anonymous');
+  });
+
   it('fails the monolith build when a file it swaps no longer exists', () => {
     const config = createWebpackConfig({ dir: path.join(ROOT, 'shell'), name: 'shell', isHost: true });
     const missing = path.join(ROOT, 'shell', 'src', 'federation', 'renamed-away.ts');

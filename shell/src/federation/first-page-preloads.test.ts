@@ -154,7 +154,7 @@ describe('preload links', () => {
     expect(link.getAttribute('fetchpriority')).toBe('high');
   });
 
-  it("preloads the page module's files as the federation runtime loads them (scripts without crossorigin)", () => {
+  it("preloads the page module's files of another origin as webpack loads them there (crossorigin anonymous)", () => {
     document.head.innerHTML = '';
     addPreloadLinks(catalog.routes[0]!, 'http://cdn.test/mfe-catalog/1.2.0-ab/routes.json');
     const scripts = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[as="script"]'));
@@ -162,7 +162,17 @@ describe('preload links', () => {
       'http://cdn.test/mfe-catalog/1.2.0-ab/__federation_expose_HomePage.3c.js',
       'http://cdn.test/mfe-catalog/1.2.0-ab/214.4d.js',
     ]);
-    expect(scripts.every((link) => link.rel === 'preload' && !link.hasAttribute('crossorigin'))).toBe(true);
+    expect(
+      scripts.every((link) => link.rel === 'preload' && link.getAttribute('crossorigin') === 'anonymous'),
+    ).toBe(true);
+  });
+
+  it("preloads the page module's files of the page's own origin without crossorigin, as webpack loads them", () => {
+    document.head.innerHTML = '';
+    addPreloadLinks(catalog.routes[0]!, `${window.location.origin}/mfe-catalog/1.2.0-ab/routes.json`);
+    const scripts = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[as="script"]'));
+    expect(scripts).toHaveLength(2);
+    expect(scripts.some((link) => link.hasAttribute('crossorigin'))).toBe(false);
   });
 
   it('adds nothing for a route without preload', () => {
@@ -318,7 +328,7 @@ describe('hintRemoteEntry', () => {
     hintRemoteEntry('http://cdn.test/mfe-catalog/1.2.0-ab/mf-manifest.json');
     const links = Array.from(document.head.querySelectorAll('link')).map((link) => link.outerHTML);
     expect(links).toEqual([
-      '<link rel="preload" as="script" href="http://cdn.test/mfe-catalog/1.2.0-ab/remoteEntry.js">',
+      '<link rel="preload" as="script" href="http://cdn.test/mfe-catalog/1.2.0-ab/remoteEntry.js" crossorigin="anonymous">',
     ]);
   });
 

@@ -2,11 +2,12 @@
  * Preload links for the page at the current URL, so the browser fetches what it needs while the shell starts
  * instead of one file after the other at the end: the remote's entry, the page module's files, the images its
  * route list names as shown first (the LCP image), and the page's first API read with the picture it names. Each link asks for a file the way its
- * user will (the runtime: fetch with default options, scripts without crossorigin), so the later request is
- * served by the preload instead of a second download. Plain DOM: early.js uses it, before any shared library.
+ * user will (the runtime: fetch with default options; scripts of another origin with crossorigin, see
+ * cross-origin-scripts.ts), so the later request is served by the preload instead of a second download. Plain DOM: early.js uses it, before any shared library.
  */
 import { startFirstPageRead } from '@marketplace/shared/first-page-read';
 import type { RemoteRoute, RemotesConfig, RouteDataPreload } from '@marketplace/shared/types';
+import { crossOriginOf } from './cross-origin-scripts';
 import { type RemoteRoutes, remoteEntryScript, routeListUrl } from './route-lists';
 
 export interface RouteAtPath {
@@ -77,10 +78,15 @@ function addLink(attributes: Record<string, string>, doc: Document): void {
   doc.head.append(link);
 }
 
-/** The runtime runs a remote's entry as a script without crossorigin. */
+/** A script's preload, asking as its script element will: with crossorigin when it is of another origin. */
+function addScriptLink(href: string, doc: Document): void {
+  const crossOrigin = crossOriginOf(href, doc.location.href);
+  addLink({ as: 'script', href, ...(crossOrigin && { crossorigin: crossOrigin }) }, doc);
+}
+
 export function hintRemoteEntry(entry: string, doc: Document = document): void {
   const script = remoteEntryScript(entry);
-  if (script) addLink({ as: 'script', href: script }, doc); // none in the bench's monolith
+  if (script) addScriptLink(script, doc); // none in the bench's monolith
 }
 
 /** The page module's scripts: fetched beside the remote's entry instead of after it has run. */
@@ -89,9 +95,7 @@ export function addModuleScriptLinks(
   routeListHref: string,
   doc: Document = document,
 ): void {
-  for (const script of route.moduleScripts ?? []) {
-    addLink({ as: 'script', href: new URL(script, routeListHref).href }, doc);
-  }
+  for (const script of route.moduleScripts ?? []) addScriptLink(new URL(script, routeListHref).href, doc);
 }
 
 /** The route's images (high priority: the first paint shows them) and its page module's scripts. */
@@ -107,9 +111,7 @@ export function addPreloadLinks(route: RemoteRoute, routeListHref: string, doc: 
       doc,
     );
   }
-  for (const script of route.moduleScripts ?? []) {
-    addLink({ as: 'script', href: new URL(script, routeListHref).href }, doc);
-  }
+  for (const script of route.moduleScripts ?? []) addScriptLink(new URL(script, routeListHref).href, doc);
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The remotes' route lists as the shell knows them now; Retry refreshes them. */
 import type { RemotesConfig } from '@marketplace/shared/types';
 import { create } from 'zustand';
+import { reportRouteListFailures } from '../telemetry/route-list-failures';
 import { fetchRouteLists, type RemoteRoutes } from './route-lists';
 
 interface RouteRegistry {
@@ -10,7 +11,11 @@ interface RouteRegistry {
 
 export const useRouteRegistry = create<RouteRegistry>((set) => ({
   lists: [],
-  refresh: async (config) => set({ lists: await fetchRouteLists(config) }),
+  refresh: async (config) => {
+    const lists = await fetchRouteLists(config);
+    reportRouteListFailures(lists);
+    set({ lists });
+  },
 }));
 
 /** Remotes whose route list is unknown: down now and never seen before in this browser. */
