@@ -209,8 +209,12 @@ it('attributes an error a remote throws outside rendering to that remote and ver
     new RegExp(`^http://localhost:${PORTS.catalog}/.*__federation_expose_HomePage\\.[0-9a-f]+\\.js$`),
     async (route) => {
       const response = await route.fetch();
-      const thrower = `;setTimeout(function () { throw new Error(${JSON.stringify(message)}); }, 0);`;
-      await route.fulfill({ response, body: (await response.text()) + thrower });
+      const thrower = `\n;setTimeout(function () { throw new Error(${JSON.stringify(message)}); }, 0);`;
+      // The body goes back as text, without the encoding it came in (br); on a line of its own, after the
+      // source map comment.
+      const { 'content-encoding': _, 'content-length': __, ...headers } = response.headers();
+      const body = (await response.text()) + thrower;
+      await route.fulfill({ response, headers, body });
     },
   );
   const reporterLoaded = page.waitForResponse((response) =>
