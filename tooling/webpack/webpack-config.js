@@ -95,10 +95,11 @@ function createWebpackConfig(options) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: monolith ? 'monolith' : name,
-        // Chunks of another origin (a remote's, under `npm start`) load with crossorigin: what they throw then
+        // A remote's chunks, on another origin under `npm start`, load with crossorigin: what they throw then
         // reaches the page's error event with its message and stack, not as "Script error." (see
-        // shell/src/federation/cross-origin-scripts.ts). Webpack leaves chunks of the page's own origin as they are.
-        crossOriginLoading: 'anonymous',
+        // shell/src/federation/cross-origin-scripts.ts). Webpack leaves chunks of the page's own origin as they
+        // are, so the shell's own chunks (publicPath '/') never need it: its runtime goes without the check.
+        crossOriginLoading: isRemote ? 'anonymous' : false,
         // The other bundle of the package (federationRuntimeConfig, earlyScriptConfig) writes beside this one.
         clean: { keep: isRemote ? FEDERATION_RUNTIME_FILE : EARLY_SCRIPT_FILE },
       },

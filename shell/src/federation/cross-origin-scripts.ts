@@ -9,9 +9,5 @@
  * webpack's chunk loader does.
  */
 export function crossOriginOf(url: string, pageUrl: string = window.location.href): 'anonymous' | null {
-  try {
-    return new URL(url, pageUrl).origin === new URL(pageUrl).origin ? null : 'anonymous';
-  } catch {
-    return null;
-  }
+  return new URL(url, pageUrl).origin === new URL(pageUrl).origin ? null : 'anonymous';
 }
