@@ -11,8 +11,12 @@ export const Figures = Type.Object({
   loadFailures: Type.Integer(),
   /** percent */
   errorSessionRate: Type.Number(),
+  /** ms, like INP and TTFB; null without any sample */
   lcpP75: Nullable(Type.Number()),
   inpP75: Nullable(Type.Number()),
+  /** unitless layout-shift score */
+  clsP75: Nullable(Type.Number()),
+  ttfbP75: Nullable(Type.Number()),
 });
 
 export const MinutePoint = Type.Object({
@@ -23,8 +27,12 @@ export const MinutePoint = Type.Object({
   sessions: Type.Integer(),
   errorSessions: Type.Integer(),
   loadFailures: Type.Integer(),
+  /** ms, like INP and TTFB; null without any sample */
   lcpP75: Nullable(Type.Number()),
   inpP75: Nullable(Type.Number()),
+  /** unitless layout-shift score */
+  clsP75: Nullable(Type.Number()),
+  ttfbP75: Nullable(Type.Number()),
 });
 
 export const TopError = Type.Object({

@@ -45,7 +45,7 @@ describe('POST /telemetry', () => {
     return counts;
   };
 
-  it('aggregates batches per version, cohort and minute: sessions once, error sessions once, errors, p75', async () => {
+  it('aggregates batches per version, cohort and minute: sessions once, error sessions once, errors, p75 of each vital', async () => {
     expect(
       (await send({ sessionId: 'tab-aaaaaaaa', items: [pageView(stable), pageView(stable)] })).statusCode,
     ).toBe(204);
@@ -53,12 +53,26 @@ describe('POST /telemetry', () => {
     const beacon = await send(
       JSON.stringify({
         sessionId: 'tab-aaaaaaaa',
-        items: [pageView(stable), vital(stable, 'LCP', 1000), vital(stable, 'INP', 50)],
+        items: [
+          pageView(stable),
+          vital(stable, 'LCP', 1000),
+          vital(stable, 'INP', 50),
+          vital(stable, 'CLS', 0.12),
+          vital(stable, 'TTFB', 180),
+        ],
       }),
       { 'content-type': 'text/plain;charset=UTF-8' },
     );
     expect(beacon.statusCode).toBe(204);
-    await send({ sessionId: 'tab-bbbbbbbb', items: [pageView(stable), vital(stable, 'LCP', 3000)] });
+    await send({
+      sessionId: 'tab-bbbbbbbb',
+      items: [
+        pageView(stable),
+        vital(stable, 'LCP', 3000),
+        vital(stable, 'CLS', 0.01),
+        vital(stable, 'TTFB', 900),
+      ],
+    });
     for (const sessionId of ['tab-cccccccc', 'tab-dddddddd']) {
       await send({ sessionId, items: [pageView(canary), error(canary), error(canary, 'Boom')] });
       await send({ sessionId, items: [pageView(canary), error(canary, 'Other', 'boundary')] });
@@ -74,6 +88,8 @@ describe('POST /telemetry', () => {
       loadFailures: 0,
       lcpP75: valueOfBucket('LCP', bucketOf('LCP', 3000)),
       inpP75: valueOfBucket('INP', bucketOf('INP', 50)),
+      clsP75: valueOfBucket('CLS', bucketOf('CLS', 0.12)),
+      ttfbP75: valueOfBucket('TTFB', bucketOf('TTFB', 900)),
     });
     const canaryFigures = await app.repos.telemetry.figures('catalog', canary.version, 'canary', since);
     expect(canaryFigures).toEqual({
@@ -83,6 +99,8 @@ describe('POST /telemetry', () => {
       loadFailures: 1,
       lcpP75: null,
       inpP75: null,
+      clsP75: null,
+      ttfbP75: null,
     });
     const errors = await app.repos.telemetry.topErrors('catalog', since, 5);
     expect(errors.map(({ message, count, cohort }) => ({ message, count, cohort }))).toEqual([
@@ -96,6 +114,11 @@ describe('POST /telemetry', () => {
     const pageViewsOf = (cohort: string) =>
       series.filter((point) => point.cohort === cohort).reduce((sum, point) => sum + point.pageViews, 0);
     expect([pageViewsOf('stable'), pageViewsOf('canary')]).toEqual([4, 5]);
+    const stablePoints = series.filter((point) => point.cohort === 'stable');
+    expect(stablePoints.some((point) => point.clsP75 !== null && point.ttfbP75 !== null)).toBe(true);
+    expect(series.filter((point) => point.cohort === 'canary').every((point) => point.clsP75 === null)).toBe(
+      true,
+    );
   });
 
   it.each([

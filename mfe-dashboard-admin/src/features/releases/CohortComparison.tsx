@@ -5,7 +5,7 @@
 import type { ReleaseFigures } from '@marketplace/shared/types';
 import { theme } from '@marketplace/ui/theme';
 import styled from 'styled-components';
-import { formatMs, formatPercent } from './release-figures';
+import { formatMs, formatPercent, formatScore } from './release-figures';
 
 export const ScrollRegion = styled.div`
   overflow-x: auto;
@@ -57,6 +57,8 @@ const ROWS: { label: string; value: (f: ReleaseFigures) => string }[] = [
   { label: 'Load failures', value: (f) => String(f.loadFailures) },
   { label: 'LCP p75', value: (f) => formatMs(f.lcpP75) },
   { label: 'INP p75', value: (f) => formatMs(f.inpP75) },
+  { label: 'CLS p75', value: (f) => formatScore(f.clsP75) },
+  { label: 'TTFB p75', value: (f) => formatMs(f.ttfbP75) },
 ];
 
 interface Props {

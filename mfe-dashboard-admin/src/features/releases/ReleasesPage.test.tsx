@@ -19,6 +19,8 @@ function figures(version: string, overrides: Partial<ReleaseFigures> = {}): Rele
     errorSessionRate: 1,
     lcpP75: 1200,
     inpP75: 80,
+    clsP75: 0.08,
+    ttfbP75: 350,
     ...overrides,
   };
 }
@@ -35,6 +37,8 @@ const catalogCanary: RemoteRelease = {
       errorSessions: 5,
       errorSessionRate: 20,
       lcpP75: null,
+      clsP75: 0.31,
+      ttfbP75: null,
     }),
     series: [
       minutePoint('2026-11-27T01:00:00.000Z', 'stable', '0.1.0-aaaa'),
@@ -137,6 +141,8 @@ describe('ReleasesPage', () => {
     expect(cells('Error-session rate')).toEqual(['1%', '20%']);
     expect(cells('LCP p75')).toEqual(['1200 ms', '–']);
     expect(cells('INP p75')).toEqual(['80 ms', '80 ms']);
+    expect(cells('CLS p75')).toEqual(['0.08', '0.31']);
+    expect(cells('TTFB p75')).toEqual(['350 ms', '–']);
     expect(get).toHaveBeenCalledWith('/releases');
   });
 

@@ -1,4 +1,4 @@
-import { formatMs, formatPercent, guardFigures } from './release-figures';
+import { formatMs, formatPercent, formatScore, guardFigures } from './release-figures';
 import { guardRecord } from './releases.fixtures';
 
 const recorded = guardRecord('0.1.0-a', '0.1.0-b');
@@ -20,6 +20,12 @@ describe('release figures', () => {
     });
   });
 
+  it('reads CLS and TTFB back when the guard recorded them, and as no samples when it did not', () => {
+    const withVitals = { ...recorded, canary: { ...recorded.canary, clsP75: 0.2, ttfbP75: 410 } };
+    expect(guardFigures(withVitals)?.canary).toMatchObject({ clsP75: 0.2, ttfbP75: 410 });
+    expect(guardFigures(recorded)?.stable).toMatchObject({ clsP75: null, ttfbP75: null });
+  });
+
   it('gives null for figures it cannot read, such as a rollback by a person', () => {
     expect(guardFigures(undefined)).toBeNull();
     expect(guardFigures({ stable: recorded.stable })).toBeNull();
@@ -31,5 +37,7 @@ describe('release figures', () => {
     expect(formatPercent(0)).toBe('0%');
     expect(formatMs(1210.6)).toBe('1211 ms');
     expect(formatMs(null)).toBe('–');
+    expect(formatScore(0.1234)).toBe('0.12');
+    expect(formatScore(null)).toBe('–');
   });
 });

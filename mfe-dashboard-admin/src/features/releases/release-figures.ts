@@ -11,6 +11,11 @@ export function formatMs(value: number | null): string {
   return value === null ? '–' : `${Math.round(value)} ms`;
 }
 
+/** A layout-shift score (unitless) to two decimals, or a dash without samples. */
+export function formatScore(value: number | null): string {
+  return value === null ? '–' : value.toFixed(2);
+}
+
 export function errorSessionPercent(figures: { sessions: number; errorSessions: number }): number {
   return figures.sessions === 0 ? 0 : (100 * figures.errorSessions) / figures.sessions;
 }
@@ -36,6 +41,9 @@ function cohortFigures(value: unknown): ReleaseFigures | null {
     errorSessionRate: errorSessionPercent(counts),
     lcpP75: f.lcpP75,
     inpP75: f.inpP75,
+    // Figures recorded before CLS and TTFB were aggregated have neither.
+    clsP75: isCount(f.clsP75) ? f.clsP75 : null,
+    ttfbP75: isCount(f.ttfbP75) ? f.ttfbP75 : null,
   };
 }
 

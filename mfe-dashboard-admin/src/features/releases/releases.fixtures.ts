@@ -45,6 +45,8 @@ export function minutePoint(
     loadFailures: 0,
     lcpP75: 1100,
     inpP75: 70,
+    clsP75: 0.05,
+    ttfbP75: 300,
     ...overrides,
   };
 }

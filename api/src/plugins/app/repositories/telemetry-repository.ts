@@ -16,6 +16,14 @@ export interface MinutePoint {
   loadFailures: number;
   lcpP75: number | null;
   inpP75: number | null;
+  clsP75: number | null;
+  ttfbP75: number | null;
+}
+
+/** What the guard judges, and the vitals it does not judge, shown beside them on the Releases page. */
+export interface ReleaseFigures extends CohortFigures {
+  clsP75: number | null;
+  ttfbP75: number | null;
 }
 
 export interface TopError {
@@ -39,6 +47,15 @@ function p75Of(rows: HistogramRow[], metric: VitalName): number | null {
       .map((row) => [Number(row.bucket), Number(row.count)] as const),
     0.75,
   );
+}
+
+function p75s(rows: HistogramRow[]): Pick<ReleaseFigures, 'lcpP75' | 'inpP75' | 'clsP75' | 'ttfbP75'> {
+  return {
+    lcpP75: p75Of(rows, 'LCP'),
+    inpP75: p75Of(rows, 'INP'),
+    clsP75: p75Of(rows, 'CLS'),
+    ttfbP75: p75Of(rows, 'TTFB'),
+  };
 }
 
 export class TelemetryRepository {
@@ -108,7 +125,7 @@ export class TelemetryRepository {
   }
 
   /** One version's sums in one cohort since `since` (inclusive minute). */
-  async figures(remote: string, version: string, cohort: Cohort, since: Date): Promise<CohortFigures> {
+  async figures(remote: string, version: string, cohort: Cohort, since: Date): Promise<ReleaseFigures> {
     const params = [remote, version, cohort, minuteOf(since)];
     const { rows } = await this.db.query<Record<string, number | string | null>>(
       `SELECT coalesce(sum(page_views), 0)::int AS page_views, coalesce(sum(sessions), 0)::int AS sessions,
@@ -119,7 +136,7 @@ export class TelemetryRepository {
     );
     const vitals = await this.db.query<HistogramRow>(
       `SELECT metric, bucket, sum(count)::int AS count FROM telemetry_vitals
-       WHERE remote = $1 AND version = $2 AND cohort = $3 AND minute >= $4 AND metric IN ('LCP', 'INP')
+       WHERE remote = $1 AND version = $2 AND cohort = $3 AND minute >= $4
        GROUP BY metric, bucket`,
       params,
     );
@@ -129,8 +146,7 @@ export class TelemetryRepository {
       sessions: Number(sums.sessions),
       errorSessions: Number(sums.error_sessions),
       loadFailures: Number(sums.load_failures),
-      lcpP75: p75Of(vitals.rows, 'LCP'),
-      inpP75: p75Of(vitals.rows, 'INP'),
+      ...p75s(vitals.rows),
     };
   }
 
@@ -152,7 +168,7 @@ export class TelemetryRepository {
     );
     const vitals = await this.db.query<HistogramRow & { minute: Date; cohort: Cohort; version: string }>(
       `SELECT minute, cohort, version, metric, bucket, count FROM telemetry_vitals
-       WHERE remote = $1 AND minute >= $2 AND metric IN ('LCP', 'INP')`,
+       WHERE remote = $1 AND minute >= $2`,
       params,
     );
     const keyOf = (row: { minute: Date; cohort: string; version: string }) =>
@@ -172,8 +188,7 @@ export class TelemetryRepository {
         sessions: Number(row.sessions),
         errorSessions: Number(row.error_sessions),
         loadFailures: Number(row.load_failures),
-        lcpP75: p75Of(histogram, 'LCP'),
-        inpP75: p75Of(histogram, 'INP'),
+        ...p75s(histogram),
       };
     });
   }
