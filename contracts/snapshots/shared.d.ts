@@ -1044,8 +1044,12 @@ declare module 'shared:src/schemas/releases' {
       loadFailures: import("@sinclair/typebox").TInteger;
       /** percent */
       errorSessionRate: import("@sinclair/typebox").TNumber;
+      /** ms, like INP and TTFB; null without any sample */
       lcpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
       inpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+      /** unitless layout-shift score */
+      clsP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+      ttfbP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
   }>;
   export const MinutePoint: import("@sinclair/typebox").TObject<{
       minute: import("@sinclair/typebox").TString;
@@ -1055,8 +1059,12 @@ declare module 'shared:src/schemas/releases' {
       sessions: import("@sinclair/typebox").TInteger;
       errorSessions: import("@sinclair/typebox").TInteger;
       loadFailures: import("@sinclair/typebox").TInteger;
+      /** ms, like INP and TTFB; null without any sample */
       lcpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
       inpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+      /** unitless layout-shift score */
+      clsP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+      ttfbP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
   }>;
   export const TopError: import("@sinclair/typebox").TObject<{
       cohort: import("@sinclair/typebox").TString;
@@ -1094,8 +1102,12 @@ declare module 'shared:src/schemas/releases' {
               loadFailures: import("@sinclair/typebox").TInteger;
               /** percent */
               errorSessionRate: import("@sinclair/typebox").TNumber;
+              /** ms, like INP and TTFB; null without any sample */
               lcpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
               inpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+              /** unitless layout-shift score */
+              clsP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+              ttfbP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
           }>;
           canary: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
               version: import("@sinclair/typebox").TString;
@@ -1105,8 +1117,12 @@ declare module 'shared:src/schemas/releases' {
               loadFailures: import("@sinclair/typebox").TInteger;
               /** percent */
               errorSessionRate: import("@sinclair/typebox").TNumber;
+              /** ms, like INP and TTFB; null without any sample */
               lcpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
               inpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+              /** unitless layout-shift score */
+              clsP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+              ttfbP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
           }>, import("@sinclair/typebox").TNull]>;
           series: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
               minute: import("@sinclair/typebox").TString;
@@ -1116,8 +1132,12 @@ declare module 'shared:src/schemas/releases' {
               sessions: import("@sinclair/typebox").TInteger;
               errorSessions: import("@sinclair/typebox").TInteger;
               loadFailures: import("@sinclair/typebox").TInteger;
+              /** ms, like INP and TTFB; null without any sample */
               lcpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
               inpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+              /** unitless layout-shift score */
+              clsP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+              ttfbP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
           }>>;
           topErrors: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
               cohort: import("@sinclair/typebox").TString;
@@ -1169,8 +1189,12 @@ declare module 'shared:src/schemas/releases' {
                   loadFailures: import("@sinclair/typebox").TInteger;
                   /** percent */
                   errorSessionRate: import("@sinclair/typebox").TNumber;
+                  /** ms, like INP and TTFB; null without any sample */
                   lcpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
                   inpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+                  /** unitless layout-shift score */
+                  clsP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+                  ttfbP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
               }>;
               canary: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
                   version: import("@sinclair/typebox").TString;
@@ -1180,8 +1204,12 @@ declare module 'shared:src/schemas/releases' {
                   loadFailures: import("@sinclair/typebox").TInteger;
                   /** percent */
                   errorSessionRate: import("@sinclair/typebox").TNumber;
+                  /** ms, like INP and TTFB; null without any sample */
                   lcpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
                   inpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+                  /** unitless layout-shift score */
+                  clsP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+                  ttfbP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
               }>, import("@sinclair/typebox").TNull]>;
               series: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
                   minute: import("@sinclair/typebox").TString;
@@ -1191,8 +1219,12 @@ declare module 'shared:src/schemas/releases' {
                   sessions: import("@sinclair/typebox").TInteger;
                   errorSessions: import("@sinclair/typebox").TInteger;
                   loadFailures: import("@sinclair/typebox").TInteger;
+                  /** ms, like INP and TTFB; null without any sample */
                   lcpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
                   inpP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+                  /** unitless layout-shift score */
+                  clsP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+                  ttfbP75: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
               }>>;
               topErrors: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
                   cohort: import("@sinclair/typebox").TString;
