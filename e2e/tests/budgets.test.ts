@@ -70,8 +70,12 @@ const REMOTE_ENTRY_BUDGET_KB = 12;
  * documented options (tooling/webpack/federation-options.js); rounded up to 36 KB. Swapping the runtime's own
  * files for smaller copies saved about 3.7 KB but pinned the release, so none is swapped: a release that adds
  * bytes fails here, and raising the budget for it is a decision made with its reason.
+ * Raised to 37 KB for remote scripts fetched with crossorigin (shell/src/federation/cross-origin-scripts.ts:
+ * the runtime plugin for remote entries, early.js's preloads, each remote chunk loader's origin check), about
+ * 0.13 KB, without which an error a remote throws outside rendering reaches telemetry as "Script error." and
+ * counts for the shell: measured 36,949 bytes with it.
  */
-const FEDERATION_BUDGET_KB = 36;
+const FEDERATION_BUDGET_KB = 37;
 const FEDERATION_FILES = /^\/(main\.js|early\.js|remoteEntry\.js)$/;
 
 let browser: Browser;
