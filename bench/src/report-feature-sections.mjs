@@ -1,5 +1,5 @@
-/** The report's sections on features' own reads under load: saved-search matching and messages. */
-import { mark, table } from './report-markdown.mjs';
+/** The report's sections on features' own costs: saved-search matching, messages, real-user telemetry. */
+import { kb, mark, table } from './report-markdown.mjs';
 
 /** Saved-search matching: the query that finds the saved searches a new listing matches. */
 export function savedSearchSection(alerts, { lines, targets }) {
@@ -49,4 +49,30 @@ export function messagesSection(messages, { lines, targets }) {
       mark(x.p99Ms <= messages.targets.p99Ms && x.non2xx + x.errors === 0),
     ]);
   }
+}
+
+/** Real-user telemetry: its bytes on the first load and the API's CPU per batch. */
+export function telemetrySection(telemetry, { lines, targets }) {
+  lines.push(`## Real-user telemetry (${telemetry.measuredAt})`, '');
+  lines.push(
+    `The shell's telemetry code (shell/src/telemetry/) in the files of the first load (${telemetry.firstLoadFiles.join(', ')}), cut out through their source maps and gzipped on its own; the reporter chunk, web-vitals included, loads once the page has settled. The API: ${telemetry.api.batches.toLocaleString('en')} POST /telemetry batches as a tab sends them (a page view and four vitals, an error in one batch of ten) injected into the real app on PGlite after a warm-up: the process's CPU time per batch, the database's included (PGlite runs in the process).`,
+    '',
+  );
+  lines.push(
+    table(
+      ['what', 'figure'],
+      [
+        ['first load (gzip)', `${kb(telemetry.firstLoadGzipBytes)} KB`],
+        ['reporter chunk, after the page settles (gzip)', `${kb(telemetry.reporterGzipBytes)} KB`],
+        ['API CPU per batch', `${telemetry.api.cpuMsPerBatch} ms`],
+        ['API wall time per batch (one at a time)', `${telemetry.api.wallMsPerBatch} ms`],
+      ],
+    ),
+    '',
+  );
+  targets.push([
+    `telemetry on the first load <= ${kb(telemetry.firstLoadBudgetBytes)} KB gzip`,
+    `${kb(telemetry.firstLoadGzipBytes)} KB; API ${telemetry.api.cpuMsPerBatch} ms CPU per batch`,
+    mark(telemetry.firstLoadGzipBytes <= telemetry.firstLoadBudgetBytes),
+  ]);
 }

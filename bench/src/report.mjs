@@ -17,7 +17,7 @@ import {
   routeSwitchSection,
 } from './report-browser-sections.mjs';
 import { chart } from './report-chart.mjs';
-import { messagesSection, savedSearchSection } from './report-feature-sections.mjs';
+import { messagesSection, savedSearchSection, telemetrySection } from './report-feature-sections.mjs';
 import { table } from './report-markdown.mjs';
 import {
   apiThroughputSection,
@@ -44,6 +44,7 @@ export function writeReport() {
   const cluster = read('cluster-throughput');
   const alerts = read('saved-search-matching');
   const messages = read('messages-throughput');
+  const telemetry = read('telemetry-cost');
   const lines = [
     '# Benchmark report',
     '',
@@ -66,6 +67,7 @@ export function writeReport() {
   if (cluster) clusterSection(cluster, report);
   if (alerts) savedSearchSection(alerts, report);
   if (messages) messagesSection(messages, report);
+  if (telemetry) telemetrySection(telemetry, report);
   if (build) buildSection(build, report);
 
   lines.splice(4, 0, '## Targets', '', table(['target', 'measured', ''], targets), '');

@@ -18,6 +18,7 @@ const STANDALONE = {
   cluster: () => import('./cluster-throughput.mjs'),
   alerts: () => import('./saved-search-matching.mjs'),
   messages: () => import('./messages-throughput.mjs'),
+  telemetry: () => import('./telemetry-cost.mjs'),
 };
 // Federation overhead last: it swaps the shell for the monolith and back.
 const IN_BROWSER = {
