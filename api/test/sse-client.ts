@@ -20,7 +20,12 @@ export interface SseClient {
   close(): void;
 }
 
-export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
+/** `only`: the event names to keep (the others are dropped), e.g. notifications without the stream's signals. */
+export async function openSse(
+  url: string,
+  headers: Record<string, string> = {},
+  only?: readonly string[],
+): Promise<SseClient> {
   const controller = new AbortController();
   const response = await fetch(url, {
     headers: { accept: 'text/event-stream', ...headers },
@@ -52,7 +57,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       } else if (field === 'id') event.id = value;
       else if (field === 'event') event.event = value;
     }
-    if (isEvent) {
+    if (isEvent && (!only || only.includes(event.event))) {
       event.data = data.join('\n');
       events.push(event);
     }

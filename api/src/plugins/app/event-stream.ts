@@ -14,22 +14,30 @@
  * changed). The shell puts every signal on the event bus as it is, so a new kind needs no shell release. They
  * are not stored: a client that reconnects reads the current state again.
  */
+import { randomUUID } from 'node:crypto';
 import type { NotificationEvent, StreamSignal } from '@marketplace/shared/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicNotification, type StoredNotification } from './repositories/notifications-repository';
+import { localUserStreams, redisUserStreams } from './user-streams';
 
-/** Open streams per user and instance: a 6th closes that user's oldest. */
+/** Open streams per user (on all instances with Redis): a 6th closes that user's oldest. */
 export const MAX_STREAMS_PER_USER = 5;
 
 /** How long EventSource waits before reconnecting (sent as `retry:`). */
 export const EVENTS_RETRY_MS = 2000;
 const TOPIC = 'notification';
 const SIGNAL_TOPIC = 'signal';
+/** A user's streams past the cap, named by key, that their instances close. */
+const CLOSE_TOPIC = 'stream-close';
+/** Streams refreshed per Redis call at each keep-alive. */
+const REFRESH_BATCH = 200;
 /** The signals a stream carries: their types and data are the event bus's (shared/event-bus). */
 export type Signal = StreamSignal;
 
 interface Stream {
+  /** Unique over all instances: how the user's stream count names it. */
+  key: string;
   userId: string;
   lastId: bigint;
   reply: FastifyReply;
@@ -64,7 +72,11 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const byUser = new Map<string, Set<Stream>>();
+    const byKey = new Map<string, Stream>();
     let count = 0;
+    const userStreams = app.redis
+      ? redisUserStreams(app.redis, app.config.redisKeyPrefix, app.config.eventsKeepAliveMs)
+      : localUserStreams();
 
     function write(stream: Stream, chunk: string) {
       const raw = stream.reply.raw;
@@ -143,14 +155,57 @@ export default fp(
 
     const keepAlive = setInterval(() => {
       for (const streams of byUser.values()) for (const stream of streams) write(stream, ': keep-alive\n\n');
+      const open = [...byKey.values()];
+      for (let start = 0; start < open.length; start += REFRESH_BATCH) {
+        userStreams
+          .refresh(open.slice(start, start + REFRESH_BATCH))
+          .catch((error: unknown) =>
+            app.log.warn({ err: error }, 'event stream: could not refresh the counts'),
+          );
+      }
     }, app.config.eventsKeepAliveMs);
     keepAlive.unref();
 
     function remove(stream: Stream) {
       const streams = byUser.get(stream.userId);
       if (!streams?.delete(stream)) return;
+      byKey.delete(stream.key);
       count--;
       if (streams.size === 0) byUser.delete(stream.userId);
+      userStreams
+        .remove(stream.userId, stream.key)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'event stream: could not uncount a stream'));
+    }
+
+    function close(keys: Iterable<string>) {
+      for (const key of keys) {
+        const stream = byKey.get(key);
+        if (!stream) continue;
+        remove(stream);
+        stream.reply.raw.end();
+      }
+    }
+
+    const unsubscribeClose = app.eventChannel.subscribe(CLOSE_TOPIC, (payload) => {
+      const keys = (payload as { keys?: unknown } | null)?.keys;
+      if (Array.isArray(keys)) close(keys.filter((key): key is string => typeof key === 'string'));
+    });
+
+    /** Counts the new stream with the user's others; past the cap, the oldest close wherever they are open. */
+    async function capUserStreams(stream: Stream): Promise<void> {
+      let excess: string[];
+      try {
+        excess = await userStreams.add(stream.userId, stream.key, MAX_STREAMS_PER_USER);
+      } catch (error) {
+        app.log.warn({ err: error }, 'event stream: could not count the user streams');
+        return;
+      }
+      close(excess);
+      const elsewhere = excess.filter((key) => !byKey.has(key) && key !== stream.key);
+      if (elsewhere.length === 0) return;
+      await app.eventChannel
+        .publish(CLOSE_TOPIC, { keys: elsewhere })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'event stream: could not close old streams'));
     }
 
     app.decorate('eventStreams', {
@@ -162,7 +217,14 @@ export default fp(
       },
       async open(request, reply, userId, lastEventId) {
         const start = lastEventId ?? (await app.repos.notifications.latestId(userId));
-        const stream: Stream = { userId, lastId: BigInt(start), reply, running: false, again: false };
+        const stream: Stream = {
+          key: randomUUID(),
+          userId,
+          lastId: BigInt(start),
+          reply,
+          running: false,
+          again: false,
+        };
         reply.hijack();
         const raw = reply.raw;
         // Headers set by hooks so far (CORS, helmet) go out with the stream's own.
@@ -185,15 +247,13 @@ export default fp(
           byUser.set(userId, streams);
         }
         streams.add(stream);
+        byKey.set(stream.key, stream);
         count++;
-        // One user cannot hold the instance's streams: past the limit, their oldest closes (a Set keeps order).
-        for (const oldest of streams) {
-          if (streams.size <= MAX_STREAMS_PER_USER) break;
-          remove(oldest);
-          oldest.reply.raw.end();
-        }
         request.raw.once('close', () => remove(stream));
         raw.once('close', () => remove(stream));
+        // One user cannot hold the instances' streams: past the limit, their oldest closes.
+        await capUserStreams(stream);
+        if (!byKey.has(stream.key)) return;
         // Replays what a reconnecting client missed, and anything stored while this stream was opening.
         await catchUp(stream);
       },
@@ -204,12 +264,9 @@ export default fp(
       clearInterval(keepAlive);
       unsubscribe();
       unsubscribeSignals();
+      unsubscribeClose();
       stopResync();
-      for (const streams of byUser.values()) {
-        for (const stream of streams) stream.reply.raw.end();
-      }
-      byUser.clear();
-      count = 0;
+      close([...byKey.keys()]);
     });
   },
   { name: 'event-stream', dependencies: ['event-channel', 'repositories', 'env'] },

@@ -1,6 +1,7 @@
 /**
  * What one account can hold of the event streams: a ticket opens one stream, once; a user keeps 5 streams (a 6th
- * closes the oldest); an instance keeps EVENTS_MAX_STREAMS, past which a new stream waits (503, Retry-After).
+ * closes the oldest, over all instances with Redis); an instance keeps EVENTS_MAX_STREAMS, past which a new
+ * stream waits (503, Retry-After).
  */
 import { bearer, buildTestApp, createUser, type TestUser } from '../../../test/helpers';
 import { openSse, type SseClient } from '../../../test/sse-client';
@@ -76,4 +77,48 @@ describe(`event stream limits (${process.env.TEST_DB})`, () => {
     }
     expect((await open(await ticketFor(late))).status).toBe(200);
   });
+});
+
+(process.env.TEST_DB === 'postgres' ? describe : describe.skip)('the per-user cap over two instances', () => {
+  let first: App;
+  let second: App;
+  const clients: SseClient[] = [];
+
+  beforeAll(async () => {
+    const redis = {
+      redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      redisKeyPrefix: `t${Math.random().toString(36).slice(2, 10)}:`,
+    };
+    first = await buildTestApp(redis);
+    second = await buildTestApp({ ...redis, database: first.config.database });
+  }, 120_000);
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await second.close();
+    await first.close();
+  });
+
+  async function openOn(app: App, user: TestUser): Promise<SseClient> {
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const ticket = (
+      await app.inject({ method: 'POST', url: '/events/ticket', headers: bearer(user.token) })
+    ).json().ticket;
+    const client = await openSse(`http://127.0.0.1:${address.port}/events?ticket=${ticket}`);
+    clients.push(client);
+    await client.waitForComment('connected');
+    return client;
+  }
+
+  it("a 6th stream on one instance closes the user's oldest on the other", async () => {
+    const user = await createUser(first, 'buyer');
+    const streams: SseClient[] = [];
+    for (const app of [first, second, first, second, first]) streams.push(await openOn(app, user));
+    expect(first.eventStreams.size + second.eventStreams.size).toBe(MAX_STREAMS_PER_USER);
+    streams.push(await openOn(second, user));
+    await streams[0]!.ended;
+    expect(first.eventStreams.size).toBe(2);
+    expect(second.eventStreams.size).toBe(3);
+  }, 60_000);
 });
