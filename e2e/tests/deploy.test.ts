@@ -1,28 +1,33 @@
 /**
  * Deploy and roll back one remote while a tab stays open. The shell's static server serves a site folder
  * (the shell's files as built, plus `remotes.json`); `npm run deploy -w mfe-catalog` adds a versioned catalog
- * folder to it and switches `remotes.json`, `npm run rollback` switches back. The shell is never rebuilt.
+ * folder to it and switches `remotes.json`, `npm run rollback` switches back. The shell is never rebuilt. The
+ * messages remote, the newest team's, deploys and rolls back the same way.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { signedIn } from '../support/api-as';
 import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
 import { buildCatalogReleaseTwo, RELEASE_TWO_BANNER } from '../support/catalog-release';
+import { DEMO } from '../support/journeys';
 import { ARTIFACTS, ROOT, SITE_URL, startFrontEnd, stopPart } from '../support/site';
 
 const SITE = path.join(ARTIFACTS, 'deploy-site');
 const BLOG_HEADING = { name: 'Blog', level: 1 } as const;
 
-function npmRun(script: 'deploy' | 'rollback', from?: string): string {
-  const args = ['run', '--silent', script, '-w', 'mfe-catalog', '--', '--to', SITE];
+function npmRun(script: 'deploy' | 'rollback', from?: string, packageName = 'mfe-catalog'): string {
+  const args = ['run', '--silent', script, '-w', packageName, '--', '--to', SITE];
   if (from) args.push('--from', from);
   return execFileSync('npm', args, { cwd: ROOT, encoding: 'utf8' });
 }
 
-function liveCatalogEntry(): string {
-  return JSON.parse(readFileSync(path.join(SITE, 'remotes.json'), 'utf8')).remotes.catalog.entry;
+function liveEntry(remote: string): string {
+  return JSON.parse(readFileSync(path.join(SITE, 'remotes.json'), 'utf8')).remotes[remote].entry;
 }
+
+const liveCatalogEntry = () => liveEntry('catalog');
 
 /** Every answer of the site's own server that failed: a missing chunk after a deploy shows up here. */
 function failedResponses(tracked: TrackedPage): string[] {
@@ -112,4 +117,37 @@ it('keeps an open tab working through a deploy and a rollback, while new tabs ge
   expect(await open.page.getByText('This part of the site is unavailable right now').count()).toBe(0);
   await open.context.close();
   await afterDeploy.tracked.context.close();
+}, 180_000);
+
+it("deploys and rolls back the messages remote: a signed-in user's next visit loads the live version", async () => {
+  const builtMessages = path.join(ROOT, 'mfe-messages', 'dist');
+  // A second release of the same code: one more file changes its content hash, so its version.
+  const releaseTwo = path.join(ARTIFACTS, 'messages-release-two');
+  rmSync(releaseTwo, { recursive: true, force: true });
+  cpSync(builtMessages, releaseTwo, { recursive: true });
+  writeFileSync(path.join(releaseTwo, 'release-note.txt'), 'release two\n');
+
+  expect(npmRun('deploy', builtMessages, 'mfe-messages')).toMatch(/messages now serves 0\.1\.0-/);
+  const releaseOne = liveEntry('messages');
+  expect(npmRun('deploy', releaseTwo, 'mfe-messages')).toMatch(/messages now serves 0\.1\.0-/);
+  const second = liveEntry('messages');
+  expect(second).not.toBe(releaseOne);
+
+  const visit = async (entry: string) => {
+    const tracked = await signedIn(browser, DEMO.buyer);
+    const failures = failedResponses(tracked);
+    await tracked.page.goto('/dashboard/messages');
+    await tracked.page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
+    const folder = SITE_URL + entry.replace('mf-manifest.json', '');
+    const messagesScripts = tracked.scripts.filter((url) => url.startsWith(`${SITE_URL}/mfe-messages/`));
+    expect(messagesScripts.length).toBeGreaterThan(0);
+    expect(messagesScripts.filter((url) => !url.startsWith(folder))).toEqual([]);
+    expect(failures).toEqual([]);
+    expect(tracked.pageErrors).toEqual([]);
+    await tracked.context.close();
+  };
+  await visit(second);
+  expect(npmRun('rollback', undefined, 'mfe-messages')).toMatch(/messages now serves 0\.1\.0-/);
+  expect(liveEntry('messages')).toBe(releaseOne);
+  await visit(releaseOne);
 }, 180_000);
