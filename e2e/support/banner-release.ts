@@ -16,10 +16,12 @@ export interface BannerRelease {
   module: string;
   banner: string;
   folder: string;
+  /** The page throws this message once it has mounted (in the render after its first effect): a bad release. */
+  crashAfterMount?: string;
 }
 
 /** Builds the release into `folder`; returns its build folder. */
-export function buildBannerRelease({ pkg, module, banner, folder }: BannerRelease): string {
+export function buildBannerRelease({ pkg, module, banner, folder, crashAfterMount }: BannerRelease): string {
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   const original = path.join(ROOT, pkg);
@@ -32,7 +34,17 @@ export function buildBannerRelease({ pkg, module, banner, folder }: BannerReleas
   const pageModule = (exposes[module] as string).replace(/\.tsx$/, '');
   writeFileSync(
     path.join(folder, 'src', 'release-two-page.tsx'),
-    `import Page from '${pageModule.replace('./src/', './')}';
+    crashAfterMount
+      ? `import { useEffect, useState } from 'react';
+import Page from '${pageModule.replace('./src/', './')}';
+export default function ReleaseTwoPage() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (mounted) throw new Error(${JSON.stringify(crashAfterMount)});
+  return (<><p>${banner}</p><Page /></>);
+}
+`
+      : `import Page from '${pageModule.replace('./src/', './')}';
 export default function ReleaseTwoPage() {
   return (<><p>${banner}</p><Page /></>);
 }

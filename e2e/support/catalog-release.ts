@@ -1,5 +1,6 @@
 /**
- * A second release of the catalog remote with a visible change: its blog page starts with a release banner.
+ * A second release of the catalog remote with a visible change: its blog page starts with a release banner;
+ * and a bad one, whose blog page throws once it has mounted.
  * Built outside mfe-catalog/dist (e2e/artifacts), and reused by later suites of the same sources, since a
  * production build is the slow part of the deploy and override tests.
  */
@@ -31,8 +32,21 @@ function sourcesKey(): string {
 
 /** Builds (or reuses) the second release; returns its build folder. */
 export function buildCatalogReleaseTwo(): string {
-  const dist = path.join(RELEASE_TWO, 'dist');
-  const keyFile = path.join(RELEASE_TWO, 'sources.sha256');
+  return buildOnce(RELEASE_TWO, {});
+}
+
+/** A bad release of the catalog: its blog page throws this once it has mounted. */
+export const CRASHING_RELEASE_ERROR = 'The blog of this catalog release crashes after it mounts';
+const CRASHING_RELEASE = path.join(ARTIFACTS, 'catalog-release-crashing');
+
+/** Builds (or reuses) the crashing release; returns its build folder. */
+export function buildCrashingCatalogRelease(): string {
+  return buildOnce(CRASHING_RELEASE, { crashAfterMount: CRASHING_RELEASE_ERROR });
+}
+
+function buildOnce(folder: string, options: { crashAfterMount?: string }): string {
+  const dist = path.join(folder, 'dist');
+  const keyFile = path.join(folder, 'sources.sha256');
   const key = sourcesKey();
   if (existsSync(path.join(dist, 'mf-manifest.json')) && readFileSync(keyFile, 'utf8') === key) return dist;
 
@@ -40,7 +54,8 @@ export function buildCatalogReleaseTwo(): string {
     pkg: 'mfe-catalog',
     module: './BlogPage',
     banner: RELEASE_TWO_BANNER,
-    folder: RELEASE_TWO,
+    folder,
+    ...options,
   });
   writeFileSync(keyFile, key);
   return dist;

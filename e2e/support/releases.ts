@@ -22,12 +22,15 @@ export function freshReleasesSite(): void {
   });
 }
 
-/** The shell served from the site folder, and an API whose guard watches it (telemetry not rate-limited). */
-export async function serveReleasesSite(): Promise<void> {
+/**
+ * The shell served from the site folder, and an API whose guard watches it (telemetry not rate-limited);
+ * `guardEnv`: the guard's settings (RELEASE_GUARD_*) for this journey.
+ */
+export async function serveReleasesSite(guardEnv: NodeJS.ProcessEnv = {}): Promise<void> {
   await stopPart('shell');
   await startFrontEnd('shell', RELEASES_SITE);
   await stopPart('api');
-  await startApi({ RELEASE_SITE_DIR: RELEASES_SITE, TELEMETRY_RATE_LIMIT_PER_MINUTE: '100000' });
+  await startApi({ RELEASE_SITE_DIR: RELEASES_SITE, TELEMETRY_RATE_LIMIT_PER_MINUTE: '100000', ...guardEnv });
 }
 
 /** Back to the shell's own build and the API's own settings, for the journeys that follow. */
@@ -52,7 +55,7 @@ export interface CatalogState {
   version: string;
   status?: 'stable' | 'canary' | 'rolled back';
   canary?: { entry: string; version: string; share: number };
-  rollback?: { by: string; reasons: string[] };
+  rollback?: { at: string; by: string; reasons: string[] };
 }
 
 export function catalogState(): CatalogState {
