@@ -22,6 +22,8 @@ import { type LoadResult, startLoad } from '../support/cluster-load';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const ROUNDS = 100;
 const REPORTS_PER_HOUR = 6;
+/** GET /jwt per client and minute in the Redis cluster: room for the sign-ups of its tests, which share nginx's address. */
+const JWT_PER_MINUTE = 12;
 
 let cluster: TestCluster;
 let seller: ClusterUser;
@@ -263,7 +265,7 @@ describe('with REDIS_URL', () => {
       instances: 3,
       redisUrl: REDIS_URL,
       env: {
-        RATE_LIMIT_JWT_MAX: '10',
+        RATE_LIMIT_JWT_MAX: String(JWT_PER_MINUTE),
         REDIS_KEY_PREFIX: `cluster-test-${Date.now()}:`,
         QUOTA_REPORTS_PER_HOUR: String(REPORTS_PER_HOUR),
         BOOKING_MAX_PENDING: '3',
@@ -284,8 +286,8 @@ describe('with REDIS_URL', () => {
       statuses.push((await fetch(`${instance.url}/jwt`, { headers: client })).status);
     }
     // No token: 401 while under the limit (failed attempts count too), then 429 from every instance.
-    expect(statuses.filter((status) => status !== 429)).toHaveLength(10);
-    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(JWT_PER_MINUTE);
+    expect(statuses.slice(JWT_PER_MINUTE).every((status) => status === 429)).toBe(true);
     const limited = await fetch(`${redisCluster.instances[0]!.url}/jwt`, { headers: client });
     expect(await limited.json()).toEqual({ message: expect.any(String) });
     // nginx puts the address it saw in X-Forwarded-For: a client cannot borrow another one's count, or escape its own.
@@ -330,6 +332,45 @@ describe('with REDIS_URL', () => {
     }
     expect(bookings.map((response) => response.status)).toEqual([201, 201, 201, 409]);
     expect(await bookings[3]!.json()).toEqual({ message: 'You can hold at most 3 pending bookings at once' });
+  });
+
+  it("one user's 6th event stream, on any instance, closes their oldest on another", async () => {
+    const user = await signUp(redisCluster.apiUrl, 'buyer', 'streams');
+    const open = async (base: string) => {
+      const answer = await fetch(`${base}/events/ticket`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      const { ticket } = (await answer.json()) as { ticket: string };
+      const controller = new AbortController();
+      const stream = await fetch(`${base}/events?ticket=${ticket}`, { signal: controller.signal });
+      expect(stream.status).toBe(200);
+      const reader = stream.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      while (!text.includes(': connected')) text += decoder.decode((await reader.read()).value);
+      const ended = (async () => {
+        for (;;) if ((await reader.read().catch(() => ({ done: true }))).done) return true;
+      })();
+      return { ended, close: () => controller.abort() };
+    };
+    const streams = [];
+    for (let n = 0; n < 6; n += 1) streams.push(await open(redisCluster.instances[n % 3]!.url));
+    try {
+      // The first opened on instance A; the 6th, on C, closes it.
+      const first = await Promise.race([
+        streams[0]!.ended,
+        new Promise((resolve) => setTimeout(() => resolve(false), 5000)),
+      ]);
+      expect(first).toBe(true);
+      for (const stream of streams.slice(1)) {
+        expect(
+          await Promise.race([stream.ended, new Promise((resolve) => setTimeout(() => resolve(false), 200))]),
+        ).toBe(false);
+      }
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 
   it('after Log Out through one instance, its token answers 401 on every instance', async () => {
