@@ -412,6 +412,22 @@ describe('with REDIS_URL', () => {
   });
 });
 
+it("nginx keeps a picture's sizes: the second request of a size is answered from its cache, byte for byte", async () => {
+  const id = picture.split('/images/')[1];
+  const url = `${cluster.apiUrl}/images/${id}/v1/320.webp`;
+  const first = await fetch(url);
+  expect(first.status).toBe(200);
+  expect(first.headers.get('content-type')).toBe('image/webp');
+  expect(first.headers.get('cache-control')).toContain('immutable');
+  expect(first.headers.get('x-cache-status')).toBe('MISS');
+  const firstBytes = Buffer.from(await first.arrayBuffer());
+  const second = await fetch(url);
+  expect(second.headers.get('x-cache-status')).toBe('HIT');
+  expect(Buffer.from(await second.arrayBuffer()).equals(firstBytes)).toBe(true);
+  // An upload still goes through to an instance (POST is never cached).
+  expect(await uploadPicture(cluster.apiUrl)).toMatch(/\/images\/[0-9a-f-]{36}$/);
+});
+
 describe('the site through nginx', () => {
   let browser: Browser;
 
