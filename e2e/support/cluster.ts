@@ -23,6 +23,8 @@ const EMULATOR = `http://${SITE.authEmulator.host}:${PORTS.emulator}`;
 
 export interface TestCluster extends Cluster {
   schema: string;
+  /** The cluster's own release site folder (inside its run folder): deploy and release with `--to` it. */
+  releaseSite: string;
   db: pg.Pool;
   close(): Promise<void>;
 }
@@ -37,9 +39,11 @@ export async function startTestCluster(
   const runDir = mkdtempSync(path.join(os.tmpdir(), `cluster-${label}-`));
   const reserved = partsOf(SITE).map((part) => part.port);
   const [port, ...apiPorts] = await freePorts(options.instances + 1, reserved);
+  const releaseSite = path.join(runDir, 'release-site');
   const cluster = await startCluster({
     site: SITE,
     runDir,
+    releaseSite,
     port,
     apiPorts,
     databaseUrl: DATABASE_URL,
@@ -63,6 +67,7 @@ export async function startTestCluster(
   return {
     ...cluster,
     schema,
+    releaseSite,
     db,
     close: async () => {
       await cluster.stop();

@@ -2,9 +2,12 @@
  * The production topology: API instances of the built server on one PostgreSQL schema behind the real
  * nginx of deploy/nginx, on ports of their own. Caches and live events stay coherent across instances, the
  * /jwt limit holds for all of them together with Redis, and nginx carries a mixed load through a kill -9 and a
- * rolling restart. The site itself through nginx is checked in Chromium.
+ * rolling restart. The cluster follows the release state of its site folder (deploy, canary, rollback). The site
+ * itself through nginx is checked in Chromium.
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import {
@@ -18,6 +21,7 @@ import {
   uploadPicture,
 } from '../support/cluster';
 import { type LoadResult, startLoad } from '../support/cluster-load';
+import { ROOT } from '../support/site';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const ROUNDS = 100;
@@ -428,6 +432,57 @@ it("nginx keeps a picture's sizes: the second request of a size is answered from
   expect(await uploadPicture(cluster.apiUrl)).toMatch(/\/images\/[0-9a-f-]{36}$/);
 });
 
+it('follows the release state: a deploy, a canary and its rollback reach the remotes.json nginx serves', async () => {
+  const release = (script: string, ...args: string[]) =>
+    execFileSync(
+      'npm',
+      ['run', '--silent', script, '-w', 'mfe-catalog', '--', ...args, '--to', cluster.releaseSite],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    );
+  type Catalog = {
+    entry: string;
+    version: string;
+    status?: string;
+    canary?: { entry: string; share: number };
+  };
+  const catalogNow = async (): Promise<Catalog> =>
+    ((await (await fetch(`${cluster.directUrl}/remotes.json`)).json()) as { remotes: { catalog: Catalog } })
+      .remotes.catalog;
+  const until = async (check: (catalog: Catalog) => boolean): Promise<Catalog> => {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const catalog = await catalogNow();
+      if (check(catalog)) return catalog;
+      if (Date.now() > deadline) throw new Error(`remotes.json did not follow: ${JSON.stringify(catalog)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const served = async (entry: string) => (await fetch(`${cluster.directUrl}${entry}`)).status;
+
+  release('deploy');
+  const stable = await until((catalog) =>
+    /^\/mfe-catalog\/0\.1\.0-[0-9a-f]{10}\/mf-manifest\.json$/.test(catalog.entry),
+  );
+  expect(await served(stable.entry)).toBe(200);
+
+  // A second release of the same build (one more file, so another version) goes out to half the browsers.
+  const second = path.join(cluster.releaseSite, '..', 'catalog-second');
+  cpSync(path.join(ROOT, 'mfe-catalog', 'dist'), second, { recursive: true });
+  writeFileSync(path.join(second, 'release-note.txt'), 'second\n');
+  release('release', 'canary', '50', '--from', second);
+  const canary = await until((catalog) => catalog.status === 'canary' && catalog.canary?.share === 50);
+  expect(canary.entry).toBe(stable.entry);
+  expect(canary.canary!.entry).not.toBe(stable.entry);
+  expect(await served(canary.canary!.entry)).toBe(200);
+
+  release('release', 'rollback');
+  const back = await until((catalog) => catalog.status === 'rolled back');
+  expect(back.entry).toBe(stable.entry);
+});
+
 describe('the site through nginx', () => {
   let browser: Browser;
 
@@ -452,9 +507,17 @@ describe('the site through nginx', () => {
       remotes: Record<string, { entry: string }>;
     };
     expect(runtime.apiUrl).toBe(`${cluster.url}/api`);
-    const manifest = await fetch(`${cluster.directUrl}${runtime.remotes.catalog!.entry}`);
+    const manifest = await fetch(`${cluster.directUrl}/mfe-catalog/mf-manifest.json`);
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    // Once a version is released (the release-state test deploys one), the live entry is its folder: immutable.
+    const live = await fetch(`${cluster.directUrl}${runtime.remotes.catalog!.entry}`);
+    expect(live.status).toBe(200);
+    expect(live.headers.get('cache-control')).toBe(
+      runtime.remotes.catalog!.entry === '/mfe-catalog/mf-manifest.json'
+        ? 'no-cache'
+        : 'public, max-age=31536000, immutable',
+    );
     const missingChunk = await fetch(`${cluster.directUrl}/mfe-catalog/no-such-chunk.js`);
     expect(missingChunk.status).toBe(404);
     const health = await fetch(`${cluster.directUrl}/api/health/ready`);

@@ -53,6 +53,8 @@ export interface ClusterOptions {
   emulatorHost: string;
   jwtSecret?: string;
   seed?: boolean;
+  /** The site folder deploy and release write to (default <repo>/site): the cluster follows its release state. */
+  releaseSite?: string;
   env?: Record<string, string>;
   nginx?: { maxFails?: number; failTimeoutSeconds?: number; workers?: number | 'auto' };
 }

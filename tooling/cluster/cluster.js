@@ -7,7 +7,14 @@ const { randomBytes } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const pg = require('pg');
-const { CLUSTER_API_PATH, clusterOf, frontEndOrigins, urlOf } = require('../site/site-config');
+const { DEFAULT_SITE: DEFAULT_RELEASE_SITE } = require('../deploy/deploy-remote');
+const {
+  CLUSTER_API_PATH,
+  clusterOf,
+  clusterRuntimeConfig,
+  frontEndOrigins,
+  urlOf,
+} = require('../site/site-config');
 const { ApiInstance } = require('./api-instance');
 const { DEFAULT_DATABASE_URL, checkPostgres, checkRedis } = require('./prerequisites');
 const {
@@ -19,6 +26,7 @@ const {
   startNginx,
 } = require('./nginx');
 const { freePorts } = require('./free-ports');
+const { watchReleaseState } = require('./release-runtime-config');
 
 async function withPg(url, statement) {
   const client = new pg.Client({ connectionString: url });
@@ -42,12 +50,16 @@ async function withPg(url, statement) {
  * @param {string} options.emulatorHost host:port of the Auth Emulator
  * @param {string} [options.jwtSecret] shared by every instance (default: a random one for this run)
  * @param {boolean} [options.seed] seed the demo data on an empty database (the first instance does it)
+ * @param {string} [options.releaseSite] the site folder `npm run deploy` and `npm run release` write to (default
+ *   <repo>/site): its release state decides what the cluster's remotes.json names, its version folders are served,
+ *   and the instances' release guard watches it
  * @param {Record<string, string>} [options.env] more environment for every instance
  * @param {{ maxFails?: number, failTimeoutSeconds?: number, workers?: number | 'auto' }} [options.nginx]
  */
 async function startCluster(options) {
   const { site, runDir, apiPorts, databaseUrl, schema, redisUrl, emulatorHost } = options;
   const port = options.port ?? clusterOf(site).port;
+  const releaseSite = options.releaseSite ?? DEFAULT_RELEASE_SITE;
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Not a schema name: ${schema}`);
   await checkPostgres(databaseUrl);
   if (redisUrl) await checkRedis(redisUrl);
@@ -69,6 +81,7 @@ async function startCluster(options) {
     CORS_ORIGINS: [origin, `http://127.0.0.1:${port}`, ...frontEndOrigins(site)].join(','),
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
+    RELEASE_SITE_DIR: releaseSite,
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...options.env,
   };
@@ -87,15 +100,22 @@ async function startCluster(options) {
       }),
   );
   let nginx = null;
+  let stopWatching = () => {};
   const stop = async () => {
+    stopWatching();
     await nginx?.stop();
     await Promise.all(instances.map((instance) => instance.stop('SIGTERM')));
   };
   try {
     await instances[0].start();
     await Promise.all(instances.slice(1).map((instance) => instance.start()));
-    prepareRunFolder(site, runDir, { port, apiPorts, ...options.nginx });
+    prepareRunFolder(site, runDir, { port, apiPorts, releaseSite, ...options.nginx });
     nginx = await startNginx(runDir, port);
+    stopWatching = watchReleaseState(
+      path.join(runDir, 'runtime', 'remotes.json'),
+      () => clusterRuntimeConfig(site, port),
+      releaseSite,
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -2,7 +2,8 @@
  * The nginx locations of the front ends (front-ends.conf, written into the cluster's run folder at each start):
  * the shell at /, each remote under /<package>/, with the headers of tooling/site/static-headers.js, the same
  * rules the static servers of `npm start` get (run-files.js). Roots are relative to nginx's prefix (its run folder), where
- * `www/<package>` links to that package's dist/ (cluster.js makes the links).
+ * `www/<package>` links to that package's dist/ (cluster.js makes the links). A remote's released versions,
+ * `/<package>/<version>/`, come from the release site folder (`www/releases`), immutable.
  */
 const { headerRules } = require('../site/static-headers');
 const { clusterContentSecurityPolicy, clusterOrigin } = require('../site/site-config');
@@ -15,18 +16,27 @@ function addHeaders(headers, indent) {
   return headers.map(({ key, value }) => `${indent}add_header ${key} ${quote(value)} always;`).join('\n');
 }
 
+/** What deploy names a version folder: `<semver>-<10 hex digits of the content hash>`. */
+const VERSION_FOLDER = '[0-9]+\\.[0-9]+\\.[0-9]+-[0-9a-f]+';
+
 /**
  * One front end's location block.
- * @param {{ prefix: string, root: string, rules: ReturnType<typeof headerRules>, runtimeConfig?: boolean }} frontEnd
+ * @param {{ prefix: string, root: string, rules: ReturnType<typeof headerRules>, runtimeConfig?: boolean, releases?: boolean }} frontEnd
  *   runtimeConfig: the shell's remotes.json comes from the run folder's runtime/ (the cluster's, not the build's)
+ *   releases: the remote's version folders come from www/releases (the release site folder)
  */
-function frontEndLocation({ prefix, root, rules, runtimeConfig = false }) {
+function frontEndLocation({ prefix, root, rules, runtimeConfig = false, releases = false }) {
   const inner = '        ';
   const base = rules.everyFile;
   const cache = (value) => [...base, { key: 'Cache-Control', value }];
   const names = rules.noCacheFiles.map(escapeRegex).join('|');
   const extensions = rules.immutableExtensions.join('|');
   const nested = [];
+  if (releases) {
+    nested.push(
+      `    location ~ ^${escapeRegex(prefix)}${VERSION_FOLDER}/ {\n${inner}root www/releases;\n${inner}try_files $uri =404;\n${addHeaders(cache(rules.immutable), inner)}\n    }`,
+    );
+  }
   if (runtimeConfig) {
     nested.push(
       `    location = ${prefix}remotes.json {\n${inner}root runtime;\n${inner}try_files $uri =404;\n${addHeaders(cache(rules.noCache), inner)}\n    }`,
@@ -67,6 +77,7 @@ function frontEndsConf(site) {
       frontEndLocation({
         prefix: `/${remote.package}/`,
         root: 'www',
+        releases: true,
         // The shell and the remotes share the cluster's origin: CORS names it and nothing else.
         rules: headerRules('remote', { shellOrigin: clusterOrigin(site) }),
       }),

@@ -9,6 +9,7 @@ const net = require('node:net');
 const path = require('node:path');
 const { ROOT, clusterRuntimeConfig } = require('../site/site-config');
 const { frontEndFolders, frontEndsConf } = require('./nginx-front-ends');
+const { withReleaseState } = require('./release-runtime-config');
 
 const NGINX_DIR = path.join(ROOT, 'deploy', 'nginx');
 const TEMPLATE = path.join(NGINX_DIR, 'nginx.conf.template');
@@ -67,8 +68,9 @@ function nginxConf({ port, apiPorts, downPorts = [], maxFails = 1, failTimeoutSe
 }
 
 /**
- * Fills a run folder: logs/, temp/, www/<package> -> <package>/dist, runtime/remotes.json, front-ends.conf and
- * nginx.conf, all from the site map.
+ * Fills a run folder: logs/, temp/, www/<package> -> <package>/dist, www/releases -> the release site folder
+ * (`options.releaseSite`, when given), runtime/remotes.json (with that folder's release state), front-ends.conf
+ * and nginx.conf, all from the site map.
  * `distOf` says where a package's build is (tests serve small folders of their own).
  */
 function prepareRunFolder(site, runDir, options, distOf = (pkg) => path.join(ROOT, pkg, 'dist')) {
@@ -84,9 +86,16 @@ function prepareRunFolder(site, runDir, options, distOf = (pkg) => path.join(ROO
     fs.rmSync(link, { force: true, recursive: true });
     fs.symlinkSync(dist, link, 'dir');
   }
+  const runtimeConfig = clusterRuntimeConfig(site, options.port);
+  if (options.releaseSite) {
+    fs.mkdirSync(options.releaseSite, { recursive: true });
+    const link = path.join(runDir, 'www', 'releases');
+    fs.rmSync(link, { force: true, recursive: true });
+    fs.symlinkSync(options.releaseSite, link, 'dir');
+  }
   fs.writeFileSync(
     path.join(runDir, 'runtime', 'remotes.json'),
-    `${JSON.stringify(clusterRuntimeConfig(site, options.port), null, 2)}\n`,
+    `${JSON.stringify(options.releaseSite ? withReleaseState(runtimeConfig, options.releaseSite) : runtimeConfig, null, 2)}\n`,
   );
   fs.writeFileSync(path.join(runDir, FRONT_ENDS_FILE), frontEndsConf(site));
   const conf = path.join(runDir, 'nginx.conf');
