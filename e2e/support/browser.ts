@@ -51,9 +51,10 @@ export interface TrackedPage {
 export async function openPage(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
+  deviceScaleFactor = 1,
 ): Promise<TrackedPage> {
   const userAgent = viewport.width <= PHONE_MAX_WIDTH ? PHONE_USER_AGENT : undefined;
-  const context = await browser.newContext({ viewport, baseURL: SITE_URL, userAgent });
+  const context = await browser.newContext({ viewport, deviceScaleFactor, baseURL: SITE_URL, userAgent });
   // Any console error or failed request the test does not declare fails it (console-guard.ts).
   watchContext(context);
   const page = await context.newPage();

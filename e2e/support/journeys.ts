@@ -107,3 +107,27 @@ export async function findInMyOrders(page: Page, productName: string): Promise<v
     .getByRole('row', { name: new RegExp(productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
     .waitFor();
 }
+
+export interface ProductFacts {
+  name: string;
+  sellPrice: string;
+  originalPrice: string;
+  yearsOfUse: string;
+  location: string;
+  /** The category's label in the select. */
+  category: string;
+  condition: 'excellent' | 'good' | 'fair';
+}
+
+/** As a signed-in seller: opens Add Product and fills every required field but the pictures. */
+export async function fillAddProductForm(page: Page, facts: ProductFacts): Promise<void> {
+  await page.goto('/dashboard/addproduct');
+  await page.getByRole('heading', { name: 'Add Your Product' }).waitFor();
+  await page.getByLabel('Product Name').fill(facts.name);
+  await page.getByLabel('Sell Price ($)').fill(facts.sellPrice);
+  await page.getByLabel('Original Price ($)').fill(facts.originalPrice);
+  await page.getByLabel('Years of Use').fill(facts.yearsOfUse);
+  await page.getByLabel('Location').fill(facts.location);
+  await page.getByLabel('Category').selectOption({ label: facts.category });
+  await page.getByLabel('Condition').selectOption(facts.condition);
+}

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import { expectFailedRequest } from '../support/console-guard';
 import { noisyPngFile } from '../support/files';
-import { DEMO, signIn } from '../support/journeys';
+import { DEMO, fillAddProductForm, signIn } from '../support/journeys';
 import { API_URL } from '../support/site';
 
 let browser: Browser;
@@ -89,17 +89,17 @@ it('shows the sign-up picture going up on a throttled connection, with its perce
 it("says 'Upload failed' with Retry when the image host is down, and Retry uploads with its bar and adds the product", async () => {
   const { page, context, pageErrors } = await openPage(browser);
   await signIn(page, DEMO.seller);
-  await page.goto('/dashboard/addproduct');
-  await page.getByRole('heading', { name: 'Add Your Product' }).waitFor();
   const name = `Upload retry chair ${Date.now().toString(36)}`;
-  await page.getByLabel('Product Name').fill(name);
+  await fillAddProductForm(page, {
+    name,
+    sellPrice: '40',
+    originalPrice: '90',
+    yearsOfUse: '1 Year Use',
+    location: 'Dhaka',
+    category: 'Kitchen Furniture',
+    condition: 'fair',
+  });
   await page.getByLabel('Product Picture').setInputFiles(noisyPngFile('chair.png'));
-  await page.getByLabel('Sell Price ($)').fill('40');
-  await page.getByLabel('Original Price ($)').fill('90');
-  await page.getByLabel('Years of Use').fill('1 Year Use');
-  await page.getByLabel('Location').fill('Dhaka');
-  await page.getByLabel('Category').selectOption({ label: 'Kitchen Furniture' });
-  await page.getByLabel('Condition').selectOption('fair');
 
   // The image host is down: its connection is refused.
   expectFailedRequest(page, new RegExp(`^${API_URL.replaceAll('.', '\\.')}/images\\?`), null);

@@ -7,6 +7,7 @@ import { apiErrorMessage } from '@marketplace/shared/api-client';
 import type { UserRow } from '@marketplace/shared/types';
 import { Button } from '@marketplace/ui/button';
 import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
+import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { Badge, ResponsiveTable, RowActions } from '@marketplace/ui/responsive-table';
 import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -87,7 +88,7 @@ export function UserTable({ users, listRole, deleteUser, setAdmin, isBusy, extra
           {users.map((user) => (
             <tr key={user._id}>
               <td data-label="Picture">
-                <img src={user.img} alt={user.name} loading="lazy" width={64} height={64} />
+                <ResponsiveImage src={user.img} alt={user.name} width={64} height={64} />
               </td>
               <td data-label="Name">{user.name}</td>
               <td data-label="Email">{user.email}</td>

@@ -1,4 +1,6 @@
 /** A person's round picture, or their initial when they have none (a removed account has none). */
+
+import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { theme } from '@marketplace/ui/theme';
 import styled from 'styled-components';
 
@@ -25,7 +27,7 @@ export function Avatar({ name, img, size = 44 }: { name: string; img: string; si
   return (
     <Round $size={size}>
       {img ? (
-        <img src={img} alt={name} width={size} height={size} loading="lazy" />
+        <ResponsiveImage src={img} alt={name} width={size} height={size} />
       ) : (
         <span role="img" aria-label={name}>
           {name.trim().charAt(0).toUpperCase() || '?'}

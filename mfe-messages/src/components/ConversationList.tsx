@@ -3,6 +3,7 @@
  * first line and time, and the unread count. Each row is one link to its thread.
  */
 import type { ConversationSummary } from '@marketplace/shared/types';
+import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { theme } from '@marketplace/ui/theme';
 import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { Link } from 'react-router-dom';
@@ -123,7 +124,7 @@ export function ConversationList({ conversations, currentId }: Props) {
               <Text>
                 <Name>{other.name}</Name>
                 <ProductLine>
-                  <img src={product.picture} alt={product.name} width={24} height={24} loading="lazy" />
+                  <ResponsiveImage src={product.picture} alt={product.name} width={24} height={24} />
                   <span>{product.name}</span>
                 </ProductLine>
                 <Last $system={lastMessage.kind === 'system'}>{firstLine(lastMessage.text)}</Last>

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { signOut } from '../auth/auth-service';
 import { useAuthStore } from '../auth/auth-store';
 import { usePageSettled } from '../lib/page-settled';
+import { AVATAR_SIZE, avatarStyle } from './avatar-style';
 import avatarUrl from './generic-avatar.svg';
 import { NavbarSearch } from './NavbarSearch';
 
@@ -115,13 +116,10 @@ const BellPlaceholder = styled.span`
   height: 44px;
 `;
 
-const Avatar = styled.img`
-  flex: none;
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
-  object-fit: cover;
-  border: 2px solid ${theme.colors.border};
+const ProfilePicture = lazy(() => import('./ProfilePicture'));
+
+const GenericAvatar = styled.img`
+  ${avatarStyle}
 `;
 
 export function Navbar() {
@@ -129,6 +127,7 @@ export function Navbar() {
   const token = useAuthStore((state) => state.token);
   const pageSettled = usePageSettled();
   const navigate = useNavigate();
+  const avatarAlt = user ? `${user.displayName ?? user.email ?? 'Your'} profile picture` : 'Signed out';
   const onLogOut = async () => {
     await signOut();
     navigate('/');
@@ -175,13 +174,17 @@ export function Navbar() {
             <BellPlaceholder aria-hidden="true" />
           )
         ) : null}
-        <Avatar
-          src={user?.photoURL || avatarUrl}
-          alt={user ? `${user.displayName ?? user.email ?? 'Your'} profile picture` : 'Signed out'}
-          width={36}
-          height={36}
-          referrerPolicy="no-referrer"
-        />
+        {user?.photoURL ? (
+          <Suspense
+            fallback={
+              <GenericAvatar src={avatarUrl} alt={avatarAlt} width={AVATAR_SIZE} height={AVATAR_SIZE} />
+            }
+          >
+            <ProfilePicture src={user.photoURL} alt={avatarAlt} />
+          </Suspense>
+        ) : (
+          <GenericAvatar src={avatarUrl} alt={avatarAlt} width={AVATAR_SIZE} height={AVATAR_SIZE} />
+        )}
       </Inner>
     </Bar>
   );

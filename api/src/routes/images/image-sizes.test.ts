@@ -1,27 +1,12 @@
 import { IMAGE_WIDTHS, MAX_IMAGE_PIXELS } from '@marketplace/shared/image-sizes';
-import exifReader from 'exif-reader';
+import { GPS, metadataOf, phonePhoto } from '@marketplace/tooling/phone-photo';
 import sharp from 'sharp';
 import { buildTestApp, IMAGE_KEY, multipartBody } from '../../../test/helpers';
-import { GPS, phonePhoto, pngHeader } from '../../../test/photo-fixtures';
+import { pngHeader } from '../../../test/photo-fixtures';
 import type { App } from '../../app';
 import { backfillImages } from '../../plugins/app/image-backfill';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Everything a picture could still carry about where and how it was taken. */
-async function metadataOf(bytes: Buffer) {
-  const meta = await sharp(bytes).metadata();
-  return {
-    format: meta.format,
-    width: meta.width,
-    height: meta.height,
-    orientation: meta.orientation,
-    exif: meta.exif ? exifReader(meta.exif) : undefined,
-    xmp: meta.xmp,
-    iptc: meta.iptc,
-    comments: meta.comments,
-  };
-}
 
 /** Red where the photo's red quarter is, read from the decoded pixels at (x, y) given as fractions. */
 async function isRedAt(bytes: Buffer, fx: number, fy: number): Promise<boolean> {

@@ -4,6 +4,7 @@
  * inside a link), over the picture's corner.
  */
 import { useAuthState } from '@marketplace/shared/use-auth-state';
+import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { theme } from '@marketplace/ui/theme';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -87,14 +88,7 @@ export function AdvertisedRow() {
         {products.map((product) => (
           <li key={product._id}>
             <Link to={`/item/${encodeURIComponent(product._id)}`}>
-              <img
-                src={product.picture}
-                alt={product.name}
-                width={260}
-                height={195}
-                loading="lazy"
-                decoding="async"
-              />
+              <ResponsiveImage src={product.picture} alt={product.name} width={260} height={195} />
               <div>
                 <strong>{product.name}</strong>
                 <Price>{formatPrice(product.resalePrice)}</Price> · {product.location}

@@ -10,6 +10,7 @@ import { useAuthState } from '@marketplace/shared/use-auth-state';
 import { BookingReviews } from '@marketplace/ui/booking-reviews';
 import { Button } from '@marketplace/ui/button';
 import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
+import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { Badge, ResponsiveTable, RowActions } from '@marketplace/ui/responsive-table';
 import { theme } from '@marketplace/ui/theme';
 import { useRefreshOnNotification } from '@marketplace/ui/use-refresh-on-notification';
@@ -126,7 +127,7 @@ function OrdersTable({ email }: { email: string }) {
           {bookings.map((booking) => (
             <tr key={booking._id}>
               <td data-label="Picture">
-                <img src={booking.img} alt={booking.productName} width={64} height={48} loading="lazy" />
+                <ResponsiveImage src={booking.img} alt={booking.productName} width={64} height={48} />
               </td>
               <td data-label="Product">
                 <Link to={`/item/${encodeURIComponent(booking.productId)}`}>{booking.productName}</Link>

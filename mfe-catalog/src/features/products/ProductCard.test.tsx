@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { makeProduct } from '../../test/product-fixture';
 import { createTestQueryClient } from '../../test/render';
-import { ProductCard } from './ProductCard';
+import { PRODUCT_CARD_SIZES, ProductCard } from './ProductCard';
 
 /** The card links to the product's page and its heart reads the saved items: a router and a query client. */
 function render(ui: ReactElement) {
@@ -40,6 +40,20 @@ describe('ProductCard', () => {
     // Its box is reserved before the picture arrives: nothing below it moves.
     expect(picture()).toHaveAttribute('width', '400');
     expect(picture()).toHaveAttribute('height', '300');
+  });
+
+  it("offers a stored picture's WebP sizes for the card's width in the grid", () => {
+    const stored = 'http://localhost:5000/images/0b6f1c8e-4a1d-4c3e-9f7a-2d5e8b9c1a34';
+    const { container } = render(
+      <ProductCard product={makeProduct({ picture: stored })} onBuyNow={jest.fn()} />,
+    );
+    const source = container.querySelector('picture source[type="image/webp"]');
+    expect(source).toHaveAttribute('sizes', PRODUCT_CARD_SIZES);
+    expect(source?.getAttribute('srcset')).toContain(`${stored}/v1/720.webp 720w`);
+    expect(screen.getByRole('img', { name: 'Oak double bed' })).toHaveAttribute(
+      'src',
+      `${stored}/v1/1080.jpg`,
+    );
   });
 
   it('shows every field of the product, prices with a $ prefix', () => {

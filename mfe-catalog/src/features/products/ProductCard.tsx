@@ -3,6 +3,7 @@
 import { profilePath } from '@marketplace/shared/constants';
 import type { Product } from '@marketplace/shared/types';
 import { Button } from '@marketplace/ui/button';
+import { type ImagePriority, ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { theme } from '@marketplace/ui/theme';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -137,10 +138,16 @@ interface Props {
    * How its picture loads: 'lazy' below the first screen; 'eager' in it (requested at once, not when laid out);
    * 'high' for the first card, whose picture is the page's largest paint on a phone, also first in the queue.
    */
-  picturePriority?: PicturePriority;
+  picturePriority?: ImagePriority;
 }
 
-export type PicturePriority = 'high' | 'eager' | 'lazy';
+/**
+ * The card's laid-out width in the grid of cards (ProductGrid, a seller's page: columns of at least 260 px in
+ * a page at most 1200 px wide, 12-16 px gutters): one column below 568 px, two below 844, three below 1120.
+ * A full-width card on a 360 px phone at pixel ratio 2 is 672 device pixels: the 720 size.
+ */
+export const PRODUCT_CARD_SIZES =
+  '(max-width: 567px) calc(100vw - 24px), (max-width: 843px) calc(50vw - 24px), (max-width: 1119px) calc(33vw - 24px), 280px';
 
 // Memoised: opening a dialog from a card re-renders the list, and the cards need not follow in that frame.
 export const ProductCard = memo(function ProductCard({
@@ -158,14 +165,13 @@ export const ProductCard = memo(function ProductCard({
   const booked = product.status === 'booked';
   return (
     <Card aria-labelledby={titleId}>
-      <img
+      <ResponsiveImage
         src={product.picture}
         alt={product.name}
         width={400}
         height={300}
-        loading={picturePriority === 'lazy' ? 'lazy' : 'eager'}
-        fetchPriority={picturePriority === 'high' ? 'high' : undefined}
-        decoding="async"
+        sizes={PRODUCT_CARD_SIZES}
+        priority={picturePriority}
       />
       <Body>
         <h2 id={titleId}>

@@ -7,6 +7,7 @@ import { CATEGORIES, PRODUCT_CONDITION_LABELS } from '@marketplace/shared/consta
 import { savedKeys } from '@marketplace/shared/query-keys';
 import type { SavedProduct, SavedSearch } from '@marketplace/shared/types';
 import { Button } from '@marketplace/ui/button';
+import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { Badge } from '@marketplace/ui/responsive-table';
 import { theme } from '@marketplace/ui/theme';
 import { useRefreshOnNotification } from '@marketplace/ui/use-refresh-on-notification';
@@ -116,7 +117,7 @@ function SavedProducts() {
     <Rows aria-label="Saved products">
       {products.map((product) => (
         <li key={product.productId}>
-          <img src={product.picture} alt={product.name} width={64} height={48} loading="lazy" />
+          <ResponsiveImage src={product.picture} alt={product.name} width={64} height={48} />
           <div>
             {product.status === 'removed' ? (
               <span>{product.name}</span>

@@ -8,6 +8,7 @@ import { Button } from '@marketplace/ui/button';
 import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
 import { DataState } from '@marketplace/ui/data-state';
 import { PageSection } from '@marketplace/ui/page-section';
+import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { RowActions } from '@marketplace/ui/responsive-table';
 import { theme } from '@marketplace/ui/theme';
 import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
@@ -109,7 +110,7 @@ function ReportedList({ items }: { items: ReportedProduct[] }) {
         {items.map(({ product, reports }) => (
           <li key={product._id}>
             <Card aria-labelledby={`reported-${product._id}`}>
-              <img src={product.picture} alt={product.name} loading="lazy" width={96} height={96} />
+              <ResponsiveImage src={product.picture} alt={product.name} width={96} height={96} />
               <div>
                 <h2 id={`reported-${product._id}`}>{product.name}</h2>
                 <p>

@@ -13,6 +13,7 @@ import { Button } from '@marketplace/ui/button';
 import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
 import { DataState } from '@marketplace/ui/data-state';
 import { PageSection } from '@marketplace/ui/page-section';
+import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { Badge, ResponsiveTable, RowActions } from '@marketplace/ui/responsive-table';
 import { theme } from '@marketplace/ui/theme';
 import { useRefreshOnNotification } from '@marketplace/ui/use-refresh-on-notification';
@@ -139,7 +140,7 @@ function BookingTable({ bookings }: { bookings: ReceivedBooking[] }) {
             >
               <td data-label="Product">
                 <Product>
-                  <img src={booking.img} alt={booking.productName} loading="lazy" width={64} height={64} />
+                  <ResponsiveImage src={booking.img} alt={booking.productName} width={64} height={64} />
                   <div>
                     <span>{booking.productName}</span>
                     <span>${booking.price}</span>

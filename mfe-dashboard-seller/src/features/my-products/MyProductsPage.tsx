@@ -9,6 +9,7 @@ import { Button } from '@marketplace/ui/button';
 import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
 import { DataState } from '@marketplace/ui/data-state';
 import { PageSection } from '@marketplace/ui/page-section';
+import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { Badge, ResponsiveTable, RowActions } from '@marketplace/ui/responsive-table';
 import { theme } from '@marketplace/ui/theme';
 import { useRefreshOnNotification } from '@marketplace/ui/use-refresh-on-notification';
@@ -86,7 +87,7 @@ function ProductTable({ products }: { products: ManagedProductRow[] }) {
           {products.map((product) => (
             <tr key={product._id}>
               <td data-label="Picture">
-                <img src={product.picture} alt={product.name} loading="lazy" width={64} height={64} />
+                <ResponsiveImage src={product.picture} alt={product.name} width={64} height={64} />
               </td>
               <td data-label="Name">
                 <Link to={`/item/${encodeURIComponent(product._id)}`}>{product.name}</Link>

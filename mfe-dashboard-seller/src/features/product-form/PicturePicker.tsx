@@ -5,6 +5,7 @@
  */
 import { MAX_PRODUCT_PICTURES } from '@marketplace/shared/constants';
 import { Button } from '@marketplace/ui/button';
+import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { theme } from '@marketplace/ui/theme';
 import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { type ChangeEvent, type Ref, useEffect, useRef, useState } from 'react';
@@ -166,9 +167,12 @@ export function PicturePicker({ id, value, onChange, inputRef, invalid, describe
             const name = `picture ${index + 1}`;
             return (
               <li key={entry.key} data-picture={entry.key} tabIndex={-1}>
-                <img
+                <ResponsiveImage
                   src={entry.kind === 'file' ? entry.previewUrl : entry.url}
                   alt={`Chosen ${index + 1}: ${labelOf(entry)}`}
+                  width={72}
+                  height={54}
+                  priority="eager"
                 />
                 <span>
                   {index === 0 ? 'Main picture: ' : ''}

@@ -1,5 +1,6 @@
 /** The thread's product: picture, name (a link to its page while it exists), price and status. */
 import type { ConversationDetail } from '@marketplace/shared/types';
+import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { theme } from '@marketplace/ui/theme';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -50,7 +51,7 @@ export function ProductHeader({ product }: { product: ConversationDetail['produc
   const removed = product.status === 'removed';
   return (
     <Header>
-      <img src={product.picture} alt={product.name} width={56} height={56} />
+      <ResponsiveImage src={product.picture} alt={product.name} width={56} height={56} priority="eager" />
       <div>
         {removed ? (
           <strong>{product.name}</strong>

@@ -3,6 +3,7 @@
  * are buttons, and the arrow keys (Home, End) move through the photos while the large one has focus; on a touch
  * screen a horizontal swipe over it does the same.
  */
+import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { theme } from '@marketplace/ui/theme';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -78,6 +79,12 @@ const Thumbs = styled.ul`
   }
 `;
 
+/**
+ * The large photo's laid-out width: the page's whole width up to 800 px (then 3/5 of a page at most 1200 px
+ * wide beside the product's facts); a 360 px phone at pixel ratio 2 takes the 720 size.
+ */
+const STAGE_SIZES = '(max-width: 800px) calc(100vw - 24px), (max-width: 1200px) 58vw, 690px';
+
 /** A swipe is a horizontal move of at least this many CSS pixels, more sideways than up or down. */
 const SWIPE_PX = 40;
 
@@ -136,13 +143,13 @@ export function ProductGallery({ name, pictures }: Props) {
           start.current = null;
         }}
       >
-        <img
-          src={pictures[index]}
+        <ResponsiveImage
+          src={pictures[index]!}
           alt={photoAlt(name, index)}
           width={800}
           height={600}
-          fetchPriority="high"
-          decoding="async"
+          sizes={STAGE_SIZES}
+          priority="high"
         />
         {count > 1 ? (
           <Counter aria-hidden="true">
@@ -160,7 +167,7 @@ export function ProductGallery({ name, pictures }: Props) {
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => show(i)}
               >
-                <img src={picture} alt="" width={64} height={48} loading="lazy" decoding="async" />
+                <ResponsiveImage src={picture} alt="" width={64} height={48} />
               </button>
             </li>
           ))}

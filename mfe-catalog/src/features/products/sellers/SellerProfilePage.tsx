@@ -4,6 +4,7 @@
  */
 import { profilePath } from '@marketplace/shared/constants';
 import type { Product } from '@marketplace/shared/types';
+import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { StarLine } from '@marketplace/ui/sale-reviews';
 import { theme } from '@marketplace/ui/theme';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -93,7 +94,9 @@ function SellerProfile({ sellerId }: { sellerId: string }) {
   return (
     <>
       <Header>
-        {profile.img ? <img src={profile.img} alt={profile.name} width={96} height={96} /> : null}
+        {profile.img ? (
+          <ResponsiveImage src={profile.img} alt={profile.name} width={96} height={96} priority="eager" />
+        ) : null}
         <div>
           <h1>
             {profile.name}

@@ -1,0 +1,58 @@
+/**
+ * Phone photos for the API's image tests, the browser journeys and the bench, made at test time with sharp,
+ * and what a picture still says about itself once stored (its metadata, the EXIF parsed).
+ */
+const exifReader = require('exif-reader');
+const sharp = require('sharp');
+
+const GPS = { latitude: [48, 51, 24], longitude: [2, 21, 0] };
+
+/**
+ * A photo as a phone stores it: landscape pixels (4032 x 3024 by default) with EXIF orientation 6 (rotate 90
+ * degrees clockwise to show), a GPS position and a camera make. The stored pixels' top-left quarter is red and
+ * the rest blue, so once upright the red quarter is top-right.
+ */
+async function phonePhoto(width = 4032, height = 3024, quality = 90) {
+  const small = { width: 64, height: 48 };
+  const raw = Buffer.alloc(small.width * small.height * 3);
+  for (let y = 0; y < small.height; y++) {
+    for (let x = 0; x < small.width; x++) {
+      const i = (y * small.width + x) * 3;
+      const red = x < small.width / 2 && y < small.height / 2;
+      raw[i] = red ? 220 : 30 + (x % 8) * 4;
+      raw[i + 1] = 40 + (y % 8) * 4;
+      raw[i + 2] = red ? 40 : 200;
+    }
+  }
+  return sharp(raw, { raw: { ...small, channels: 3 } })
+    .resize(width, height, { kernel: 'nearest' })
+    .jpeg({ quality })
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: `${GPS.latitude[0]}/1 ${GPS.latitude[1]}/1 ${GPS.latitude[2]}/1`,
+        GPSLongitudeRef: 'E',
+        GPSLongitude: `${GPS.longitude[0]}/1 ${GPS.longitude[1]}/1 ${GPS.longitude[2]}/1`,
+      },
+    })
+    .toBuffer();
+}
+
+/** Everything a picture could still carry about where and how it was taken, read back and parsed. */
+async function metadataOf(bytes) {
+  const meta = await sharp(bytes).metadata();
+  return {
+    format: meta.format,
+    width: meta.width,
+    height: meta.height,
+    orientation: meta.orientation,
+    exif: meta.exif ? exifReader(meta.exif) : undefined,
+    xmp: meta.xmp,
+    iptc: meta.iptc,
+    comments: meta.comments,
+  };
+}
+
+module.exports = { GPS, metadataOf, phonePhoto };
