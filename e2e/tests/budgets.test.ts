@@ -26,8 +26,8 @@ async function demoProduct(): Promise<{ _id: string; name: string }> {
  * 6.6 KB, web-vitals' attribution build most of it; 0.7 KB more on the first paint's path): the product page
  * and the search measured 171.4 and 169.5 KB with it, so their budgets were 176.
  * Then the federation runtime went back to the release as published (about 3.7 KB more on every page, see
- * FEDERATION_BUDGET_KB): measured at most / 171.4, /blog 167.2, /login 252.2, the product page 176.3 and the
- * search 173.9 KB, so each budget is that plus 2-3 KB.
+ * FEDERATION_BUDGET_KB) and pictures became <picture> elements (ResponsiveImage): measured / 171.4, /blog
+ * 167.2, /login 252.2, the product page 176.3 and the search 173.9 KB, so each budget is that plus 2-3 KB.
  */
 /** openPage's viewport when none is given. */
 const DEFAULT_SIZE = 'at 1280x800';
