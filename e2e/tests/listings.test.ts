@@ -4,7 +4,7 @@
  * new price on the card and the page, finds it from the navbar's search with a price filter; a signed-out
  * visitor opens the page and Buy Now goes to /login and back. The journeys run in order on one product.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ElementHandle, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { expectFailedRequest } from '../support/console-guard';
 import { pngFile } from '../support/files';
@@ -92,13 +92,26 @@ it('lets a seller add a product with three photos, a description and dimensions,
   expect(await gallery.getByRole('button', { name: 'Show photo 2' }).getAttribute('aria-current')).toBe(
     'true',
   );
-  // The arrow keys move through the photos while the large one has focus.
-  await gallery
-    .getByRole('img', { name: `${name}, photo 2` })
-    .locator('..')
-    .focus();
+  // The arrow keys move through the photos while the large one has focus (its stage, the picture's group).
+  const large = gallery.getByRole('img', { name: `${name}, photo 2` });
+  await page.waitForFunction(
+    (image) => image.complete && image.currentSrc !== '',
+    (await large.elementHandle()) as ElementHandle<HTMLImageElement>,
+  );
+  const second = await large.evaluate((image) => (image as HTMLImageElement).currentSrc);
+  await gallery.getByRole('group', { name: /^Photo 2 of 3;/ }).focus();
   await page.keyboard.press('ArrowRight');
-  await gallery.getByRole('img', { name: `${name}, photo 3` }).waitFor();
+  const third = gallery.getByRole('img', { name: `${name}, photo 3` });
+  await third.waitFor();
+  // The browser shows the third photo's own file, one of its <picture>'s sizes (the srcset follows the photo).
+  await page.waitForFunction(
+    ([image, before]) => {
+      const source = image.parentElement?.querySelector('source');
+      const sizes = (source?.srcset ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0]);
+      return image.currentSrc !== before && sizes.includes(image.currentSrc);
+    },
+    [(await third.elementHandle()) as ElementHandle<HTMLImageElement>, second] as const,
+  );
   await screenshot(page, 'product-page');
 
   // A reload shows the same product.

@@ -26,6 +26,18 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('height', '300');
   });
 
+  it('follows a new picture: the srcset and the fallback both name it (a gallery switching photos)', () => {
+    const next = 'https://api.example.com/images/1c7a2d9f-5b2e-4d4f-8a8b-3e6f9cad2b45';
+    const { container, rerender } = render(
+      <ResponsiveImage src={STORED} alt="photo 1" width={80} height={60} />,
+    );
+    rerender(<ResponsiveImage src={next} alt="photo 2" width={80} height={60} />);
+    expect(container.querySelectorAll('picture')).toHaveLength(1);
+    expect(container.querySelector('source')?.getAttribute('srcset')).toContain(`${next}/v1/160.webp 160w`);
+    expect(container.querySelector('source')?.getAttribute('srcset')).not.toContain(STORED);
+    expect(screen.getByRole('img', { name: 'photo 2' })).toHaveAttribute('src', `${next}/v1/1080.jpg`);
+  });
+
   it('is laid out at its width when no sizes are given', () => {
     const { container } = render(<ResponsiveImage src={STORED} alt="Ada" width={64} height={64} />);
     expect(container.querySelector('source')).toHaveAttribute('sizes', '64px');
