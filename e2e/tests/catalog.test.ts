@@ -71,8 +71,10 @@ it("loads a category for a signed-in buyer on Lighthouse's phone: one read of th
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const listReads: string[] = [];
+  const imageReads: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(`${API_URL}/products/1`)) listReads.push(request.url());
+    if (request.resourceType() === 'image') imageReads.push(request.url());
   });
   await page.goto('/products/1');
   // On a phone, Firebase's start (it confirms the stored session) is where it used to load Google's gapi
@@ -86,11 +88,19 @@ it("loads a category for a signed-in buyer on Lighthouse's phone: one read of th
     .locator('article img')
     .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).loading));
   expect(loading).toEqual(loading.map((_, index) => (index < 4 ? 'eager' : 'lazy')));
-  // early.js read the list and preloaded the picture it names; the page took that read instead of its own.
-  const src = await picture.getAttribute('src');
-  expect(await page.locator(`link[rel="preload"][as="image"][href="${src}"]`).count()).toBe(1);
+  // early.js read the list and preloaded the picture it names, by the card's own srcset and sizes; the page
+  // took that read instead of its own, and the size its <picture> chose is the preloaded one (fetched once).
+  const source = page.getByRole('article').first().locator('picture source');
+  const preload = page.locator(
+    `link[rel="preload"][as="image"][imagesrcset="${await source.getAttribute('srcset')}"]`,
+  );
+  expect(await preload.count()).toBe(1);
+  expect(await preload.getAttribute('imagesizes')).toBe(await source.getAttribute('sizes'));
   await page.waitForLoadState('networkidle');
   expect(listReads).toEqual([`${API_URL}/products/1?limit=12&sort=date-desc`]);
+  const chosen = await picture.evaluate((image) => (image as HTMLImageElement).currentSrc);
+  expect(chosen).toMatch(/\/images\/[^/]+\/v1\/\d+\.webp$/);
+  expect(imageReads.filter((url) => url === chosen)).toEqual([chosen]);
   expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
   await confirmed;
   await context.close();

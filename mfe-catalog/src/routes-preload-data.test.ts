@@ -8,6 +8,8 @@ import type { RemoteRoute } from '@marketplace/shared/types';
 import { pages } from '../pages.json';
 import { getCategoryProducts } from './features/products/api/get-category-products';
 import { getItem } from './features/products/item/api/get-item';
+import { STAGE_SIZES } from './features/products/item/ProductGallery';
+import { PRODUCT_CARD_SIZES } from './features/products/ProductCard';
 import { DEFAULT_SORT } from './features/products/ProductFilters';
 import { searchProducts } from './features/products/search/api/search-products';
 import { parseSearchParams } from './features/products/search/search-params';
@@ -40,6 +42,8 @@ it("names the category page's first read, and its first card's picture", async (
   expect(fetchMock.mock.calls[0]?.[0]).toBe(`http://api.test${preload?.api.replace(':categoryId', '2')}`);
   const answer = [makeProduct({ picture: 'http://api.test/images/first' }), makeProduct()];
   expect(valueAt(answer, preload?.image ?? '')).toBe('http://api.test/images/first');
+  // The shell preloads it by the card's own srcset and sizes: other sizes would fetch a second file.
+  expect(preload?.imageSizes).toBe(PRODUCT_CARD_SIZES);
 });
 
 it("names the search's first read for a query alone (its {q} is the page's q)", async () => {
@@ -49,6 +53,7 @@ it("names the search's first read for a query alone (its {q} is the page's q)", 
   expected.searchParams.set('q', 'oak table');
   expect(fetchMock.mock.calls[0]?.[0]).toBe(expected.href);
   expect(preload?.image).toBe(preloadOf('/products/:categoryId')?.image);
+  expect(preload?.imageSizes).toBe(PRODUCT_CARD_SIZES);
 });
 
 it("names the product page's first read, and its first photo", async () => {
@@ -59,4 +64,5 @@ it("names the product page's first read, and its first photo", async () => {
   );
   const answer = makeProduct({ pictures: ['http://api.test/images/one', 'http://api.test/images/two'] });
   expect(valueAt(answer, preload?.image ?? '')).toBe('http://api.test/images/one');
+  expect(preload?.imageSizes).toBe(STAGE_SIZES);
 });

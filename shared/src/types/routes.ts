@@ -71,6 +71,12 @@ export interface RouteDataPreload {
   api: string;
   /** Where the URL of the page's first picture is in the JSON answer, dotted: '0.picture', 'pictures.0'. */
   image?: string;
+  /**
+   * The `sizes` of that picture on the page. A picture stored by the API is then preloaded by its WebP sizes
+   * (`imageSources` of `@marketplace/shared/image-sizes`) with these sizes, the choice the page's <picture>
+   * makes; they must match the page's, or the browser fetches a second file.
+   */
+  imageSizes?: string;
 }
 
 export interface RemoteRouteList {

@@ -1,4 +1,5 @@
 import { takeFirstPageRead } from '@marketplace/shared/first-page-read';
+import { imageSources } from '@marketplace/shared/image-sizes';
 import type { RemoteRouteList, RemotesConfig } from '@marketplace/shared/types';
 import { matchPath, matchRoutes } from 'react-router-dom';
 import {
@@ -8,6 +9,7 @@ import {
   hintRemoteEntry,
   matchesLikeRouter,
   paramsAt,
+  pictureLink,
   preloadRouteAssets,
   routeAt,
   startDataPreload,
@@ -294,6 +296,35 @@ describe('the first API read', () => {
     // The page's reader gets the same answer, body unread.
     const response = await takeFirstPageRead(url);
     await expect(response?.json()).resolves.toEqual(products);
+  });
+
+  it("preloads a stored picture by the page's WebP srcset and sizes, as its <picture> will choose", async () => {
+    const stored = 'http://api.test/images/0b5d1c3e-8f6a-4c2b-9d7e-1a2b3c4d5e6f';
+    fetchMock.mockImplementation(async () => answer(200, [{ picture: stored }]));
+    const sizes = '(max-width: 567px) calc(100vw - 24px), 280px';
+    startDataPreload(
+      { ...categoryRoute, preloadData: { ...categoryRoute.preloadData, imageSizes: sizes } },
+      { pathname: '/products/2', search: '' },
+      'http://api.test',
+    );
+    await settle();
+    const link = document.head.querySelector('link[as="image"]');
+    const sources = imageSources(stored)!;
+    expect(link?.getAttribute('imagesrcset')).toBe(sources.srcSet);
+    expect(link?.getAttribute('imagesizes')).toBe(sizes);
+    expect(link?.getAttribute('type')).toBe('image/webp');
+    expect(link?.getAttribute('href')).toBe(sources.fallback);
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('preloads a stored picture by its URL when the route names no sizes, and any other picture as it is', () => {
+    const stored = 'http://api.test/images/0b5d1c3e-8f6a-4c2b-9d7e-1a2b3c4d5e6f';
+    expect(pictureLink(stored, undefined)).toEqual({ as: 'image', href: stored, fetchpriority: 'high' });
+    expect(pictureLink('https://elsewhere.test/a.jpg', '100vw')).toEqual({
+      as: 'image',
+      href: 'https://elsewhere.test/a.jpg',
+      fetchpriority: 'high',
+    });
   });
 
   it('reads nothing for a URL with a query string (the page asks for something else) or a route without it', async () => {

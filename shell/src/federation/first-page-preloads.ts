@@ -6,6 +6,7 @@
  * cross-origin-scripts.ts), so the later request is served by the preload instead of a second download. Plain DOM: early.js uses it, before any shared library.
  */
 import { startFirstPageRead } from '@marketplace/shared/first-page-read';
+import { imageSources } from '@marketplace/shared/image-sizes';
 import type { RemoteRoute, RemotesConfig, RouteDataPreload } from '@marketplace/shared/types';
 import { crossOriginOf } from './cross-origin-scripts';
 import { type RemoteRoutes, remoteEntryScript, routeListUrl } from './route-lists';
@@ -157,6 +158,25 @@ export function valueAt(data: unknown, path: string): string | null {
 }
 
 /**
+ * The preload link of the page's first picture. A picture stored by the API is shown as a <picture> whose WebP
+ * `srcset` the browser chooses from (ResponsiveImage): the link carries the same srcset, the page's `sizes` and
+ * the WebP type, so it fetches the very size the page then asks for (a browser without WebP skips it and the
+ * page fetches its JPEG). Any other URL is preloaded as it is.
+ */
+export function pictureLink(picture: string, sizes: string | undefined): Record<string, string> {
+  const sources = imageSources(picture);
+  if (!sources || !sizes) return { as: 'image', href: picture, fetchpriority: 'high' };
+  return {
+    as: 'image',
+    href: sources.fallback,
+    imagesrcset: sources.srcSet,
+    imagesizes: sizes,
+    type: 'image/webp',
+    fetchpriority: 'high',
+  };
+}
+
+/**
  * Starts the page's first API read (its route's `preloadData`) for the page's public reader to take, then
  * preloads the picture the answer names, at high priority: the page's largest paint, which the browser could
  * not know of before the page rendered its answer.
@@ -177,7 +197,7 @@ export function startDataPreload(
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((data: unknown) => {
       const picture = valueAt(data, imagePath);
-      if (picture) addLink({ as: 'image', href: picture, fetchpriority: 'high' }, doc);
+      if (picture) addLink(pictureLink(picture, preload.imageSizes), doc);
     })
     .catch(() => undefined); // the page reports a failed read itself
 }
