@@ -40,3 +40,33 @@ it('keeps the bell (its code, list and stream) off the first paint: its place is
   });
   expect(await screen.findByRole('button', { name: 'Notifications of ann@example.com' })).toBeInTheDocument();
 });
+
+it("shows the signed-in user's uploaded picture at the navbar's size, and no other picture under their name", async () => {
+  const photoURL = 'http://api.test/images/0b5d1c3e-8f6a-4c2b-9d7e-1a2b3c4d5e6f';
+  useAuthStore.setState({ user: { ...ann, photoURL }, token: 't', role: 'buyer', loading: false });
+  render(
+    <MemoryRouter>
+      <Navbar />
+    </MemoryRouter>,
+  );
+  // While its code loads, nothing is named as Ann's picture (the generic avatar would be, then swap).
+  expect(screen.queryByRole('img', { name: 'Ann profile picture' })).not.toBeInTheDocument();
+  await act(async () => {
+    await pageSettled();
+  });
+  const picture = await screen.findByRole('img', { name: 'Ann profile picture' });
+  expect(picture.getAttribute('src')).toContain(`${photoURL}/v1/`);
+  expect(picture.closest('picture')?.querySelector('source')?.getAttribute('sizes')).toBe('36px');
+});
+
+it('shows the generic avatar to a visitor', async () => {
+  useAuthStore.setState({ user: null, token: null, role: null, loading: false });
+  await act(async () => {
+    render(
+      <MemoryRouter>
+        <Navbar />
+      </MemoryRouter>,
+    );
+  });
+  expect(screen.getByRole('img', { name: 'Signed out' })).toBeInTheDocument();
+});

@@ -122,6 +122,16 @@ const GenericAvatar = styled.img`
   ${avatarStyle}
 `;
 
+/**
+ * Holds the profile picture's circle while its code loads. Empty rather than the generic avatar: that would
+ * show (and name) a picture that is not the user's, then swap.
+ */
+const AvatarPlaceholder = styled.span`
+  ${avatarStyle}
+  display: inline-block;
+  background: ${theme.colors.background};
+`;
+
 export function Navbar() {
   const user = useAuthStore((state) => state.user);
   const token = useAuthStore((state) => state.token);
@@ -175,11 +185,7 @@ export function Navbar() {
           )
         ) : null}
         {user?.photoURL ? (
-          <Suspense
-            fallback={
-              <GenericAvatar src={avatarUrl} alt={avatarAlt} width={AVATAR_SIZE} height={AVATAR_SIZE} />
-            }
-          >
+          <Suspense fallback={<AvatarPlaceholder aria-hidden="true" />}>
             <ProfilePicture src={user.photoURL} alt={avatarAlt} />
           </Suspense>
         ) : (
