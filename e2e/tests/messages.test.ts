@@ -178,6 +178,9 @@ it('asks the seller, talks live both ways, books with a system line in both thre
   // The journey leaves the demo buyer no pending hold (a buyer holds at most 3): the seller declines.
   await declinePendingBooking(sellerRequests.page, productId);
   await sellerRequests.context.close();
+  // The decline reaches the buyer's open thread (it reads the conversation again) before the block below, so
+  // that read cannot already carry the block and take the box away before the buyer's Send.
+  await buyer.page.getByText('$140 · Available').waitFor({ timeout: 10_000 });
 
   // The seller blocks the buyer: the buyer's next Send is refused with the API's words.
   await seller.page.getByRole('button', { name: `Block ${BUYER_NAME}`, exact: true }).click();

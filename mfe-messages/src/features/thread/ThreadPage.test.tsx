@@ -145,6 +145,27 @@ describe('ThreadPage', () => {
     expect(box).toHaveValue('');
   });
 
+  it('empties the box once the sent message is in the thread, while the conversation list is still reading', async () => {
+    const pages = { newest: { messages: [message('m-1', 'Hello')], hasMore: false } };
+    const get = serve(detail(), pages);
+    renderThread();
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await screen.findByText('Hello');
+    // From now on the list's read never answers (a slow list, its pictures).
+    const served = get.getMockImplementation()!;
+    get.mockImplementation((url: string, config?: Parameters<typeof apiClient.get>[1]) =>
+      url === '/conversations' ? new Promise(() => {}) : served(url, config),
+    );
+    pages.newest = {
+      messages: [message('m-2', 'Saturday works', true), message('m-1', 'Hello')],
+      hasMore: false,
+    };
+    await user.type(box, 'Saturday works{Enter}');
+    await within(screen.getByRole('log')).findByText('Saturday works');
+    await waitFor(() => expect(box).toHaveValue(''));
+  });
+
   it("keeps the text and shows the API's reason when a send is refused", async () => {
     serve(detail(), { newest: { messages: [message('m-1', 'Hello')], hasMore: false } });
     post.mockImplementation(async (url: string) => {

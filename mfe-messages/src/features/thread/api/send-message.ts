@@ -17,11 +17,12 @@ export function useSendMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => sendMessage(id, { text }),
-    onSuccess: () =>
-      Promise.all([
-        fetchNewest(queryClient, id),
-        queryClient.invalidateQueries({ queryKey: conversationKeys.list() }),
-      ]),
+    // The send is done once the message is in the thread (the box then empties); the list beside it refreshes
+    // on its own time, or the box would keep the sent text until that read and its pictures came back.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.list() });
+      return fetchNewest(queryClient, id);
+    },
     // A refusal may mean the conversation changed (a block, a removed listing): read it again.
     onError: () => queryClient.invalidateQueries({ queryKey: conversationKeys.detail(id) }),
   });
