@@ -1,5 +1,5 @@
 /**
- * Build times: a clean production build of every package (lerna with Nx's cache skipped and webpack's
+ * Build times: a clean production build of every package (nx with its cache skipped and webpack's
  * persistent caches deleted), a rebuild with
  * nothing changed (all cache hits), and a rebuild after a one-line change in one remote (only that remote
  * misses the cache). The change is a comment appended to mfe-catalog's entry, taken out again afterwards.
@@ -14,11 +14,11 @@ import { log, ROOT, round, writeResult } from './support.mjs';
 
 const CHANGED_FILE = path.join(ROOT, 'mfe-catalog', 'src', 'index.ts');
 const CHANGED_DIST = path.join(ROOT, 'mfe-catalog', 'dist');
-const LERNA = path.join(ROOT, 'node_modules', 'lerna', 'dist', 'cli.js');
+const NX = path.join(ROOT, 'node_modules', 'nx', 'bin', 'nx.js');
 
-function lernaBuild(extraArgs = []) {
+function nxBuild(extraArgs = []) {
   const started = Date.now();
-  const result = spawnSync(process.execPath, [LERNA, 'run', 'build', ...extraArgs], {
+  const result = spawnSync(process.execPath, [NX, 'run-many', '-t', 'build', ...extraArgs], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, NX_DAEMON: 'false' },
@@ -26,7 +26,7 @@ function lernaBuild(extraArgs = []) {
   const ms = Date.now() - started;
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr);
-    throw new Error(`lerna run build ${extraArgs.join(' ')} failed`);
+    throw new Error(`nx run-many -t build ${extraArgs.join(' ')} failed`);
   }
   // Nx ends with "Nx read the output from the cache instead of running the command for N out of M tasks."
   const fromCache = Number(
@@ -69,18 +69,18 @@ function differingFiles(before, after) {
 export async function measure() {
   log('build: clean build of every package (Nx cache skipped, webpack caches deleted)');
   deleteWebpackCaches();
-  const clean = lernaBuild(['--skip-nx-cache']);
+  const clean = nxBuild(['--skip-nx-cache']);
   log(`build: clean ${clean.seconds} s`);
   const cleanOutput = javaScriptDigests(CHANGED_DIST);
-  let noChange = lernaBuild();
+  let noChange = nxBuild();
   // --skip-nx-cache also leaves the cache unfilled: then that first plain build was a full one; time the next.
-  if (noChange.fromCache < noChange.tasks) noChange = { ...lernaBuild(), afterFillingTheCache: true };
+  if (noChange.fromCache < noChange.tasks) noChange = { ...nxBuild(), afterFillingTheCache: true };
   log(`build: nothing changed ${noChange.seconds} s (${noChange.fromCache} from cache)`);
   const original = readFileSync(CHANGED_FILE, 'utf8');
   let oneRemote;
   try {
     writeFileSync(CHANGED_FILE, `${original}// bench: a one-line change, ${new Date().toISOString()}\n`);
-    oneRemote = lernaBuild();
+    oneRemote = nxBuild();
     oneRemote.differingFromClean = differingFiles(cleanOutput, javaScriptDigests(CHANGED_DIST));
   } finally {
     writeFileSync(CHANGED_FILE, original);
@@ -90,7 +90,7 @@ export async function measure() {
     `build: JavaScript differing from the clean build: ${oneRemote.differingFromClean.join(', ') || 'none'}`,
   );
   // Back to the committed source: a cache hit, so dist/ matches the code again.
-  lernaBuild();
+  nxBuild();
   writeResult('build-times', {
     clean,
     noChange,

@@ -222,11 +222,11 @@ export function buildSection(build, { lines, targets, panels }) {
     table(
       ['build', 'time', 'packages from cache'],
       [
-        ['clean (lerna run build --skip-nx-cache)', `${build.clean.seconds} s`, build.clean.fromCache],
+        ['clean (nx run-many -t build --skip-nx-cache)', `${build.clean.seconds} s`, build.clean.fromCache],
         [
           build.noChange.fromCache === 0
-            ? 'lerna run build right after (--skip-nx-cache left the cache empty, so a full build)'
-            : 'nothing changed (lerna run build)',
+            ? 'nx run-many -t build right after (--skip-nx-cache left the cache empty, so a full build)'
+            : 'nothing changed (nx run-many -t build)',
           `${build.noChange.seconds} s`,
           build.noChange.fromCache,
         ],

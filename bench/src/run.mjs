@@ -66,12 +66,16 @@ async function runInBrowser(names) {
 }
 
 function ensureBuilt() {
-  log('building the site (lerna, cached)');
-  const result = spawnSync(process.execPath, [`${ROOT}/node_modules/lerna/dist/cli.js`, 'run', 'build'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error('lerna run build failed');
+  log('building the site (nx, cached)');
+  const result = spawnSync(
+    process.execPath,
+    [`${ROOT}/node_modules/nx/bin/nx.js`, 'run-many', '-t', 'build'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (result.status !== 0) throw new Error('nx run-many -t build failed');
 }
 
 async function main() {

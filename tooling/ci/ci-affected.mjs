@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 /**
- * CI for a branch: `npm run ci:affected -- --base origin/main` checks only what the change affects (lerna's
- * `--since`, which adds every package that depends on a changed one), always the contract tests, and the
+ * CI for a branch: `npm run ci:affected -- --base origin/main` checks only what the change affects (nx's
+ * affected projects: the changed packages and every package that depends on one), always the contract tests, and the
  * browser journeys of the affected packages. A change outside the packages (root config, the lock file, CI
  * scripts) can touch anything, so it runs everything (`npm test`), as main's CI (.ci/run) always does.
  */
 import { execFileSync } from 'node:child_process';
-import { relative } from 'node:path';
 import { buildSteps, e2eFilesOf, e2eStep, ROOT, runSteps, step } from './ci-steps.mjs';
 
 const baseIndex = process.argv.indexOf('--base');
@@ -21,9 +20,8 @@ const git = (...args) =>
 const changed = [
   ...new Set([...git('diff', '--name-only', `${base}...HEAD`), ...git('diff', '--name-only', 'HEAD')]),
 ];
-const packageFolders = JSON.parse(
-  execFileSync('npm', ['query', '.workspace'], { cwd: ROOT, encoding: 'utf8' }),
-).map((workspace) => workspace.location);
+const workspaces = JSON.parse(execFileSync('npm', ['query', '.workspace'], { cwd: ROOT, encoding: 'utf8' }));
+const packageFolders = workspaces.map((workspace) => workspace.location);
 const outsidePackages = changed.filter(
   (file) => !packageFolders.some((folder) => file.startsWith(`${folder}/`)) && !/^docs\/|\.md$/.test(file),
 );
@@ -34,27 +32,47 @@ if (outsidePackages.length > 0) {
   process.exit(
     await runSteps('ci:affected (everything)', [
       step('lint (biome)', 'npx', ['biome', 'check', '.']),
-      step('typecheck', 'npx', ['lerna', 'run', 'typecheck']),
+      step('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck']),
       step('npm test', 'npm', ['test']),
     ]),
   );
 }
 
-const affectedPackages = JSON.parse(
-  execFileSync('npx', ['lerna', 'ls', '--all', '--json', '--since', base], { cwd: ROOT, encoding: 'utf8' }),
+// The same files as above: nx adds the packages that depend on a changed one.
+const affectedNames = JSON.parse(
+  execFileSync('npx', ['nx', 'show', 'projects', '--affected', `--files=${changed.join(',')}`, '--json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }),
 );
-const affected = affectedPackages.map(({ location }) => relative(ROOT, location));
+const affected = workspaces
+  .filter((workspace) => affectedNames.includes(workspace.name))
+  .map((workspace) => workspace.location);
 console.log(`Affected packages: ${affected.length > 0 ? affected.join(', ') : 'none'}`);
 
 const contractTests = step('contract tests', 'npm', ['test', '-w', 'contracts']);
 if (affected.length === 0) process.exit(await runSteps('ci:affected', [contractTests]));
 
-const scope = affectedPackages.flatMap(({ name }) => ['--scope', name]);
+const projects = (names) => ['--projects', names.join(',')];
+// e2e's own `test` is the browser suite: its journeys run in the browser step, after the build.
+const unitTested = affectedNames.filter((name) => name !== 'e2e');
 const e2eFiles = e2eFilesOf(affected);
 const steps = [
   step('lint (biome, affected packages)', 'npx', ['biome', 'check', ...affected]),
-  step('typecheck (affected)', 'npx', ['lerna', 'run', 'typecheck', ...scope]),
-  step('unit tests (affected)', 'npx', ['lerna', 'run', 'test', '--concurrency', '2', ...scope]),
+  step('typecheck (affected)', 'npx', ['nx', 'run-many', '-t', 'typecheck', ...projects(affectedNames)]),
+  ...(unitTested.length > 0
+    ? [
+        step('unit tests (affected)', 'npx', [
+          'nx',
+          'run-many',
+          '-t',
+          'test',
+          '--parallel',
+          '2',
+          ...projects(unitTested),
+        ]),
+      ]
+    : []),
   ...(affected.includes('contracts') ? [] : [contractTests]),
   ...(e2eFiles.length > 0 ? [...buildSteps(affected), e2eStep(e2eFiles)] : []),
 ];

@@ -121,7 +121,7 @@ export async function runSteps(title, steps) {
  * run at once. nx caches each kind apart (the arguments are part of a task's hash).
  */
 export function buildSteps(underTest) {
-  const lernaScope = (packages) => packages.flatMap((pkg) => ['--scope', lernaName(pkg)]);
+  const projects = (packages) => ['--projects', packages.map(projectName).join(',')];
   const real = SITE_PARTS.filter((pkg) => underTest.includes(pkg) || !FRONT_ENDS.includes(pkg));
   const others = SITE_PARTS.filter((pkg) => !real.includes(pkg));
   return [
@@ -129,20 +129,23 @@ export function buildSteps(underTest) {
       ...(real.length > 0
         ? [
             step(`build ${real.join(', ')} (production)`, 'npx', [
-              'lerna',
-              'run',
+              'nx',
+              'run-many',
+              '-t',
               'build',
-              ...lernaScope(real),
+              ...projects(real),
             ]),
           ]
         : []),
       ...(others.length > 0
         ? [
+            // The arguments reach these packages' builds only, not shared's (a dependency nx builds first).
             step(`build ${others.join(', ')} (as dependencies)`, 'npx', [
-              'lerna',
-              'run',
+              'nx',
+              'run-many',
+              '-t',
               'build',
-              ...lernaScope(others),
+              ...projects(others),
               '--',
               '--env',
               'dependency',
@@ -167,7 +170,7 @@ export function e2eStep(files) {
   return step(`browser tests: ${files.join(', ')}`, command, args, { cwd: join(ROOT, 'e2e') });
 }
 
-/** lerna knows a package by its package.json name (shared is @marketplace/shared). */
-export function lernaName(pkg) {
+/** nx knows a package by its package.json name (shared is @marketplace/shared). */
+export function projectName(pkg) {
   return JSON.parse(readFileSync(join(ROOT, pkg, 'package.json'), 'utf8')).name;
 }

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the unit tests of every package (through lerna), then the production build, then the
+ * `npm test`: the unit tests of every package (through nx), then the production build (nx, cached), then the
  * end-to-end tests in Debian Chromium; ends with one line `N passed, N failed` counting every test run.
+ *
+ * The unit tests always run: nx.json leaves `test` out of the cache. A replayed run would restore an old
+ * .jest-results.json, counted here as tests that ran, while the API's tests also depend on what no input can
+ * hash (the PostgreSQL and Redis they reach, DATABASE_URL, the Auth Emulator).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { filesOnOneDatabase } = createRequire(import.meta.url)('./database-passes.js');
 const CHROMIUM = '/usr/bin/chromium';
+const NX = join(root, 'node_modules', '.bin', 'nx');
 const RESULTS_FILE = '.jest-results.json';
 const UNIT_PACKAGES = [
   'shared',
@@ -64,15 +69,16 @@ for (const pkg of [...UNIT_PACKAGES, 'e2e']) rmSync(join(root, pkg, RESULTS_FILE
 
 console.log('\n== Unit tests of every package ==');
 // e2e's own `test` script is the browser suite: it runs once, below, after the build (not here on an old build).
-run('npx', [
-  'lerna',
-  'run',
+run(NX, [
+  'run-many',
+  '-t',
   'test',
-  '--ignore',
+  '--exclude',
   'e2e',
-  '--no-bail',
-  '--concurrency',
+  '--parallel',
   '2',
+  '--outputStyle',
+  'static',
   '--',
   '--json',
   `--outputFile=${RESULTS_FILE}`,
@@ -90,7 +96,7 @@ if (process.env.DATABASE_URL && existsSync(apiResults)) {
 }
 
 console.log('\n== Production build ==');
-if (run('npx', ['lerna', 'run', 'build'])) {
+if (run(NX, ['run-many', '-t', 'build', '--outputStyle', 'static'])) {
   console.log('\n== End-to-end tests in Chromium ==');
   run('npx', ['jest', '--runInBand', '--json', `--outputFile=${RESULTS_FILE}`], join(root, 'e2e'));
   add(countResults(join(root, 'e2e', RESULTS_FILE), 'e2e'));

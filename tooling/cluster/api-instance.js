@@ -28,7 +28,7 @@ class ApiInstance {
   /** Starts the process and waits until GET /health/ready answers 200. */
   async start() {
     if (!fs.existsSync(SERVER))
-      throw new Error(`The API is not built: ${SERVER} is missing (npm run build -w api)`);
+      throw new Error(`The API is not built: ${SERVER} is missing (npx nx build api)`);
     const child = spawn(process.execPath, [SERVER], { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     const log = this.logFile ? fs.createWriteStream(this.logFile, { flags: 'a' }) : null;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run start:cluster`: the production topology on this machine. Checks what it needs (nginx, PostgreSQL,
- * Redis when REDIS_URL is set) and names what is missing, builds (lerna, cached), then starts the Auth Emulator,
+ * Redis when REDIS_URL is set) and names what is missing, builds (nx, cached), then starts the Auth Emulator,
  * the site map's number of API instances on one PostgreSQL schema and nginx on the cluster port serving the
  * front ends and /api/. Ctrl-C stops everything.
  *
@@ -69,14 +69,11 @@ async function main() {
   }
   if (problems.length > 0) fail(problems);
 
-  console.log('Building (lerna run build, cached) ...');
+  console.log('Building (nx run-many -t build, cached) ...');
   const build = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules', 'lerna', 'dist', 'cli.js'), 'run', 'build'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-    },
+    [path.join(ROOT, 'node_modules', 'nx', 'bin', 'nx.js'), 'run-many', '-t', 'build'],
+    { cwd: ROOT, stdio: 'inherit' },
   );
   if (build.status !== 0) fail(['the build failed (see above)']);
 

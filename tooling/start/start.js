@@ -1,39 +1,22 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds every package for production (nx cache: unchanged packages are instant), showing which
- * one builds and a summary with each one's time, then serves every part of the site (see site-parts.js) under
- * the supervisor: a part that dies is reported with its restart command while the rest keeps serving, and
- * Ctrl-C stops everything.
+ * `npm start`: builds every package for production through nx, its graph and its cache (unchanged packages are
+ * instant), showing each package as it ends and a summary with each one's time (nx-build.js). Then it serves
+ * every part of the site (site-parts.js) under the supervisor: a part that dies is reported with its restart
+ * command while the rest keeps serving, and Ctrl-C stops everything.
  *
  *   node tooling/start/start.js             build, then serve
  *   node tooling/start/start.js --no-build  serve what is built (npm run serve:all)
  *   node tooling/start/start.js --no-serve  build only
  */
-const os = require('node:os');
 const { ROOT, loadSite } = require('../site/site-config');
-const { buildPlan, readWorkspaces } = require('./build-plan');
-const { runBuilds } = require('./run-builds');
+const { buildWithNx } = require('./nx-build');
 const { servedParts } = require('./site-parts');
 const { Supervisor } = require('./supervisor');
 
 const print = (line) => process.stdout.write(`${line}\n`);
 const colour =
   (process.stdout.isTTY === true || 'FORCE_COLOR' in process.env) && !('NO_COLOR' in process.env);
-
-async function build() {
-  const plan = buildPlan(readWorkspaces(ROOT));
-  const { ok } = await runBuilds(plan, {
-    cwd: ROOT,
-    concurrency: Math.min(3, os.availableParallelism()),
-    print,
-    commandOf: (name) => ({
-      command: 'npx',
-      // The order is ours (each package after what it waits for); nx only runs the one task and caches it.
-      args: ['nx', 'run', `${name}:build`, '--excludeTaskDependencies', '--outputStyle=static'],
-    }),
-  });
-  return ok;
-}
 
 function serve() {
   const supervisor = new Supervisor({
@@ -61,7 +44,7 @@ function serve() {
 }
 
 async function main(args) {
-  if (!args.includes('--no-build') && !(await build())) {
+  if (!args.includes('--no-build') && !(await buildWithNx({ cwd: ROOT, print }))) {
     process.exitCode = 1;
     return;
   }
