@@ -133,6 +133,7 @@ export function buildSteps(underTest) {
               'run-many',
               '-t',
               'build',
+              '--parallel=100%',
               ...projects(real),
             ]),
           ]
@@ -145,6 +146,7 @@ export function buildSteps(underTest) {
               'run-many',
               '-t',
               'build',
+              '--parallel=100%',
               ...projects(others),
               '--',
               '--env',

@@ -96,7 +96,7 @@ if (process.env.DATABASE_URL && existsSync(apiResults)) {
 }
 
 console.log('\n== Production build ==');
-if (run(NX, ['run-many', '-t', 'build', '--outputStyle', 'static'])) {
+if (run(NX, ['run-many', '-t', 'build', '--parallel=100%', '--outputStyle', 'static'])) {
   console.log('\n== End-to-end tests in Chromium ==');
   run('npx', ['jest', '--runInBand', '--json', `--outputFile=${RESULTS_FILE}`], join(root, 'e2e'));
   add(countResults(join(root, 'e2e', RESULTS_FILE), 'e2e'));

@@ -89,7 +89,7 @@ function buildWithNx({ cwd, print, heartbeatMs = 15_000 }) {
   const started = Date.now();
   const profile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'start-build-')), 'profile.json');
   const nx = path.join(cwd, 'node_modules', '.bin', 'nx');
-  const child = spawn(nx, ['run-many', '-t', 'build', '--outputStyle=static'], {
+  const child = spawn(nx, ['run-many', '-t', 'build', '--parallel=100%', '--outputStyle=static'], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     // No colour: the lines are read here, and nx's profile path is taken from the working directory.
