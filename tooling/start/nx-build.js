@@ -36,7 +36,7 @@ function buildSummary(results, totalMs) {
 }
 
 /** nx's line before a task's output (`--outputStyle=static` prints it when the task ends). */
-const TASK_HEADER = /^> (\S+):build(?:\s+\[([^\]]+)\])?\s*$/;
+const TASK_HEADER = /^> (?:nx run )?(\S+):build(?:\s+\[([^\]]+)\])?\s*$/;
 const CACHE_STATUSES = ['local-cache', 'local-cache-kept-existing', 'remote-cache'];
 
 /**
@@ -92,8 +92,8 @@ function buildWithNx({ cwd, print, heartbeatMs = 15_000 }) {
   const child = spawn(nx, ['run-many', '-t', 'build', '--parallel=100%', '--outputStyle=static'], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // No colour: the lines are read here, and nx's profile path is taken from the working directory.
-    env: { ...process.env, NX_PROFILE: profile, FORCE_COLOR: '0', NX_TUI: 'false' },
+    // No colour: the lines are read here. nx joins the profile's path to its working directory.
+    env: { ...process.env, NX_PROFILE: path.relative(cwd, profile), FORCE_COLOR: '0', NX_TUI: 'false' },
   });
   const output = [];
   let pending = '';

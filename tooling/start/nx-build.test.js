@@ -19,13 +19,13 @@ function fakeNx(tasks, exitCode) {
   }));
   const printed = tasks.flatMap(({ project, status, output }) => [
     '',
-    `> ${project}:build${status === 'local-cache' ? '  [local cache]' : ''}`,
+    `> nx run ${project}:build${status === 'local-cache' ? '  [local cache]' : ''}`,
     '',
     output,
   ]);
   const script = [
     `process.stdout.write(${JSON.stringify(`${printed.join('\n')}\n\n —————\n NX   Done\n`)});`,
-    `require('node:fs').writeFileSync(process.env.NX_PROFILE, ${JSON.stringify(JSON.stringify(profile))});`,
+    `require('node:fs').writeFileSync(require('node:path').join(process.cwd(), process.env.NX_PROFILE), ${JSON.stringify(JSON.stringify(profile))});`,
     `process.exit(${exitCode});`,
   ].join('\n');
   const bin = path.join(root, 'node_modules', '.bin', 'nx');
