@@ -29,6 +29,11 @@ export type BusEvent =
    */
   | { type: 'notification'; version: 1; notification: Notification }
   /**
+   * The shell's event stream just opened (after the page loaded, or again after a drop). Signals sent before
+   * are not replayed: a page kept live by signals reads its state again on this.
+   */
+  | { type: 'events-connected'; version: 1 }
+  /**
    * A signal of the shell's event stream (`event: signal` on GET /events), put on the bus as it came: e.g.
    * `conversation` (a conversation of the user changed, with their unread total). New kinds are additive.
    */
@@ -41,6 +46,7 @@ const SHELL_EVENT_TYPES: ReadonlySet<string> = new Set([
   'token-refreshed',
   'session-failed',
   'notification',
+  'events-connected',
 ]);
 
 /** Whether the data of a stream signal is fit for the bus: an object with a type of its own and a version. */

@@ -100,6 +100,22 @@ describe('NotificationBell', () => {
     expect(heard).toHaveBeenCalledWith({ type: 'notification', version: 1, notification: booked });
   });
 
+  it('tells the bus each time the stream opens, so pages kept live by signals read again what they missed', async () => {
+    get.mockResolvedValue(stored([]));
+    const connected = jest.fn();
+    on('events-connected', connected);
+    renderBell();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    expect(connected).not.toHaveBeenCalled();
+    act(() => FakeEventSource.instances[0]!.serverOpens());
+    expect(connected).toHaveBeenCalledWith({ type: 'events-connected', version: 1 });
+    // A stream signal cannot pose as it.
+    act(() =>
+      FakeEventSource.instances[0]!.serverSignals(JSON.stringify({ type: 'events-connected', version: 1 })),
+    );
+    expect(connected).toHaveBeenCalledTimes(1);
+  });
+
   it("puts the stream's signals on the bus as they came, whatever their kind, but never as the shell's own events", async () => {
     get.mockResolvedValue(stored([]));
     const conversation = jest.fn();

@@ -17,6 +17,8 @@ export function useNotificationStream(email: string) {
       apiUrl: getRuntimeSettings().apiUrl,
       getTicket: createEventsTicket,
       onOpen: () => {
+        // Signals sent while the stream was closed are gone: pages that live by them read their state again.
+        emit({ type: 'events-connected', version: 1 });
         // A notification stored before the stream opened (the page was loading) never comes over it: once the
         // list is read again, the newest unread one goes onto the bus, so pages open now refresh once.
         void queryClient.fetchQuery({ ...getNotificationsQueryOptions(email), staleTime: 0 }).then(

@@ -265,6 +265,20 @@ describe('ThreadPage', () => {
     expect(await within(log).findByText('Ben Buyer requested to book this item')).toBeInTheDocument();
   });
 
+  it('reads what is new when the event stream (re)opens: signals sent before it opened are not replayed', async () => {
+    const pages = { newest: { messages: [message('m-1', 'Saturday?', true)], hasMore: false } };
+    serve(detail(), pages);
+    renderThread();
+    const log = await screen.findByRole('log');
+    await within(log).findByText('Saturday?');
+    pages.newest = {
+      messages: [message('m-2', 'The van comes at 10'), ...pages.newest.messages],
+      hasMore: false,
+    };
+    emit({ type: 'events-connected', version: 1 });
+    expect(await within(log).findByText('The van comes at 10')).toBeInTheDocument();
+  });
+
   it('ignores signals about other conversations', async () => {
     const get = serve(detail(), { newest: { messages: [message('m-1', 'Hi')], hasMore: false } });
     renderThread();

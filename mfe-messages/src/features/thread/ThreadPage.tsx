@@ -105,8 +105,8 @@ function ThreadBody({ conversation }: { conversation: ConversationDetail }) {
   }, [markAsRead]);
 
   const onChange = useCallback(
-    async (conversationId: string) => {
-      if (conversationId !== id) return;
+    async (conversationId: string | null) => {
+      if (conversationId !== null && conversationId !== id) return;
       const added = await fetchNewest(queryClient, id);
       if (added.some((message) => !message.mine)) markAsRead();
     },
