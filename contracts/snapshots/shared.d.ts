@@ -194,6 +194,14 @@ declare module 'shared:src/event-bus/event-bus' {
       notification: Notification;
   }
   /**
+   * The shell's event stream just opened (after the page loaded, or again after a drop). Signals sent before
+   * are not replayed: a page kept live by signals reads its state again on this.
+   */
+   | {
+      type: 'events-connected';
+      version: 1;
+  }
+  /**
    * A signal of the shell's event stream (`event: signal` on GET /events), put on the bus as it came: e.g.
    * `conversation` (a conversation of the user changed, with their unread total). New kinds are additive.
    */
