@@ -26,7 +26,7 @@ const {
   startNginx,
 } = require('./nginx');
 const { freePorts } = require('./free-ports');
-const { watchReleaseState } = require('./release-runtime-config');
+const { watchReleaseState } = require('../deploy/release-runtime-config');
 
 async function withPg(url, statement) {
   const client = new pg.Client({ connectionString: url });

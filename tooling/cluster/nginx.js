@@ -9,7 +9,7 @@ const net = require('node:net');
 const path = require('node:path');
 const { ROOT, clusterRuntimeConfig } = require('../site/site-config');
 const { frontEndFolders, frontEndsConf } = require('./nginx-front-ends');
-const { withReleaseState } = require('./release-runtime-config');
+const { withReleaseState } = require('../deploy/release-runtime-config');
 
 const NGINX_DIR = path.join(ROOT, 'deploy', 'nginx');
 const TEMPLATE = path.join(NGINX_DIR, 'nginx.conf.template');

@@ -2,7 +2,8 @@
 /**
  * Runs a front end's server on the port the site map gives its package, so no package.json names a port:
  *
- *   site serve   (from a front end's folder) the production build in dist/, as `npm start` serves it
+ *   site serve   (from a front end's folder) the production build in dist/, as `npm start` serves it; the shell's
+ *                with the release state of <repo>/site (shell-release-folder.js)
  *   site dev     (from a front end's folder) the webpack dev server
  *   site emulator    the Auth Emulator, at the site map's address (its firebase.json written from the map)
  *   site emulator-host   prints host:port of the Auth Emulator (FIREBASE_AUTH_EMULATOR_HOST's value)
@@ -14,7 +15,9 @@ const { spawn } = require('node:child_process');
 const path = require('node:path');
 const waitOn = require('wait-on');
 const { ROOT, emulatorHost, loadSite, partOfPackage, partsOf, urlOf } = require('./site-config');
-const { emulatorArgs, writeServeConfig } = require('./run-files');
+const { DEFAULT_SITE: RELEASE_SITE } = require('../deploy/deploy-remote');
+const { RUN_DIR, emulatorArgs, writeServeConfig } = require('./run-files');
+const { shellReleaseFolder } = require('./shell-release-folder');
 
 function run(command, args) {
   const child = spawn(command, args, { stdio: 'inherit' });
@@ -35,12 +38,20 @@ async function main([command, argument]) {
   if (command === 'serve') {
     const part = frontEndHere(site);
     const config = writeServeConfig(site, part.kind === 'shell' ? 'shell' : 'remote');
+    const folder =
+      part.kind === 'shell'
+        ? shellReleaseFolder(site, {
+            dist: path.resolve('dist'),
+            releaseSite: RELEASE_SITE,
+            runDir: path.join(RUN_DIR, 'shell-www'),
+          }).dir
+        : path.resolve('dist');
     run(require.resolve('serve/build/main.js'), [
-      'dist',
+      folder,
       '--listen',
       String(part.port),
       '--config',
-      path.relative(path.resolve('dist'), config),
+      path.relative(folder, config),
       '--no-clipboard',
       '--no-port-switching',
     ]);

@@ -120,6 +120,8 @@ function serveJson(kind, options) {
   }
   return {
     cleanUrls: false,
+    // npm start's shell folder is made of links (shell-release-folder.js).
+    symlinks: true,
     // A path without a dot is a page of the single-page app.
     rewrites: [{ source: '!**/*.*', destination: '/index.html' }],
     headers,
