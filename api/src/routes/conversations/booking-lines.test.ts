@@ -4,7 +4,14 @@
  */
 import type { Booking, ReceivedBooking } from '@marketplace/shared/types';
 import { detail, openThread, send, thread } from '../../../test/conversation-helpers';
-import { bearer, buildTestApp, createProduct, createUser, type TestUser } from '../../../test/helpers';
+import {
+  bearer,
+  bookProduct,
+  buildTestApp,
+  createProduct,
+  createUser,
+  type TestUser,
+} from '../../../test/helpers';
 import type { App } from '../../app';
 
 describe(`booking changes in the thread (${process.env.TEST_DB})`, () => {
@@ -18,16 +25,7 @@ describe(`booking changes in the thread (${process.env.TEST_DB})`, () => {
   });
   afterAll(() => app.close());
 
-  const book = async (who: TestUser, productId: string): Promise<string> => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/bookings',
-      headers: bearer(who.token),
-      payload: { productId, phone: '+8801711000000', meetLocation: 'Gulshan' },
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json().insertedId;
-  };
+  const book = (who: TestUser, productId: string) => bookProduct(app, who, productId);
   const change = async (who: TestUser, bookingId: string, status: string) => {
     const response = await app.inject({
       method: 'PATCH',

@@ -5,7 +5,7 @@
  */
 import type { ConversationSignal } from '@marketplace/shared/types';
 import { openThread, send } from '../../../test/conversation-helpers';
-import { bearer, buildTestApp, createProduct, createUser } from '../../../test/helpers';
+import { bearer, bookProduct, buildInstancePair, createProduct, createUser } from '../../../test/helpers';
 import { openSse, type SseClient } from '../../../test/sse-client';
 import type { App } from '../../app';
 
@@ -25,12 +25,7 @@ describe(`conversation events on the stream (${process.env.TEST_DB})`, () => {
   const clients: SseClient[] = [];
 
   beforeAll(async () => {
-    const redis = {
-      redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-      redisKeyPrefix: `t${Math.random().toString(36).slice(2, 10)}:`,
-    };
-    first = await buildTestApp(redis);
-    second = onPostgres ? await buildTestApp({ ...redis, database: first.config.database }) : first;
+    [first, second] = await buildInstancePair();
     url = await listen(second);
   });
   afterAll(async () => {
@@ -93,18 +88,12 @@ describe(`conversation events on the stream (${process.env.TEST_DB})`, () => {
         return signal.conversationId === id && signal.unreadTotal === unreadTotal;
       }, 2000);
 
-    const booked = await first.inject({
-      method: 'POST',
-      url: '/bookings',
-      headers: bearer(buyer.token),
-      payload: { productId, phone: '+8801711000000', meetLocation: 'Gulshan' },
-    });
-    expect(booked.statusCode).toBe(201);
+    const bookingId = await bookProduct(first, buyer, productId);
     await signalled(sellerStream, 2);
 
     const accepted = await first.inject({
       method: 'PATCH',
-      url: `/bookings/${booked.json().insertedId}`,
+      url: `/bookings/${bookingId}`,
       headers: bearer(seller.token),
       payload: { status: 'accepted' },
     });

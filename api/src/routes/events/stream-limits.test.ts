@@ -3,7 +3,7 @@
  * closes the oldest, over all instances with Redis); an instance keeps EVENTS_MAX_STREAMS, past which a new
  * stream waits (503, Retry-After).
  */
-import { bearer, buildTestApp, createUser, type TestUser } from '../../../test/helpers';
+import { bearer, buildInstancePair, buildTestApp, createUser, type TestUser } from '../../../test/helpers';
 import { openSse, type SseClient } from '../../../test/sse-client';
 import type { App } from '../../app';
 import { MAX_STREAMS_PER_USER } from '../../plugins/app/event-stream';
@@ -85,12 +85,7 @@ describe(`event stream limits (${process.env.TEST_DB})`, () => {
   const clients: SseClient[] = [];
 
   beforeAll(async () => {
-    const redis = {
-      redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-      redisKeyPrefix: `t${Math.random().toString(36).slice(2, 10)}:`,
-    };
-    first = await buildTestApp(redis);
-    second = await buildTestApp({ ...redis, database: first.config.database });
+    [first, second] = await buildInstancePair();
   }, 120_000);
   afterAll(async () => {
     for (const client of clients) client.close();
