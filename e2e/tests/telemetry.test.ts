@@ -89,8 +89,11 @@ async function figuresOnceCounted(
   }
 }
 
-/** Visits the home page and the blog, waits for the reporter, then hides the page as a tab switch would. */
-async function visitAndHide(page: Page): Promise<string[]> {
+/**
+ * Visits the home page and (unless `homeOnly`) the blog, waits for the reporter, then hides the page as a tab
+ * switch would: the beacons it sent.
+ */
+async function visitAndHide(page: Page, { homeOnly = false } = {}): Promise<string[]> {
   const beacons: string[] = [];
   page.on('request', (request) => {
     if (request.url() === `${API_URL}/telemetry` && request.method() === 'POST')
@@ -102,8 +105,10 @@ async function visitAndHide(page: Page): Promise<string[]> {
   await page.goto('/');
   await page.getByRole('heading', { name: HOME_HEADING, level: 1 }).waitFor();
   await reporterLoaded;
-  await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
-  await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
+  if (!homeOnly) {
+    await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
+  }
   await hide(page);
   return beacons;
 }
@@ -117,6 +122,10 @@ async function hide(page: Page): Promise<void> {
   });
   await beacon;
 }
+
+/** The items of the beacons a page sent. */
+const itemsOf = (beacons: string[]) =>
+  beacons.flatMap((body) => JSON.parse(body).items as Record<string, unknown>[]);
 
 it('records page views and LCP per remote, version and cohort, with no query strings', async () => {
   const token = await refreshToken(API_URL, DEMO.admin);
@@ -180,7 +189,7 @@ it("reports a remote that cannot load as that remote's load failure", async () =
   await reporterLoaded;
   await hide(page);
 
-  const items = sent.flatMap((body) => JSON.parse(body).items as Record<string, unknown>[]);
+  const items = itemsOf(sent);
   expect(items).toContainEqual(
     expect.objectContaining({
       type: 'error',
@@ -217,19 +226,7 @@ it('attributes an error a remote throws outside rendering to that remote and ver
       await route.fulfill({ response, headers, body });
     },
   );
-  const reporterLoaded = page.waitForResponse((response) =>
-    /\/telemetry\.[0-9a-f]+\.js$/.test(response.url()),
-  );
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url() === `${API_URL}/telemetry`) sent.push(request.postData() ?? '');
-  });
-  await page.goto('/');
-  await page.getByRole('heading', { name: HOME_HEADING, level: 1 }).waitFor();
-  await reporterLoaded;
-  await hide(page);
-
-  const items = sent.flatMap((body) => JSON.parse(body).items as Record<string, unknown>[]);
+  const items = itemsOf(await visitAndHide(page, { homeOnly: true }));
   const catalogView = items.find((item) => item.type === 'page-view' && item.remote === 'catalog');
   expect(catalogView).toBeDefined();
   const errors = items.filter((item) => item.type === 'error');
@@ -258,19 +255,7 @@ it("reports a remote whose route list cannot load as that remote's load failure"
   await page.route(`http://localhost:${PORTS.seller}/routes.json`, (route) =>
     route.abort('connectionrefused'),
   );
-  const reporterLoaded = page.waitForResponse((response) =>
-    /\/telemetry\.[0-9a-f]+\.js$/.test(response.url()),
-  );
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url() === `${API_URL}/telemetry`) sent.push(request.postData() ?? '');
-  });
-  await page.goto('/');
-  await page.getByRole('heading', { name: HOME_HEADING, level: 1 }).waitFor();
-  await reporterLoaded;
-  await hide(page);
-
-  const items = sent.flatMap((body) => JSON.parse(body).items as Record<string, unknown>[]);
+  const items = itemsOf(await visitAndHide(page, { homeOnly: true }));
   expect(items).toContainEqual(
     expect.objectContaining({
       type: 'error',
