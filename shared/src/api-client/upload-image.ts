@@ -9,6 +9,7 @@ import { apiClient } from '@marketplace/shared/api-client';
 import { getRuntimeSettings } from '@marketplace/shared/event-bus';
 import type { AxiosProgressEvent } from 'axios';
 import type { ImageUploadResponse } from '../types/api';
+import { preparePicture } from './prepare-picture';
 
 export interface UploadProgress {
   /** Bytes of the request body sent so far. */
@@ -28,9 +29,13 @@ export function uploadPercent({ loaded, total }: UploadProgress): number {
   return Math.min(100, Math.max(0, Math.floor((loaded / total) * 100)));
 }
 
-/** Uploads a picture and resolves its public URL; rejects when the host refuses it or cannot be reached. */
-export async function uploadImage(file: File, options: UploadImageOptions = {}): Promise<string> {
+/**
+ * Uploads a picture (a large photo scaled down first: preparePicture) and resolves its public URL; rejects when
+ * the browser cannot open it (UnreadablePictureError), or the host refuses it or cannot be reached.
+ */
+export async function uploadImage(chosen: File, options: UploadImageOptions = {}): Promise<string> {
   const { imageUploadUrl, imageUploadKey } = getRuntimeSettings();
+  const file = await preparePicture(chosen);
   const body = new FormData();
   body.append('image', file);
   const { onProgress } = options;

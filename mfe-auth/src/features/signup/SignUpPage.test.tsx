@@ -1,5 +1,6 @@
 import { apiClient } from '@marketplace/shared/api-client';
 import { getRuntimeSettings, provideAuthActions, resetBusForTests } from '@marketplace/shared/event-bus';
+import { UNREADABLE_PICTURE_MESSAGE } from '@marketplace/shared/prepare-picture';
 import { apiError, response } from '@marketplace/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -134,6 +135,26 @@ describe('SignUpPage', () => {
     });
     await user.click(screen.getByRole('button', { name: 'sign up' }));
     expect(await screen.findByText('Picture must be a JPEG, PNG, WebP or GIF image')).toBeInTheDocument();
+  });
+
+  it('says at once that the browser cannot open the picture (an HEIC photo, say)', async () => {
+    Object.assign(globalThis, {
+      createImageBitmap: jest.fn(async () => {
+        throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+      }),
+    });
+    try {
+      renderPage(<SignUpPage />, { path: '/signup' });
+      const user = await fillForm({
+        ...complete,
+        picture: new File(['ftypheic'], 'me.jpg', { type: 'image/jpeg' }),
+      });
+      await user.click(screen.getByRole('button', { name: 'sign up' }));
+      expect(await screen.findByText(UNREADABLE_PICTURE_MESSAGE)).toBeInTheDocument();
+      expect(upload).not.toHaveBeenCalled();
+    } finally {
+      delete (globalThis as Record<string, unknown>).createImageBitmap;
+    }
   });
 
   it('uploads, creates the account, toasts, sets the profile, stores the role, refreshes the session and goes home', async () => {

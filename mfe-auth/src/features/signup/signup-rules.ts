@@ -1,5 +1,7 @@
 /** The sign-up form's fields and the spec's messages (section 5), plus the image host's limits. */
+
 import { MAX_IMAGE_BYTES } from '@marketplace/shared/constants';
+import { canReadPicture, UNREADABLE_PICTURE_MESSAGE } from '@marketplace/shared/prepare-picture';
 import type { SelfRegisteredRole } from '@marketplace/shared/types';
 import type { RegisterOptions } from 'react-hook-form';
 import { newPasswordRules } from '../../lib/password-rules';
@@ -26,12 +28,14 @@ export const signUpRules = {
   },
   email: { required: 'email required' },
   picture: {
-    validate: (files: FileList | undefined) => {
+    validate: async (files: FileList | undefined) => {
       const file = files?.[0];
       if (!file) return 'Picture required';
       if (!ACCEPTED_PICTURE_TYPES.includes(file.type))
         return 'Picture must be a JPEG, PNG, WebP or GIF image';
       if (file.size > MAX_IMAGE_BYTES) return 'Picture must be 5 MB or smaller';
+      // A file named .jpg may still be one the browser cannot open (an HEIC photo renamed): say so now.
+      if (!(await canReadPicture(file))) return UNREADABLE_PICTURE_MESSAGE;
       return true;
     },
   },

@@ -1,5 +1,6 @@
 import { apiClient } from '@marketplace/shared/api-client';
 import { getRuntimeSettings, publishAuthState, resetBusForTests } from '@marketplace/shared/event-bus';
+import { UNREADABLE_PICTURE_MESSAGE } from '@marketplace/shared/prepare-picture';
 import { apiError, renderPage, response } from '@marketplace/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -232,6 +233,32 @@ describe('AddProductPage', () => {
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
     expect(chosen).toHaveTextContent('sofa.png');
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('says at once that the browser cannot open a photo (an HEIC one, say), and uploads nothing', async () => {
+    // The browser's decoder: it opens the form's PNG, and fails on an HEIC photo as Chrome's does.
+    Object.assign(globalThis, {
+      createImageBitmap: jest.fn(async (file: File) => {
+        if (file.name === 'IMG_0002.jpg')
+          throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+        return { width: 800, height: 600, close: () => undefined };
+      }),
+    });
+    try {
+      renderPage(<AddProductPage />, PATH);
+      const user = await fillValidForm({ applyAccept: false });
+      await user.upload(
+        screen.getByLabelText('Product Picture'),
+        new File(['ftypheic'], 'IMG_0002.jpg', { type: 'image/jpeg' }),
+      );
+      expect(await screen.findByText(UNREADABLE_PICTURE_MESSAGE)).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('list', { name: 'Chosen pictures' })).getAllByRole('listitem'),
+      ).toHaveLength(1);
+      expect(post).not.toHaveBeenCalled();
+    } finally {
+      delete (globalThis as Record<string, unknown>).createImageBitmap;
+    }
   });
 
   it('takes up to 6 pictures, reorders and removes them from the keyboard, and uploads them in order', async () => {

@@ -4,6 +4,7 @@
  * keyboard does all of it; after a move or a removal the focus stays on the picture it acted on.
  */
 import { MAX_PRODUCT_PICTURES } from '@marketplace/shared/constants';
+import { canReadPicture, UNREADABLE_PICTURE_MESSAGE } from '@marketplace/shared/prepare-picture';
 import { Button } from '@marketplace/ui/button';
 import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { theme } from '@marketplace/ui/theme';
@@ -104,13 +105,14 @@ export function PicturePicker({ id, value, onChange, inputRef, invalid, describe
     setFocusKey(null);
   }, [focusKey]);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     event.target.value = ''; // the same file may be chosen again after a removal
     const added: PictureEntry[] = [];
     let refusal: string | null = null;
     for (const file of files) {
-      const problem = pictureFileProblem(file);
+      const problem =
+        pictureFileProblem(file) ?? ((await canReadPicture(file)) ? null : UNREADABLE_PICTURE_MESSAGE);
       if (problem) {
         refusal = problem;
         continue;
