@@ -96,7 +96,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-it('lets a seller add a product with a 12-megapixel phone photo that carries GPS and a sideways orientation', async () => {
+it('lets a seller add a product with a 12-megapixel phone photo that carries GPS and a sideways orientation, sent shrunk', async () => {
   const photo = await phonePhoto();
   const source = await metadataOf(photo);
   expect(source).toMatchObject({ format: 'jpeg', width: 4032, orientation: 6 });
@@ -116,7 +116,14 @@ it('lets a seller add a product with a 12-megapixel phone photo that carries GPS
   await page
     .getByLabel('Product Picture')
     .setInputFiles({ name: 'IMG_4032.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const uploaded = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/images'),
+  );
   await page.getByRole('button', { name: 'Add Product' }).click();
+  // The browser scaled it to 2560 px and re-encoded it before sending: well under a megabyte, not the photo.
+  const sentBytes = (await uploaded).postDataBuffer()?.length ?? 0;
+  console.log(`Upload of a ${kb(photo.length)} phone photo: ${kb(sentBytes)} sent`);
+  expect(sentBytes).toBeLessThan(1024 * 1024);
   await page.getByText(/Product Add Success$/).waitFor({ timeout: 60_000 });
   await page.waitForURL((url) => url.pathname === '/');
   expect(pageErrors).toEqual([]);
