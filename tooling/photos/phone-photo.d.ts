@@ -2,7 +2,12 @@
 import type exifReader from 'exif-reader';
 
 export const GPS: { latitude: [number, number, number]; longitude: [number, number, number] };
-export function phonePhoto(width?: number, height?: number, quality?: number): Promise<Buffer>;
+export function phonePhoto(
+  width?: number,
+  height?: number,
+  quality?: number,
+  options?: { grain?: boolean },
+): Promise<Buffer>;
 export function metadataOf(bytes: Buffer): Promise<{
   format: string | undefined;
   width: number | undefined;

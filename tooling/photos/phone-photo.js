@@ -7,12 +7,23 @@ const sharp = require('sharp');
 
 const GPS = { latitude: [48, 51, 24], longitude: [2, 21, 0] };
 
+/** Sensor grain: the same pseudo-random variation each time (a linear congruential generator), ±amplitude. */
+function addGrain(raw, amplitude) {
+  let seed = 12345;
+  for (let i = 0; i < raw.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    raw[i] = Math.max(0, Math.min(255, raw[i] + ((seed >> 16) % (2 * amplitude + 1)) - amplitude));
+  }
+  return raw;
+}
+
 /**
  * A photo as a phone stores it: landscape pixels (4032 x 3024 by default) with EXIF orientation 6 (rotate 90
  * degrees clockwise to show), a GPS position and a camera make. The stored pixels' top-left quarter is red and
- * the rest blue, so once upright the red quarter is top-right.
+ * the rest blue, so once upright the red quarter is top-right. Flat colours compress to a few hundred KB; with
+ * `grain` (a sensor's noise) the file is as large as a real phone's, about 4-5 MB.
  */
-async function phonePhoto(width = 4032, height = 3024, quality = 90) {
+async function phonePhoto(width = 4032, height = 3024, quality = 90, { grain = false } = {}) {
   const small = { width: 64, height: 48 };
   const raw = Buffer.alloc(small.width * small.height * 3);
   for (let y = 0; y < small.height; y++) {
@@ -24,8 +35,11 @@ async function phonePhoto(width = 4032, height = 3024, quality = 90) {
       raw[i + 2] = red ? 40 : 200;
     }
   }
-  return sharp(raw, { raw: { ...small, channels: 3 } })
+  const pixels = await sharp(raw, { raw: { ...small, channels: 3 } })
     .resize(width, height, { kernel: 'nearest' })
+    .raw()
+    .toBuffer();
+  return sharp(grain ? addGrain(pixels, 24) : pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality })
     .withMetadata({ orientation: 6 })
     .withExif({

@@ -7,7 +7,7 @@
 
 /** The long side above which a picture is scaled down before upload (the API keeps at most this much too). */
 export const MAX_UPLOAD_SIDE = 2560;
-const JPEG_QUALITY = 0.85;
+const JPEG_QUALITY = 0.8;
 
 export const UNREADABLE_PICTURE_MESSAGE =
   'This browser cannot open that picture (an HEIC photo, say): choose a JPEG, PNG or WebP';
