@@ -46,6 +46,8 @@ it('lets a seller add a product with three photos, a description and dimensions,
       pngFile('inside.png', [40, 60, 160]),
     ]);
   const chosen = page.getByRole('list', { name: 'Chosen pictures' });
+  // Listed once the browser has opened each one (a picture it cannot open is refused instead).
+  await chosen.getByText('inside.png').waitFor();
   expect(await chosen.getByRole('listitem').count()).toBe(3);
   // Reorder from the keyboard: the side view becomes the main picture, then goes back.
   await chosen.getByRole('button', { name: 'Move up picture 2' }).focus();

@@ -28,6 +28,7 @@ it('lets a seller add a product with a picture, find it in Manage Product and it
 
   await page.getByLabel('Product Name').fill(name);
   await page.getByLabel('Product Picture').setInputFiles(pngFile('wardrobe.png'));
+  await page.getByText('Main picture: wardrobe.png').waitFor();
   await page.getByLabel('Sell Price ($)').fill('150');
   await page.getByLabel('Original Price ($)').fill('400');
   await page.getByLabel('Years of Use').fill('2 Year Use');

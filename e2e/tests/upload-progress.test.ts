@@ -100,6 +100,7 @@ it("says 'Upload failed' with Retry when the image host is down, and Retry uploa
     condition: 'fair',
   });
   await page.getByLabel('Product Picture').setInputFiles(noisyPngFile('chair.png'));
+  await page.getByText('Main picture: chair.png').waitFor();
 
   // The image host is down: its connection is refused.
   expectFailedRequest(page, new RegExp(`^${API_URL.replaceAll('.', '\\.')}/images\\?`), null);
