@@ -30,7 +30,7 @@ export async function serveReleasesSite(guardEnv: NodeJS.ProcessEnv = {}): Promi
   await stopPart('shell');
   await startFrontEnd('shell', RELEASES_SITE);
   await stopPart('api');
-  await startApi({ RELEASE_SITE_DIR: RELEASES_SITE, TELEMETRY_RATE_LIMIT_PER_MINUTE: '100000', ...guardEnv });
+  await startApi({ RELEASE_SITE_DIR: RELEASES_SITE, ...guardEnv });
 }
 
 /** Back to the shell's own build and the API's own settings, for the journeys that follow. */
