@@ -65,23 +65,6 @@ export async function buildTestApp(
   return app;
 }
 
-/**
- * Two instances on one Redis (a key prefix of their own) and one PostgreSQL schema, as in the cluster; on PGlite,
- * whose database is one process's, the same instance twice. Close the second (when it differs) before the first.
- */
-export async function buildInstancePair(): Promise<[App, App]> {
-  const redis = {
-    redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    redisKeyPrefix: `t${Math.random().toString(36).slice(2, 10)}:`,
-  };
-  const first = await buildTestApp(redis);
-  const second =
-    process.env.TEST_DB === 'postgres'
-      ? await buildTestApp({ ...redis, database: first.config.database })
-      : first;
-  return [first, second];
-}
-
 /** The buyer books the product through `app`: 201 expected; the booking's id. */
 export async function bookProduct(app: App, buyer: TestUser, productId: string): Promise<string> {
   const response = await app.inject({

@@ -5,7 +5,8 @@
  */
 import type { ConversationSignal } from '@marketplace/shared/types';
 import { openThread, send } from '../../../test/conversation-helpers';
-import { bearer, bookProduct, buildInstancePair, createProduct, createUser } from '../../../test/helpers';
+import { bearer, bookProduct, createProduct, createUser } from '../../../test/helpers';
+import { buildInstancePair } from '../../../test/instance-pair';
 import { openSse, type SseClient } from '../../../test/sse-client';
 import type { App } from '../../app';
 

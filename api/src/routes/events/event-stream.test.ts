@@ -6,6 +6,7 @@
 import type { NotificationEvent } from '@marketplace/shared/types';
 import {
   bearer,
+  bookProduct,
   buildTestApp,
   createProduct,
   createUser,
@@ -61,16 +62,7 @@ describe(`event stream (${process.env.TEST_DB})`, () => {
     return client;
   }
 
-  const book = async (productId: string, target = app) => {
-    const response = await target.inject({
-      method: 'POST',
-      url: '/bookings',
-      headers: bearer(buyer.token),
-      payload: { productId, phone: '1', meetLocation: 'Uttara' },
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json().insertedId as string;
-  };
+  const book = (productId: string, target = app) => bookProduct(target, buyer, productId);
 
   it('streams a new notification to the other party within 2 s, as a numbered notification event', async () => {
     const client = await stream(seller);

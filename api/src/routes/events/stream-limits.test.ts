@@ -3,7 +3,8 @@
  * closes the oldest, over all instances with Redis); an instance keeps EVENTS_MAX_STREAMS, past which a new
  * stream waits (503, Retry-After).
  */
-import { bearer, buildInstancePair, buildTestApp, createUser, type TestUser } from '../../../test/helpers';
+import { bearer, buildTestApp, createUser, type TestUser } from '../../../test/helpers';
+import { buildInstancePair } from '../../../test/instance-pair';
 import { openSse, type SseClient } from '../../../test/sse-client';
 import type { App } from '../../app';
 import { MAX_STREAMS_PER_USER } from '../../plugins/app/event-stream';
