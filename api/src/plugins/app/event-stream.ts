@@ -200,8 +200,8 @@ export default fp(
         app.log.warn({ err: error }, 'event stream: could not count the user streams');
         return;
       }
+      const elsewhere = excess.filter((key) => !byKey.has(key));
       close(excess);
-      const elsewhere = excess.filter((key) => !byKey.has(key) && key !== stream.key);
       if (elsewhere.length === 0) return;
       await app.eventChannel
         .publish(CLOSE_TOPIC, { keys: elsewhere })
