@@ -275,14 +275,7 @@ describe(`event stream (${process.env.TEST_DB})`, () => {
       await onSecond.waitForComment('connected');
       const productId = await createProduct(first, sellerHere);
       const started = performance.now();
-      const booked = await first.inject({
-        method: 'POST',
-        url: '/bookings',
-        headers: bearer(buyerHere.token),
-        payload: { productId, phone: '1', meetLocation: 'Uttara' },
-      });
-      expect(booked.statusCode).toBe(201);
-      const bookingId = booked.json().insertedId;
+      const bookingId = await bookProduct(first, buyerHere, productId);
       const event = await onSecond.waitFor(
         (e) => JSON.parse(e.data).bookingId === bookingId,
         LIVE_WITHIN_MS * 5,
