@@ -14,10 +14,13 @@ export type PictureEntry =
   | { key: string; kind: 'file'; file: File; previewUrl: string }
   | { key: string; kind: 'url'; url: string };
 
-/** The fields the form keeps as they are sent (name, prices, years of use, location, description). */
-type SentAsTyped = Pick<
+/**
+ * The fields the form keeps as they are sent (name, prices, years of use, location, description): every field of
+ * the result but those it keeps in another shape below, so a new text or number field of the schema is one here.
+ */
+type SentAsTyped = Omit<
   ProductFormResult,
-  'name' | 'resalePrice' | 'originalPrice' | 'yearsOfUse' | 'location' | 'description'
+  'picture' | 'pictures' | 'categoryId' | 'condition' | 'dimensions'
 >;
 
 export interface ProductFormValues extends SentAsTyped {
