@@ -33,6 +33,14 @@ if (process.env.DATABASE_URL) {
   projects.push({ ...base, displayName: 'postgres', setupFiles: ['<rootDir>/test/use-postgres.js'] });
 }
 
+// The suites through the cluster (nginx, several instances, always PostgreSQL and Redis) take minutes: only
+// `npm run test:stress` runs them, and once, in the last project.
+const CLUSTER_SUITES = '-cluster\\.test\\.ts$';
+projects.forEach((project, index) => {
+  const runsClusterSuites = process.env.STRESS === '1' && index === projects.length - 1;
+  project.testPathIgnorePatterns = ['/node_modules/', ...(runsClusterSuites ? [] : [CLUSTER_SUITES])];
+});
+
 /** @type {import('jest').Config} */
 module.exports = {
   projects,

@@ -12,11 +12,13 @@ const READY_TIMEOUT_MS = 60_000;
 
 class ApiInstance {
   /**
-   * @param {{ id: string, port: number, env: Record<string, string>, logFile?: string }} options
-   *   env: the whole environment of the process (PATH included); PORT and INSTANCE_ID are added
+   * @param {{ id: string, port: number, env: Record<string, string>, logFile?: string, server?: string }} options
+   *   env: the whole environment of the process (PATH included); PORT and INSTANCE_ID are added;
+   *   server: the built server's entry (default api/dist/server.js)
    */
-  constructor({ id, port, env, logFile }) {
+  constructor({ id, port, env, logFile, server = SERVER }) {
     this.id = id;
+    this.server = server;
     this.port = port;
     this.url = `http://127.0.0.1:${port}`;
     this.env = { ...env, PORT: String(port), INSTANCE_ID: id };
@@ -27,9 +29,9 @@ class ApiInstance {
 
   /** Starts the process and waits until GET /health/ready answers 200. */
   async start() {
-    if (!fs.existsSync(SERVER))
-      throw new Error(`The API is not built: ${SERVER} is missing (npx nx build api)`);
-    const child = spawn(process.execPath, [SERVER], { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (!fs.existsSync(this.server))
+      throw new Error(`The API is not built: ${this.server} is missing (npx nx build api)`);
+    const child = spawn(process.execPath, [this.server], { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     const log = this.logFile ? fs.createWriteStream(this.logFile, { flags: 'a' }) : null;
     const keep = (chunk) => {

@@ -56,6 +56,8 @@ export interface ClusterOptions {
   /** The site folder deploy and release write to (default <repo>/site): the cluster follows its release state. */
   releaseSite?: string;
   env?: Record<string, string>;
+  /** The built server every instance runs (default api/dist/server.js). */
+  server?: string;
   nginx?: { maxFails?: number; failTimeoutSeconds?: number; workers?: number | 'auto' };
 }
 

@@ -54,6 +54,7 @@ async function withPg(url, statement) {
  *   <repo>/site): its release state decides what the cluster's remotes.json names, its version folders are served,
  *   and the instances' release guard watches it
  * @param {Record<string, string>} [options.env] more environment for every instance
+ * @param {string} [options.server] the built server every instance runs (default api/dist/server.js)
  * @param {{ maxFails?: number, failTimeoutSeconds?: number, workers?: number | 'auto' }} [options.nginx]
  */
 async function startCluster(options) {
@@ -97,6 +98,7 @@ async function startCluster(options) {
           SEED_ON_EMPTY: options.seed && index === 0 ? 'true' : 'false',
         },
         logFile: path.join(runDir, 'logs', `api-${index + 1}.log`),
+        server: options.server,
       }),
   );
   let nginx = null;
