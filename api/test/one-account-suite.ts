@@ -22,7 +22,9 @@ export interface OneAccountTarget {
 }
 
 /** Starts the target with `limits` in its environment; the Auth Emulator of the test run verifies its ID tokens. */
-export type StartOneAccountTarget<T extends OneAccountTarget> = (limits: Record<string, string>) => Promise<T>;
+export type StartOneAccountTarget<T extends OneAccountTarget> = (
+  limits: Record<string, string>,
+) => Promise<T>;
 
 const HOUR_MESSAGE = (things: string) =>
   new RegExp(`^Too many ${things} in an hour; try again in 60 minutes$`);

@@ -31,7 +31,10 @@ class ApiInstance {
   async start() {
     if (!fs.existsSync(this.server))
       throw new Error(`The API is not built: ${this.server} is missing (npx nx build api)`);
-    const child = spawn(process.execPath, [this.server], { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [this.server], {
+      env: this.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child = child;
     const log = this.logFile ? fs.createWriteStream(this.logFile, { flags: 'a' }) : null;
     const keep = (chunk) => {
