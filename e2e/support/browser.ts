@@ -52,9 +52,10 @@ export async function openPage(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
   deviceScaleFactor = 1,
+  baseURL = SITE_URL,
 ): Promise<TrackedPage> {
   const userAgent = viewport.width <= PHONE_MAX_WIDTH ? PHONE_USER_AGENT : undefined;
-  const context = await browser.newContext({ viewport, deviceScaleFactor, baseURL: SITE_URL, userAgent });
+  const context = await browser.newContext({ viewport, deviceScaleFactor, baseURL, userAgent });
   // Any console error or failed request the test does not declare fails it (console-guard.ts).
   watchContext(context);
   const page = await context.newPage();

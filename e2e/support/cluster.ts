@@ -60,6 +60,8 @@ export async function startTestCluster(
       QUOTA_REPORTS_PER_HOUR: '100000',
       QUOTA_IMAGE_UPLOADS_PER_HOUR: '100000',
       BOOKING_MAX_PENDING: '1000',
+      // Every browser context of the tests reaches nginx from one address, and their pages send beacons.
+      TELEMETRY_RATE_LIMIT_PER_MINUTE: '100000',
       ...options.env,
     },
   });

@@ -1,16 +1,33 @@
 /**
  * Canary releases for the browser journeys: a site folder the shell serves and the API's release guard watches,
  * `npm run release` on it, browsers pinned to a cohort, and telemetry batches as real visitors' browsers send
- * them (POST /telemetry).
+ * them (POST /telemetry). Each helper takes the site it acts on: the e2e site of `npm start`, or a cluster.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { openPage, type TrackedPage } from './browser';
-import { API_URL, ARTIFACTS, ROOT, startApi, startFrontEnd, stopPart } from './site';
+import { DEMO, DEMO_PASSWORD } from './journeys';
+import { API_URL, ARTIFACTS, ROOT, SITE_URL, startApi, startFrontEnd, stopPart } from './site';
 
 export const RELEASES_SITE = path.join(ARTIFACTS, 'releases-site');
+
+/** Where a release journey runs: the pages' origin, the API the shell calls, the folder releases go to. */
+export interface ReleaseSite {
+  url: string;
+  apiUrl: string;
+  releaseDir: string;
+  admin: { email: string; password: string };
+}
+
+/** The e2e site of `npm start` serving RELEASES_SITE (serveReleasesSite). */
+export const NPM_START_RELEASES: ReleaseSite = {
+  url: SITE_URL,
+  apiUrl: API_URL,
+  releaseDir: RELEASES_SITE,
+  admin: { email: DEMO.admin, password: DEMO_PASSWORD },
+};
 
 /** A fresh site folder with the shell's build and the catalog deployed as its stable version. */
 export function freshReleasesSite(): void {
@@ -42,10 +59,10 @@ export async function serveDefaultSite(): Promise<void> {
 }
 
 /** `npm run release -w mfe-catalog -- <args> --to <site>`; returns what it printed. */
-export function releaseCatalog(...args: string[]): string {
+export function releaseCatalog(site: ReleaseSite, ...args: string[]): string {
   return execFileSync(
     'npm',
-    ['run', '--silent', 'release', '-w', 'mfe-catalog', '--', ...args, '--to', RELEASES_SITE],
+    ['run', '--silent', 'release', '-w', 'mfe-catalog', '--', ...args, '--to', site.releaseDir],
     { cwd: ROOT, encoding: 'utf8' },
   );
 }
@@ -58,24 +75,43 @@ export interface CatalogState {
   rollback?: { at: string; by: string; reasons: string[] };
 }
 
-export function catalogState(): CatalogState {
-  return JSON.parse(readFileSync(path.join(RELEASES_SITE, 'remotes.json'), 'utf8')).remotes.catalog;
+/** The catalog's release state in the remotes.json the site serves to browsers. */
+export async function catalogState(site: ReleaseSite): Promise<CatalogState> {
+  const answer = await fetch(`${site.url}/remotes.json`);
+  if (!answer.ok) throw new Error(`GET ${site.url}/remotes.json answered ${answer.status}`);
+  return ((await answer.json()) as { remotes: { catalog: CatalogState } }).remotes.catalog;
 }
 
-/** Polls remotes.json until `done` holds; returns the milliseconds it took. */
-export async function waitForCatalog(done: (state: CatalogState) => boolean, timeoutMs: number) {
+/** Polls the served remotes.json until `done` holds; returns the milliseconds it took. */
+export async function waitForCatalog(
+  site: ReleaseSite,
+  done: (state: CatalogState) => boolean,
+  timeoutMs: number,
+) {
   const start = Date.now();
-  while (!done(catalogState())) {
-    if (Date.now() - start > timeoutMs)
-      throw new Error(`catalog state still ${JSON.stringify(catalogState())}`);
+  for (;;) {
+    const state = await catalogState(site);
+    if (done(state)) return Date.now() - start;
+    if (Date.now() - start > timeoutMs) throw new Error(`catalog state still ${JSON.stringify(state)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return Date.now() - start;
+}
+
+/** The audit log's entries in the site folder, oldest first. */
+export function auditEntries(site: ReleaseSite): { action: string; by: string }[] {
+  return readFileSync(path.join(site.releaseDir, 'releases-audit.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { action: string; by: string });
 }
 
 /** A browser whose kept bucket (shell/src/federation/cohort.ts) puts it in a cohort for any share above it. */
-export async function openInBucket(browser: Browser, bucket: number): Promise<TrackedPage> {
-  const tracked = await openPage(browser);
+export async function openInBucket(
+  site: ReleaseSite,
+  browser: Browser,
+  bucket: number,
+): Promise<TrackedPage> {
+  const tracked = await openPage(browser, undefined, undefined, site.url);
   await tracked.context.addInitScript(
     (value) => localStorage.setItem('releaseBucket', value),
     String(bucket),
@@ -101,7 +137,10 @@ interface Visits {
 }
 
 /** One batch per session, as the shell sends on leaving a page: a page view, its LCP, and an error for some. */
-export async function sendVisits({ cohort, version, sessions, sessionsWithError, lcpMs }: Visits) {
+export async function sendVisits(
+  site: ReleaseSite,
+  { cohort, version, sessions, sessionsWithError, lcpMs }: Visits,
+) {
   const common = { remote: 'catalog', version, cohort, route: '/products/1' } as const;
   for (let index = 0; index < sessions; index += 1) {
     const items: object[] = [
@@ -118,7 +157,7 @@ export async function sendVisits({ cohort, version, sessions, sessionsWithError,
         stack: `TypeError: Cannot read properties of undefined (reading 'map')\n    at ProductList (/mfe-catalog/${version}/product-list.js:1:2048)`,
       });
     }
-    const answer = await fetch(`${API_URL}/telemetry`, {
+    const answer = await fetch(`${site.apiUrl}/telemetry`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ sessionId: `e2e-${cohort}-${index}-${Date.now()}`, items }),

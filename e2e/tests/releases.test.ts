@@ -1,19 +1,26 @@
 /**
  * A release day on the built site: a catalog canary goes out to a share of browsers (each keeps its cohort), an
- * admin promotes a healthy one from the Releases page, and a canary that does worse than stable is rolled back
- * by the API's release guard by itself, which the Releases page shows with the figures that triggered it.
+ * admin promotes a healthy one from the Releases page (support/release-journeys.ts; the same journey runs
+ * through the cluster in releases-cluster.test.ts), and a canary that does worse than stable is rolled back by
+ * the API's release guard by itself, which the Releases page shows with the figures that triggered it.
  * Visitors' telemetry is posted as the shell's reporter sends it (POST /telemetry).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, type TrackedPage } from '../support/browser';
-import { buildCatalogReleaseTwo, RELEASE_TWO_BANNER } from '../support/catalog-release';
+import { buildCatalogReleaseTwo } from '../support/catalog-release';
 import { DEMO, signIn } from '../support/journeys';
 import {
+  catalogSection,
+  healthyCanaryPromoted,
+  loadBlog,
+  openReleasesPage,
+} from '../support/release-journeys';
+import {
   catalogState,
-  catalogVersionsOf,
   freshReleasesSite,
   openInBucket,
   releaseCatalog,
+  NPM_START_RELEASES as SITE,
   sendVisits,
   serveDefaultSite,
   serveReleasesSite,
@@ -35,8 +42,8 @@ beforeAll(async () => {
   freshReleasesSite();
   await serveReleasesSite();
   browser = await launchBrowser();
-  canaryTab = await openInBucket(browser, CANARY_BUCKET);
-  stableTab = await openInBucket(browser, STABLE_BUCKET);
+  canaryTab = await openInBucket(SITE, browser, CANARY_BUCKET);
+  stableTab = await openInBucket(SITE, browser, STABLE_BUCKET);
 }, 300_000);
 
 afterAll(async () => {
@@ -44,68 +51,14 @@ afterAll(async () => {
   await serveDefaultSite();
 }, 120_000);
 
-/**
- * Loads the blog (a page load: the shell picks each remote's version then): whether release two's banner
- * shows, and which catalog versions the page's scripts came from (one, or the page mixed two).
- */
-async function loadBlog(tracked: TrackedPage): Promise<{ banner: boolean; versions: string[] }> {
-  const before = tracked.scripts.length;
-  await tracked.page.goto('/blog');
-  await tracked.page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
-  const banner = (await tracked.page.getByText(RELEASE_TWO_BANNER).count()) > 0;
-  return { banner, versions: catalogVersionsOf(tracked.scripts.slice(before)) };
-}
-
-async function openReleasesPage(page: Page): Promise<void> {
-  await signIn(page, DEMO.admin);
-  await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Releases', exact: true }).click();
-  await page.getByRole('heading', { name: 'Releases', level: 1 }).waitFor();
-}
-
-const catalogSection = (page: Page) =>
-  page.getByRole('region', { name: /^catalog (stable|canary|rolled back)$/ });
-
 it('sends the canary cohort to a canary at 20% and promotes it for everyone from the Releases page, by keyboard', async () => {
-  const stableVersion = catalogState().version;
-  releaseCatalog('canary', '20', '--from', releaseTwo);
-  const canaryVersion = catalogState().canary?.version ?? '';
-  expect(canaryVersion).not.toBe(stableVersion);
-
-  expect(await loadBlog(canaryTab)).toEqual({ banner: true, versions: [canaryVersion] });
-  expect(await loadBlog(stableTab)).toEqual({ banner: false, versions: [stableVersion] });
-
-  const { page, context } = await openPage(browser);
-  await openReleasesPage(page);
-  const catalog = catalogSection(page);
-  await catalog.getByRole('heading', { name: 'catalog canary' }).waitFor();
-  await catalog.getByText('20% of browsers').waitFor();
-  await catalog.getByRole('button', { name: 'Promote catalog' }).focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: `Promote catalog ${canaryVersion}?` });
-  await dialog.waitFor();
-  await page.keyboard.press('Tab');
-  const confirm = dialog.getByRole('button', { name: 'Promote', exact: true });
-  expect(await confirm.evaluate((button) => button === document.activeElement)).toBe(true);
-  expect(await confirm.evaluate((button) => getComputedStyle(button).outlineStyle)).toBe('solid');
-  await page.keyboard.press('Enter');
-  await page.getByText(`catalog ${canaryVersion} promoted`).waitFor();
-  await catalog.getByRole('heading', { name: 'catalog stable' }).waitFor();
-  expect(catalogState()).toMatchObject({ status: 'stable', version: canaryVersion });
-  await context.close();
-
-  // Every browser gets the promoted version at its next page load, the stable cohort included.
-  expect(await loadBlog(stableTab)).toEqual({ banner: true, versions: [canaryVersion] });
-  // A version the tab already ran may come from its cache: no request, but never the other version.
-  const again = await loadBlog(canaryTab);
-  expect(again.banner).toBe(true);
-  expect(again.versions).not.toContain(stableVersion);
+  await healthyCanaryPromoted(SITE, browser, releaseTwo, { canary: canaryTab, stable: stableTab });
 }, 180_000);
 
 it('rolls a canary that does worse than stable back by itself within its period, and the Releases page shows why', async () => {
-  const stableVersion = catalogState().version;
-  releaseCatalog('canary', '50');
-  const canaryVersion = catalogState().canary?.version ?? '';
+  const stableVersion = (await catalogState(SITE)).version;
+  releaseCatalog(SITE, 'canary', '50');
+  const canaryVersion = (await catalogState(SITE)).canary?.version ?? '';
   expect(canaryVersion).not.toBe(stableVersion);
   expect(await loadBlog(canaryTab)).toEqual({ banner: false, versions: [canaryVersion] });
   const stableLoad = await loadBlog(stableTab);
@@ -113,14 +66,14 @@ it('rolls a canary that does worse than stable back by itself within its period,
   expect(stableLoad.versions).not.toContain(canaryVersion);
 
   // Below the guard's minimum sample of 50 page views nothing happens, however bad the canary looks.
-  await sendVisits({
+  await sendVisits(SITE, {
     cohort: 'stable',
     version: stableVersion,
     sessions: 60,
     sessionsWithError: 0,
     lcpMs: 1200,
   });
-  await sendVisits({
+  await sendVisits(SITE, {
     cohort: 'canary',
     version: canaryVersion,
     sessions: 40,
@@ -128,19 +81,19 @@ it('rolls a canary that does worse than stable back by itself within its period,
     lcpMs: 1300,
   });
   await new Promise((resolve) => setTimeout(resolve, GUARD_PERIOD_MS + 2_000));
-  expect(catalogState().status).toBe('canary');
+  expect((await catalogState(SITE)).status).toBe('canary');
 
-  await sendVisits({
+  await sendVisits(SITE, {
     cohort: 'canary',
     version: canaryVersion,
     sessions: 20,
     sessionsWithError: 10,
     lcpMs: 1300,
   });
-  const tookMs = await waitForCatalog((state) => state.status === 'rolled back', 60_000);
+  const tookMs = await waitForCatalog(SITE, (state) => state.status === 'rolled back', 60_000);
   process.stdout.write(`guard rolled the canary back ${tookMs} ms after its 50th page view\n`);
   expect(tookMs).toBeLessThanOrEqual(GUARD_PERIOD_MS + 2_000);
-  expect(catalogState()).toMatchObject({
+  expect(await catalogState(SITE)).toMatchObject({
     version: stableVersion,
     canary: { version: canaryVersion, share: 0 },
     rollback: { by: 'release guard' },
@@ -152,7 +105,7 @@ it('rolls a canary that does worse than stable back by itself within its period,
   expect(afterRollback.versions).not.toContain(canaryVersion);
 
   const { page, context } = await openPage(browser);
-  await openReleasesPage(page);
+  await openReleasesPage(SITE, page);
   const catalog = catalogSection(page);
   await catalog.getByRole('heading', { name: 'catalog rolled back' }).waitFor();
   await catalog.getByText('Rolled back by release guard').waitFor();
