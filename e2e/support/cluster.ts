@@ -83,6 +83,9 @@ export async function startTestCluster(
   };
 }
 
+/** The password of every account signUp makes. */
+export const CLUSTER_PASSWORD = 'password123';
+
 export interface ClusterUser {
   id: string;
   email: string;
@@ -97,7 +100,7 @@ export async function signUp(apiUrl: string, role: 'buyer' | 'seller', label: st
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'password123', returnSecureToken: true }),
+      body: JSON.stringify({ email, password: CLUSTER_PASSWORD, returnSecureToken: true }),
     },
   );
   if (!account.ok) throw new Error(`Emulator sign-up failed: ${account.status} ${await account.text()}`);
@@ -117,7 +120,7 @@ export async function signUp(apiUrl: string, role: 'buyer' | 'seller', label: st
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'password123', returnSecureToken: true }),
+      body: JSON.stringify({ email, password: CLUSTER_PASSWORD, returnSecureToken: true }),
     },
   );
   if (!signedIn.ok) throw new Error(`Emulator sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
@@ -146,7 +149,7 @@ export async function refreshToken(apiUrl: string, email: string): Promise<strin
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'password123', returnSecureToken: true }),
+      body: JSON.stringify({ email, password: CLUSTER_PASSWORD, returnSecureToken: true }),
     },
   );
   const { idToken } = (await signIn.json()) as { idToken: string };

@@ -8,8 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { buildCatalogReleaseTwo, buildCrashingCatalogRelease } from '../support/catalog-release';
-import { signUp, startTestCluster, type TestCluster } from '../support/cluster';
-import { DEMO_PASSWORD } from '../support/journeys';
+import { CLUSTER_PASSWORD, signUp, startTestCluster, type TestCluster } from '../support/cluster';
 import {
   crashingCanaryRolledBack,
   healthyCanaryPromoted,
@@ -49,7 +48,7 @@ beforeAll(async () => {
     url: cluster.url,
     apiUrl: `${cluster.url}${new URL(cluster.apiUrl).pathname}`,
     releaseDir: cluster.releaseSite,
-    admin: { email: admin.email, password: DEMO_PASSWORD },
+    admin: { email: admin.email, password: CLUSTER_PASSWORD },
   };
   browser = await launchBrowser();
   process.stdout.write(`cluster ready ${Date.now() - started} ms\n`);
