@@ -1,9 +1,10 @@
 /**
  * Child process of api-throughput.mjs: the real API (api/dist, the same buildApp as server.js) on PGlite in a
  * temporary folder or on a fresh PostgreSQL schema, seeded with a seller, a buyer and 10,000 products. Tells
- * the parent (IPC) a buyer's access token and the product ids, then serves until killed.
+ * the parent (IPC) a buyer's access token and the product ids, then serves until killed. `uncached` turns the
+ * response cache off, so every read reaches the database.
  *
- *   node api-server.mjs <pglite|postgres> <port>
+ *   node api-server.mjs <pglite|postgres> <port> [uncached]
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +19,7 @@ const { loadConfig } = require(path.join(ROOT, 'api', 'dist', 'config', 'env.js'
 const pg = require('pg');
 
 export const PRODUCT_COUNT = 10_000;
-const [driver, port] = process.argv.slice(2);
+const [driver, port, cache] = process.argv.slice(2);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
 const env = {
   PORT: port,
@@ -28,6 +29,7 @@ const env = {
   SEED_ON_EMPTY: 'false',
   // Never contacted: the benchmark signs its own access token and calls no route that needs Firebase.
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:5199',
+  ...(cache === 'uncached' ? { RESPONSE_CACHE_TTL_MS: '0' } : {}),
 };
 let dropSchema = async () => {};
 if (driver === 'postgres') {

@@ -16,7 +16,7 @@ const GET_SECONDS = 8;
 const POST_SECONDS = 5;
 const WARMUP_SECONDS = 2;
 
-function startChild(script, args, message) {
+export function startChild(script, args, message) {
   const child = fork(path.join(HERE, script), args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', (reply) => resolve({ child, ...reply }));
@@ -25,7 +25,7 @@ function startChild(script, args, message) {
   });
 }
 
-function stopChild(child) {
+export function stopChild(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', resolve);

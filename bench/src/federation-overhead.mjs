@@ -15,6 +15,7 @@ import {
   log,
   ROOT,
   round,
+  scrollToEnd,
   signedInState,
   site,
   waitForQuiet,
@@ -129,18 +130,6 @@ export async function measurePageLoad(browser, page, states) {
       afterScroll: index >= scripts.length,
     })),
   };
-}
-
-/** Scrolls a screen at a time, as a reader would, until the end of the page. */
-async function scrollToEnd(tab) {
-  await tab.evaluate(async () => {
-    for (;;) {
-      const before = window.scrollY;
-      window.scrollBy(0, window.innerHeight);
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      if (window.scrollY === before) return;
-    }
-  });
 }
 
 async function measureAll(browser) {

@@ -1,7 +1,8 @@
 /**
  * Turns bench/results/*.json (the figures of the last run of each measurement) into bench/results/report.md
  * and bench/results/chart.svg, with each target marked met or missed. Each measurement's section is written by
- * report-browser-sections.mjs or report-server-sections.mjs.
+ * report-browser-sections.mjs, report-server-sections.mjs, report-feature-sections.mjs or
+ * report-photo-sections.mjs.
  *
  *   npm run report -w bench
  */
@@ -19,6 +20,7 @@ import {
 import { chart } from './report-chart.mjs';
 import { messagesSection, savedSearchSection, telemetrySection } from './report-feature-sections.mjs';
 import { table } from './report-markdown.mjs';
+import { photoFormatsSection, photoPagesSection, photoUploadSection } from './report-photo-sections.mjs';
 import {
   apiThroughputSection,
   buildSection,
@@ -45,6 +47,9 @@ export function writeReport() {
   const alerts = read('saved-search-matching');
   const messages = read('messages-throughput');
   const telemetry = read('telemetry-cost');
+  const photoPages = read('photo-pages');
+  const photoUpload = read('photo-upload');
+  const photoFormats = read('photo-formats');
   const lines = [
     '# Benchmark report',
     '',
@@ -68,6 +73,9 @@ export function writeReport() {
   if (alerts) savedSearchSection(alerts, report);
   if (messages) messagesSection(messages, report);
   if (telemetry) telemetrySection(telemetry, report);
+  if (photoPages) photoPagesSection(photoPages, report);
+  if (photoUpload) photoUploadSection(photoUpload, report);
+  if (photoFormats) photoFormatsSection(photoFormats, report);
   if (build) buildSection(build, report);
 
   lines.splice(4, 0, '## Targets', '', table(['target', 'measured', ''], targets), '');

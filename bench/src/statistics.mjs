@@ -19,3 +19,12 @@ export function quantile(sorted, q) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
+
+/** Peak signal-to-noise ratio in dB of two images' raw 8-bit samples of the same length (Infinity if equal). */
+export function psnr(reference, other) {
+  if (reference.length !== other.length) throw new Error('psnr: the images differ in size');
+  let squares = 0;
+  for (let i = 0; i < reference.length; i++) squares += (reference[i] - other[i]) ** 2;
+  if (squares === 0) return Infinity;
+  return 10 * Math.log10((255 * 255) / (squares / reference.length));
+}

@@ -78,6 +78,18 @@ export function log(...parts) {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
 }
 
+/** Scrolls a screen at a time, as a reader would, until the end of the page. */
+export async function scrollToEnd(tab) {
+  await tab.evaluate(async () => {
+    for (;;) {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      if (window.scrollY === before) return;
+    }
+  });
+}
+
 /** A signed-in browser state (localStorage + Firebase's IndexedDB) to start cold-cache contexts from. */
 export async function signedInState(browser, email) {
   const context = await browser.newContext({ baseURL: site.SITE_URL });

@@ -6,7 +6,7 @@ export function phonePhoto(
   width?: number,
   height?: number,
   quality?: number,
-  options?: { grain?: boolean },
+  options?: { grain?: boolean; detail?: boolean },
 ): Promise<Buffer>;
 export function metadataOf(bytes: Buffer): Promise<{
   format: string | undefined;

@@ -18,12 +18,36 @@ function addGrain(raw, amplitude) {
 }
 
 /**
+ * Detail at several scales (3, 12 and 48 px), as a textured scene (fabric, wood) has: unlike sensor grain it
+ * survives downscaling, so the smaller sizes weigh what a real photo's do. Each scale is a seeded random field
+ * upscaled smoothly, ±amplitude.
+ */
+async function addDetail(raw, width, height, amplitude) {
+  let seed = 777;
+  for (const scale of [3, 12, 48]) {
+    const field = { width: Math.ceil(width / scale), height: Math.ceil(height / scale) };
+    const values = Buffer.alloc(field.width * field.height * 3);
+    for (let i = 0; i < values.length; i++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      values[i] = 128 + ((seed >> 16) % (2 * amplitude + 1)) - amplitude;
+    }
+    const smooth = await sharp(values, { raw: { ...field, channels: 3 } })
+      .resize(width, height, { kernel: 'cubic' })
+      .raw()
+      .toBuffer();
+    for (let i = 0; i < raw.length; i++) raw[i] = Math.max(0, Math.min(255, raw[i] + smooth[i] - 128));
+  }
+  return raw;
+}
+
+/**
  * A photo as a phone stores it: landscape pixels (4032 x 3024 by default) with EXIF orientation 6 (rotate 90
  * degrees clockwise to show), a GPS position and a camera make. The stored pixels' top-left quarter is red and
  * the rest blue, so once upright the red quarter is top-right. Flat colours compress to a few hundred KB; with
- * `grain` (a sensor's noise) the file is as large as a real phone's, about 4-5 MB.
+ * `grain` (a sensor's noise) the file is as large as a real phone's, about 4-5 MB; with `detail` as well, its
+ * downscaled sizes are as large as a real photo's too (grain alone averages out when downscaled).
  */
-async function phonePhoto(width = 4032, height = 3024, quality = 90, { grain = false } = {}) {
+async function phonePhoto(width = 4032, height = 3024, quality = 90, { grain = false, detail = false } = {}) {
   const small = { width: 64, height: 48 };
   const raw = Buffer.alloc(small.width * small.height * 3);
   for (let y = 0; y < small.height; y++) {
@@ -39,6 +63,7 @@ async function phonePhoto(width = 4032, height = 3024, quality = 90, { grain = f
     .resize(width, height, { kernel: 'nearest' })
     .raw()
     .toBuffer();
+  if (detail) await addDetail(pixels, width, height, 16);
   return sharp(grain ? addGrain(pixels, 24) : pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality })
     .withMetadata({ orientation: 6 })

@@ -7,7 +7,7 @@ import { IMAGE_FALLBACK_WIDTH, IMAGE_WIDTHS, MAX_IMAGE_PIXELS } from '@marketpla
 import sharp from 'sharp';
 
 export const MASTER_MAX_EDGE = 2560;
-const WEBP_QUALITY = 75;
+export const WEBP_QUALITY = 75;
 const JPEG_QUALITY = 80;
 const MASTER_JPEG_QUALITY = 88;
 

@@ -1,0 +1,118 @@
+/**
+ * What a phone photo's upload costs the API: the real app (api/dist, api-server.mjs) on PGlite, and on
+ * PostgreSQL when DATABASE_URL is set, with 10,000 products, response cache off, in its own process. One 4032 x 3024 JPEG (quality 90, EXIF GPS and orientation
+ * 6) is posted to POST /images one at a time: the answer's time and the server process's CPU time (all its
+ * threads, libvips's included, from /proc) per photo. Then a category's product list (GET /products/1) at a fixed
+ * rate, open loop, alone and while ten such photos are posted at once: its p99 shows whether encoding, which runs
+ * off the event loop with a bounded number at once, stalls the other requests.
+ */
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { startChild, stopChild } from './api-throughput.mjs';
+import { openLoop } from './open-loop.mjs';
+import { processTicks, TICKS } from './process-cpu.mjs';
+import { median, round } from './statistics.mjs';
+import { log, writeResult } from './support.mjs';
+
+const require = createRequire(import.meta.url);
+const { phonePhoto } = require('@marketplace/tooling/phone-photo');
+
+const PORTS = { pglite: 5140, postgres: 5141 };
+/** The API's own default key: api-server.mjs sets none. */
+const UPLOAD_KEY = 'dev-image-key';
+const ONE_AT_A_TIME = 5;
+const AT_ONCE = 10;
+const LIST_RATE = 100;
+const LIST_CONNECTIONS = 10;
+const LIST_PATH = '/products/1?limit=12&sort=date-desc';
+/** Why these figures: bench/results/notes.md, "Phone photos". */
+export const BUDGETS = { processingMs: 3000, cpuMs: 3000, listP99Ms: 50 };
+
+async function upload(base, photo) {
+  const form = new FormData();
+  form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'IMG_4032.jpg');
+  const started = performance.now();
+  const answer = await fetch(`${base}/images?key=${UPLOAD_KEY}`, { method: 'POST', body: form });
+  await answer.arrayBuffer();
+  return { status: answer.status, ms: performance.now() - started };
+}
+
+/** Photos posted one after another: each answer's time, and the server's CPU time per photo. */
+async function oneAtATime(base, pid, photo) {
+  const ticksBefore = processTicks(pid);
+  const times = [];
+  for (let i = 0; i < ONE_AT_A_TIME; i++) {
+    const { status, ms } = await upload(base, photo);
+    if (status !== 200) throw new Error(`POST /images answered ${status}`);
+    times.push(ms);
+  }
+  const cpuMs = ((processTicks(pid) - ticksBefore) * 1000) / TICKS / ONE_AT_A_TIME;
+  return {
+    photos: ONE_AT_A_TIME,
+    processingMs: round(median(times)),
+    processingRunsMs: times.map((ms) => round(ms)),
+    cpuMs: round(cpuMs),
+  };
+}
+
+/** The list at LIST_RATE for `seconds`, alone, then while AT_ONCE photos are posted together. */
+async function listUnderUploads(base, photo, seconds) {
+  const load = { base, nextPath: () => LIST_PATH, rate: LIST_RATE, connections: LIST_CONNECTIONS };
+  const alone = await openLoop({ ...load, seconds });
+  const started = performance.now();
+  const uploads = Promise.all(
+    Array.from({ length: AT_ONCE }, () =>
+      upload(base, photo).then((result) => ({ ...result, doneMs: performance.now() - started })),
+    ),
+  );
+  const during = await openLoop({ ...load, seconds });
+  const answers = await uploads;
+  return {
+    rate: LIST_RATE,
+    seconds,
+    alone,
+    during,
+    uploads: {
+      photos: AT_ONCE,
+      statuses: answers.map((answer) => answer.status),
+      lastDoneMs: round(Math.max(...answers.map((answer) => answer.doneMs))),
+    },
+  };
+}
+
+async function measureOn(driver, photo) {
+  const server = await startChild('api-server.mjs', [driver, String(PORTS[driver]), 'uncached']);
+  try {
+    const base = `http://127.0.0.1:${PORTS[driver]}`;
+    log(`photo upload (${driver}): warming up`);
+    await upload(base, photo);
+    await openLoop({ base, nextPath: () => LIST_PATH, rate: LIST_RATE, seconds: 2, connections: 10 });
+    const loadBefore = round(os.loadavg()[0], 1);
+    const single = await oneAtATime(base, server.child.pid, photo);
+    log(`photo upload (${driver}): ${single.processingMs} ms per photo, ${single.cpuMs} ms CPU`);
+    // Long enough to cover the ten, which are encoded IMAGE_ENCODE_CONCURRENCY (1) at a time.
+    const seconds = Math.max(5, Math.ceil((AT_ONCE * single.processingMs) / 1000));
+    const list = await listUnderUploads(base, photo, seconds);
+    log(
+      `photo upload (${driver}): list p99 ${list.alone.p99Ms} ms alone, ${list.during.p99Ms} ms during ` +
+        `${AT_ONCE} uploads (done after ${list.uploads.lastDoneMs} ms; ${[...new Set(list.uploads.statuses)]})`,
+    );
+    return { loadBefore, single, list };
+  } finally {
+    await stopChild(server.child);
+  }
+}
+
+export async function measure() {
+  const photo = await phonePhoto(4032, 3024, 90, { detail: true });
+  const drivers = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const servers = {};
+  for (const driver of drivers) servers[driver] = await measureOn(driver, photo);
+  const file = writeResult('photo-upload', {
+    photoBytes: photo.length,
+    budgets: BUDGETS,
+    cores: os.cpus().length,
+    servers,
+  });
+  log(`photo upload: wrote ${file}`);
+}
