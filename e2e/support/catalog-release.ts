@@ -1,6 +1,6 @@
 /**
  * A second release of the catalog remote with a visible change: its blog page starts with a release banner;
- * and a bad one, whose blog page throws once it has mounted.
+ * and a bad one, whose category page (the product list) throws once it has mounted.
  * Built outside mfe-catalog/dist (e2e/artifacts), and reused by later suites of the same sources, since a
  * production build is the slow part of the deploy and override tests.
  */
@@ -35,16 +35,22 @@ export function buildCatalogReleaseTwo(): string {
   return buildOnce(RELEASE_TWO, {});
 }
 
-/** A bad release of the catalog: its blog page throws this once it has mounted. */
-export const CRASHING_RELEASE_ERROR = 'The blog of this catalog release crashes after it mounts';
+/** A bad release of the catalog: its category page throws this once it has mounted. */
+export const CRASHING_RELEASE_ERROR = 'The product list of this catalog release crashes after it mounts';
 const CRASHING_RELEASE = path.join(ARTIFACTS, 'catalog-release-crashing');
 
 /** Builds (or reuses) the crashing release; returns its build folder. */
 export function buildCrashingCatalogRelease(): string {
-  return buildOnce(CRASHING_RELEASE, { crashAfterMount: CRASHING_RELEASE_ERROR });
+  return buildOnce(CRASHING_RELEASE, {
+    module: './CategoryProductsPage',
+    crashAfterMount: CRASHING_RELEASE_ERROR,
+  });
 }
 
-function buildOnce(folder: string, options: { crashAfterMount?: string }): string {
+function buildOnce(
+  folder: string,
+  { module = './BlogPage', crashAfterMount }: { module?: string; crashAfterMount?: string },
+): string {
   const dist = path.join(folder, 'dist');
   const keyFile = path.join(folder, 'sources.sha256');
   const key = sourcesKey();
@@ -52,10 +58,10 @@ function buildOnce(folder: string, options: { crashAfterMount?: string }): strin
 
   buildBannerRelease({
     pkg: 'mfe-catalog',
-    module: './BlogPage',
+    module,
     banner: RELEASE_TWO_BANNER,
     folder,
-    ...options,
+    crashAfterMount,
   });
   writeFileSync(keyFile, key);
   return dist;

@@ -18,12 +18,14 @@ import {
   waitForCatalog,
 } from './releases';
 
-/** RELEASE_GUARD_MIN_PAGE_VIEWS for the crash journey: its ten browsers load the blog three times each. */
+/** RELEASE_GUARD_MIN_PAGE_VIEWS for the crash journey: its ten browsers load a category page three times each. */
 export const MIN_PAGE_VIEWS_OF_CRASH_JOURNEY = '10';
 const LOADS_PER_BROWSER = 3;
 /** Kept buckets: below 50 is the canary's cohort at a 50% share. */
 const BUCKETS = [5, 15, 25, 35, 45, 55, 65, 75, 85, 95];
 const ERROR_SCREEN = 'Something went wrong !!!';
+const CATEGORY_PAGE = '/products/1';
+const CATEGORY_NAME = 'BedRoom Furniture';
 
 /** Hides the page as a tab switch would, once the reporter has loaded, and waits for the beacon it sends. */
 async function flushTelemetry(site: ReleaseSite, page: Page): Promise<void> {
@@ -38,13 +40,24 @@ async function flushTelemetry(site: ReleaseSite, page: Page): Promise<void> {
   await beacon;
 }
 
-/** Loads the blog: whether the error screen shows, and the catalog versions the page's scripts came from. */
-async function loadBlogOrCrash(tracked: TrackedPage): Promise<{ crashed: boolean; versions: string[] }> {
+/**
+ * Loads BedRoom Furniture's page, signing in first when the browser has no session (the page sends it to the
+ * login page and back): whether the error screen shows, and the catalog versions the page's scripts came from.
+ */
+async function loadCategoryOrCrash(
+  tracked: TrackedPage,
+  signInAs?: ReleaseSite['buyer'],
+): Promise<{ crashed: boolean; versions: string[] }> {
   const before = tracked.scripts.length;
-  await tracked.page.goto('/blog');
-  const blog = tracked.page.getByRole('heading', { name: 'Blog', level: 1 });
+  await tracked.page.goto(CATEGORY_PAGE);
+  if (signInAs) {
+    await tracked.page.getByLabel('Email', { exact: true }).fill(signInAs.email);
+    await tracked.page.getByLabel('Password', { exact: true }).fill(signInAs.password);
+    await tracked.page.getByRole('button', { name: 'Login', exact: true }).click();
+  }
+  const category = tracked.page.getByRole('heading', { name: CATEGORY_NAME, level: 1 });
   const errorScreen = tracked.page.getByRole('heading', { name: ERROR_SCREEN, level: 1 });
-  await blog.or(errorScreen).waitFor();
+  await category.or(errorScreen).waitFor();
   // The crash comes in the render after mounting: give it its moment before deciding which screen it is.
   await tracked.page.waitForTimeout(300);
   const crashed = await errorScreen.isVisible();
@@ -88,7 +101,8 @@ async function canaryServed(site: ReleaseSite, stableVersion: string, share: num
 }
 
 /**
- * A catalog build whose blog throws after it mounts goes out to 50%; ten fresh browsers load the blog; the
+ * A catalog build whose product list throws after it mounts goes out to 50%; ten fresh browsers sign in and
+ * load a category page; the
  * canary's cohort sees the error screen and the stable cohort does not; their own beacons (nothing posted by the
  * test) make the guard roll the canary back within 60 s; the canary's browsers then get the stable catalog, and
  * the Releases page shows the rollback with its figures and audit entry. Returns when the guard acted (ms).
@@ -112,7 +126,7 @@ export async function crashingCanaryRolledBack(
   const firstLoads: { crashed: boolean; versions: string[] }[] = [];
   for (let load = 0; load < LOADS_PER_BROWSER; load += 1) {
     for (const tab of tabs) {
-      const seen = await loadBlogOrCrash(tab);
+      const seen = await loadCategoryOrCrash(tab, load === 0 ? site.buyer : undefined);
       if (load === 0) firstLoads.push(seen);
       await flushTelemetry(site, tab.page);
     }
@@ -138,7 +152,7 @@ export async function crashingCanaryRolledBack(
 
   // The canary's browsers get the stable catalog at their next load.
   for (const tab of canaryTabs) {
-    const next = await loadBlogOrCrash(tab);
+    const next = await loadCategoryOrCrash(tab);
     expect(next.crashed).toBe(false);
     expect(next.versions).not.toContain(canaryVersion);
   }

@@ -19,6 +19,8 @@ export interface ReleaseSite {
   apiUrl: string;
   releaseDir: string;
   admin: { email: string; password: string };
+  /** A buyer who may open the category pages. */
+  buyer: { email: string; password: string };
 }
 
 /** The e2e site of `npm start` serving RELEASES_SITE (serveReleasesSite). */
@@ -27,6 +29,7 @@ export const NPM_START_RELEASES: ReleaseSite = {
   apiUrl: API_URL,
   releaseDir: RELEASES_SITE,
   admin: { email: DEMO.admin, password: DEMO_PASSWORD },
+  buyer: { email: DEMO.buyer, password: DEMO_PASSWORD },
 };
 
 /** A fresh site folder with the shell's build and the catalog deployed as its stable version. */

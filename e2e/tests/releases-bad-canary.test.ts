@@ -1,5 +1,5 @@
 /**
- * A bad release day on the built site, measured from real browsers only: a catalog build whose blog page throws
+ * A bad release day on the built site, measured from real browsers only: a catalog build whose product list throws
  * once it has mounted goes out as a canary to 50%, and the API's release guard rolls it back from the ten
  * browsers' own telemetry (support/release-journeys.ts; the same journey runs through the cluster in
  * releases-cluster.test.ts). The guard's minimum sample is lowered for ten browsers.

@@ -38,7 +38,10 @@ beforeAll(async () => {
       RELEASE_GUARD_MIN_PAGE_VIEWS: MIN_PAGE_VIEWS_OF_CRASH_JOURNEY,
     },
   });
-  const admin = await signUp(cluster.apiUrl, 'buyer', 'releases-admin');
+  const [admin, buyer] = await Promise.all([
+    signUp(cluster.apiUrl, 'buyer', 'releases-admin'),
+    signUp(cluster.apiUrl, 'buyer', 'releases-buyer'),
+  ]);
   await cluster.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
   execFileSync('npm', ['run', '--silent', 'deploy', '-w', 'mfe-catalog', '--', '--to', cluster.releaseSite], {
     cwd: ROOT,
@@ -49,6 +52,7 @@ beforeAll(async () => {
     apiUrl: `${cluster.url}${new URL(cluster.apiUrl).pathname}`,
     releaseDir: cluster.releaseSite,
     admin: { email: admin.email, password: CLUSTER_PASSWORD },
+    buyer: { email: buyer.email, password: CLUSTER_PASSWORD },
   };
   browser = await launchBrowser();
   process.stdout.write(`cluster ready ${Date.now() - started} ms\n`);
