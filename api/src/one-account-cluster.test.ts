@@ -9,10 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Cluster, DEFAULT_DATABASE_URL, freePorts, startCluster } from '@marketplace/tooling/cluster';
 import { clusterOf, loadSite, partsOf } from '@marketplace/tooling/site';
+import { LIMITS_OUT_OF_THE_WAY } from '@marketplace/tooling/test-limits';
 import pg from 'pg';
 import { EMULATOR_HOST, IMAGE_KEY, PROJECT_ID } from '../test/helpers';
 import { describeOneAccount, type OneAccountTarget } from '../test/one-account-suite';
-import { LIMITS_OUT_OF_THE_WAY, SERVER_BUILD } from '../test/server-process';
+import { SERVER_BUILD } from '../test/server-process';
 
 const DATABASE_URL = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@marketplace/shared/types';
+import { LIMITS_OUT_OF_THE_WAY } from '@marketplace/tooling/test-limits';
 import pg from 'pg';
 import { type App, type BuildOptions, buildApp } from '../src/app';
 import { type AppConfig, DEFAULT_POOL_SIZE, loadConfig } from '../src/config/env';
@@ -25,16 +26,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     CORS_ORIGINS: 'http://localhost:3000,http://localhost:3001,http://127.0.0.1:3003',
     LOG_LEVEL: 'silent',
     SEED_ON_EMPTY: 'false',
-    RATE_LIMIT_JWT_MAX: '100000',
-    RATE_LIMIT_USERS_MAX: '100000',
-    RATE_LIMIT_IMAGES_MAX: '100000',
-    // Suites that test the hourly quotas set their own; the rest must never meet them.
-    QUOTA_PRODUCTS_PER_HOUR: '100000',
-    QUOTA_BOOKINGS_PER_HOUR: '100000',
-    QUOTA_REPORTS_PER_HOUR: '100000',
-    QUOTA_IMAGE_UPLOADS_PER_HOUR: '100000',
-    QUOTA_SAVES_PER_HOUR: '100000',
-    BOOKING_MAX_PENDING: '1000',
+    ...LIMITS_OUT_OF_THE_WAY,
     // A scheduled round writes (and so drops the response cache) mid-test; the suites about it set their own.
     MAINTENANCE_INTERVAL_MS: '3600000',
     // Never the repository's own site folder; the suites about releases write their own.

@@ -4,23 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LIMITS_OUT_OF_THE_WAY } from '@marketplace/tooling/test-limits';
 import pg from 'pg';
 import { EMULATOR_HOST, IMAGE_KEY, IMAGE_SAMPLES, PROJECT_ID, TEST_JWT_SECRET } from './helpers';
 
 export const SERVER_BUILD = path.join(__dirname, '..', 'artifacts', 'server-build', 'server.js');
 const START_TIMEOUT_MS = 30_000;
-
-/** The per-minute and per-account limits raised past any test's load; the suites that test a limit set their own. */
-export const LIMITS_OUT_OF_THE_WAY: Record<string, string> = {
-  RATE_LIMIT_JWT_MAX: '100000',
-  RATE_LIMIT_USERS_MAX: '100000',
-  RATE_LIMIT_IMAGES_MAX: '100000',
-  QUOTA_PRODUCTS_PER_HOUR: '100000',
-  QUOTA_BOOKINGS_PER_HOUR: '100000',
-  QUOTA_REPORTS_PER_HOUR: '100000',
-  QUOTA_IMAGE_UPLOADS_PER_HOUR: '100000',
-  BOOKING_MAX_PENDING: '1000',
-};
 
 export interface ServerProcess {
   child: ChildProcess;

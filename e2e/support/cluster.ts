@@ -15,6 +15,7 @@ import {
   startCluster,
 } from '@marketplace/tooling/cluster';
 import { partsOf } from '@marketplace/tooling/site';
+import { LIMITS_OUT_OF_THE_WAY } from '@marketplace/tooling/test-limits';
 import pg from 'pg';
 import { PORTS, SITE } from './site';
 
@@ -51,15 +52,7 @@ export async function startTestCluster(
     redisUrl: options.redisUrl,
     emulatorHost: `${SITE.authEmulator.host}:${PORTS.emulator}`,
     env: {
-      RATE_LIMIT_JWT_MAX: '100000',
-      RATE_LIMIT_USERS_MAX: '100000',
-      RATE_LIMIT_IMAGES_MAX: '100000',
-      // The per-account limits have their own tests; the load here is many requests by few accounts.
-      QUOTA_PRODUCTS_PER_HOUR: '100000',
-      QUOTA_BOOKINGS_PER_HOUR: '100000',
-      QUOTA_REPORTS_PER_HOUR: '100000',
-      QUOTA_IMAGE_UPLOADS_PER_HOUR: '100000',
-      BOOKING_MAX_PENDING: '1000',
+      ...LIMITS_OUT_OF_THE_WAY,
       // Every browser context of the tests reaches nginx from one address, and their pages send beacons.
       TELEMETRY_RATE_LIMIT_PER_MINUTE: '100000',
       ...options.env,
