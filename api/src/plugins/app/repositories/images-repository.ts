@@ -13,17 +13,20 @@ export interface StoredSize {
   bytes: Buffer;
 }
 
-/** pg returns a Buffer, PGlite a Uint8Array. */
-function toBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
+/**
+ * Picture bytes travel to and from SQL as base64 text (decode/encode in the statement). PGlite runs on the API's
+ * own thread and converts a bytea parameter or result byte by byte in JavaScript: a 1 MB picture held every other
+ * request for about 300 ms that way, against about 30 ms as base64. pg takes either at the same cost.
+ */
+const toBase64 = (bytes: Buffer) => bytes.toString('base64');
+const fromBase64 = (text: string) => Buffer.from(text, 'base64');
 
 async function insertSizes(tx: SqlExecutor, id: string, image: ProcessedImage): Promise<void> {
   for (const size of image.sizes) {
     await tx.query(
-      `INSERT INTO image_sizes (image_id, format, label, width, height, bytes) VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO image_sizes (image_id, format, label, width, height, bytes) VALUES ($1, $2, $3, $4, $5, decode($6, 'base64'))
        ON CONFLICT (image_id, format, label) DO NOTHING`,
-      [id, size.format, size.label, size.width, size.height, size.bytes],
+      [id, size.format, size.label, size.width, size.height, toBase64(size.bytes)],
     );
   }
 }
@@ -37,11 +40,11 @@ export class ImagesRepository {
     return this.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO images (content_type, byte_size, bytes, width, height, widths)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+         VALUES ($1, $2, decode($3, 'base64'), $4, $5, $6) RETURNING id`,
         [
           image.master.contentType,
           image.master.bytes.length,
-          image.master.bytes,
+          toBase64(image.master.bytes),
           image.width,
           image.height,
           image.widths,
@@ -60,13 +63,13 @@ export class ImagesRepository {
   async replaceUnprocessed(id: string, image: ProcessedImage): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const { rowCount } = await tx.query(
-        `UPDATE images SET content_type = $2, byte_size = $3, bytes = $4, width = $5, height = $6, widths = $7
+        `UPDATE images SET content_type = $2, byte_size = $3, bytes = decode($4, 'base64'), width = $5, height = $6, widths = $7
          WHERE id = $1 AND widths IS NULL`,
         [
           id,
           image.master.contentType,
           image.master.bytes.length,
-          image.master.bytes,
+          toBase64(image.master.bytes),
           image.width,
           image.height,
           image.widths,
@@ -83,13 +86,13 @@ export class ImagesRepository {
     afterId: string,
     batch: number,
   ): Promise<Array<{ id: string; contentType: string; bytes: Buffer }>> {
-    const { rows } = await this.db.query<{ id: string; content_type: string; bytes: Uint8Array }>(
-      `SELECT id, content_type, bytes FROM images
+    const { rows } = await this.db.query<{ id: string; content_type: string; bytes: string }>(
+      `SELECT id, content_type, encode(bytes, 'base64') AS bytes FROM images
        WHERE widths IS NULL AND content_type <> 'image/svg+xml' AND id > $1::uuid
        ORDER BY id LIMIT $2`,
       [afterId, batch],
     );
-    return rows.map((row) => ({ id: row.id, contentType: row.content_type, bytes: toBuffer(row.bytes) }));
+    return rows.map((row) => ({ id: row.id, contentType: row.content_type, bytes: fromBase64(row.bytes) }));
   }
 
   /**
@@ -97,20 +100,20 @@ export class ImagesRepository {
    * it (so one list of widths fits every picture). Null when the picture has no sizes.
    */
   async findSize(id: string, format: 'webp' | 'jpeg', label: number): Promise<StoredSize | null> {
-    const { rows } = await this.db.query<{ bytes: Uint8Array }>(
-      `SELECT bytes FROM image_sizes WHERE image_id = $1 AND format = $2 AND label <= $3
+    const { rows } = await this.db.query<{ bytes: string }>(
+      `SELECT encode(bytes, 'base64') AS bytes FROM image_sizes WHERE image_id = $1 AND format = $2 AND label <= $3
        ORDER BY label DESC LIMIT 1`,
       [id, format, label],
     );
     const row = rows[0];
     if (!row) return null;
-    return { contentType: format === 'webp' ? 'image/webp' : 'image/jpeg', bytes: toBuffer(row.bytes) };
+    return { contentType: format === 'webp' ? 'image/webp' : 'image/jpeg', bytes: fromBase64(row.bytes) };
   }
 
   async insert(bytes: Buffer, contentType: string): Promise<string> {
     const { rows } = await this.db.query<{ id: string }>(
-      'INSERT INTO images (content_type, byte_size, bytes) VALUES ($1, $2, $3) RETURNING id',
-      [contentType, bytes.length, bytes],
+      "INSERT INTO images (content_type, byte_size, bytes) VALUES ($1, $2, decode($3, 'base64')) RETURNING id",
+      [contentType, bytes.length, toBase64(bytes)],
     );
     return rows[0]!.id;
   }
@@ -145,11 +148,11 @@ export class ImagesRepository {
   async findById(id: string): Promise<StoredImage | null> {
     const { rows } = await this.db.query<{
       content_type: string;
-      bytes: Uint8Array;
+      bytes: string;
       widths: number[] | null;
-    }>('SELECT content_type, bytes, widths FROM images WHERE id = $1', [id]);
+    }>("SELECT content_type, encode(bytes, 'base64') AS bytes, widths FROM images WHERE id = $1", [id]);
     const row = rows[0];
     if (!row) return null;
-    return { contentType: row.content_type, bytes: toBuffer(row.bytes), widths: row.widths };
+    return { contentType: row.content_type, bytes: fromBase64(row.bytes), widths: row.widths };
   }
 }
