@@ -3,7 +3,13 @@
  * in front of several instances): a script account tries 25 bookings, 500 reports, 300 products, 400 uploads and
  * 2,000 event streams; each stops at its limit with its status and message, while a real buyer books normally.
  */
-import { createVerifiedFirebaseAccount, IMAGE_KEY, IMAGE_SAMPLES, uniqueEmail } from './helpers';
+import {
+  createVerifiedFirebaseAccount,
+  IMAGE_KEY,
+  IMAGE_SAMPLES,
+  sampleProduct,
+  uniqueEmail,
+} from './helpers';
 import { openSse } from './sse-client';
 
 /** The documented limits the target runs with (its other limits out of the way). */
@@ -80,16 +86,7 @@ export function describeOneAccount<T extends OneAccountTarget>(
         json: (await response.json()) as { data?: { url: string }; message?: string },
       };
     };
-    const product = (picture: string, name: string) => ({
-      name,
-      picture,
-      resalePrice: 10,
-      originalPrice: 20,
-      yearsOfUse: '1 Year Use',
-      location: 'Dhaka',
-      categoryId: 1,
-      condition: 'good',
-    });
+    const product = (picture: string, name: string) => sampleProduct({ picture, name });
     const booking = (productId: string) => ({ productId, phone: '01711000000', meetLocation: 'Dhaka' });
 
     /** Counts each answer as `status message`. */
