@@ -56,11 +56,13 @@ export function imageTotals(downloads) {
     files[file] = (files[file] ?? 0) + 1;
   }
   const largest = photos.reduce((max, photo) => (max && max.bytes >= photo.bytes ? max : photo), null);
+  const bytes = sumBytes(downloads);
+  const photoBytes = sumBytes(photos);
   return {
     files: downloads.length,
-    bytes: sumBytes(downloads),
-    photoBytes: sumBytes(photos),
-    otherBytes: sumBytes(downloads) - sumBytes(photos),
+    bytes,
+    photoBytes,
+    otherBytes: bytes - photoBytes,
     photoFiles: files,
     largestPhoto: largest ? { file: storedFile(largest.url).file, bytes: largest.bytes } : null,
   };

@@ -7,12 +7,12 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { benchPhoto } from './phone-photos.mjs';
 import { median, psnr, round } from './statistics.mjs';
 import { log, ROOT, writeResult } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');
-const { phonePhoto } = require('@marketplace/tooling/phone-photo');
 const { labelsFor, MASTER_MAX_EDGE, WEBP_QUALITY } = require(
   path.join(ROOT, 'api', 'dist', 'plugins', 'app', 'image-processing.js'),
 );
@@ -57,7 +57,7 @@ async function encodeSize(master, width, encode) {
 }
 
 export async function measure() {
-  const photo = await phonePhoto(4032, 3024, 90, { detail: true });
+  const photo = await benchPhoto();
   const master = await masterPixels(photo);
   const sizes = [];
   for (const label of labelsFor(master.width)) {

@@ -6,8 +6,8 @@
  * them scrolled to the end; the same at 1920 x 1080; a product page at 360 x 740 and its largest photo; and the
  * product page's LCP in Lighthouse's mobile profile (page-speed.mjs's runs: slow 4G, 4x CPU).
  */
-import { createRequire } from 'node:module';
 import { measureLighthouse } from './page-speed.mjs';
+import { benchPhoto, metadataOf, postPhoto } from './phone-photos.mjs';
 import { firstScreenBytes, imageTotals } from './photo-bytes.mjs';
 import {
   browserSupport,
@@ -21,9 +21,6 @@ import {
   waitForQuiet,
   writeResult,
 } from './support.mjs';
-
-const require = createRequire(import.meta.url);
-const { metadataOf, phonePhoto } = require('@marketplace/tooling/phone-photo');
 
 const PRODUCTS = 12;
 const CATEGORY_ID = 1;
@@ -53,10 +50,7 @@ async function sellerToken(browser) {
 }
 
 async function uploadPhoto(photo, fileName) {
-  const form = new FormData();
-  form.append('image', new Blob([photo], { type: 'image/jpeg' }), fileName);
-  const key = encodeURIComponent(site.SITE.localSettings.imageUploadKey);
-  const answer = await fetch(`${site.API_URL}/images?key=${key}`, { method: 'POST', body: form });
+  const answer = await postPhoto(site.API_URL, site.SITE.localSettings.imageUploadKey, photo, fileName);
   if (answer.status !== 200) throw new Error(`POST /images: ${answer.status} ${await answer.text()}`);
   return (await answer.json()).data.url;
 }
@@ -83,7 +77,7 @@ async function addProduct(token, name, picture) {
 
 /** Twelve listings, newest last, so the category's first page (newest first) is exactly these. */
 async function listPhotos(browser) {
-  const photo = await phonePhoto(4032, 3024, 90, { detail: true });
+  const photo = await benchPhoto();
   const meta = await metadataOf(photo);
   if (meta.orientation !== 6 || !meta.exif?.GPSInfo) throw new Error('The phone photo lacks its EXIF');
   const token = await sellerToken(browser);

@@ -6,16 +6,13 @@
  * rate, open loop, alone and while ten such photos are posted at once: its p99 shows whether encoding, which runs
  * off the event loop with a bounded number at once, stalls the other requests.
  */
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import { startChild, stopChild } from './api-throughput.mjs';
 import { openLoop } from './open-loop.mjs';
+import { benchPhoto, postPhoto } from './phone-photos.mjs';
 import { processTicks, TICKS } from './process-cpu.mjs';
 import { median, round } from './statistics.mjs';
 import { log, writeResult } from './support.mjs';
-
-const require = createRequire(import.meta.url);
-const { phonePhoto } = require('@marketplace/tooling/phone-photo');
 
 const PORTS = { pglite: 5140, postgres: 5141 };
 /** The API's own default key: api-server.mjs sets none. */
@@ -29,10 +26,8 @@ const LIST_PATH = '/products/1?limit=12&sort=date-desc';
 export const BUDGETS = { processingMs: 3000, cpuMs: 3000, listP99Ms: 50 };
 
 async function upload(base, photo) {
-  const form = new FormData();
-  form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'IMG_4032.jpg');
   const started = performance.now();
-  const answer = await fetch(`${base}/images?key=${UPLOAD_KEY}`, { method: 'POST', body: form });
+  const answer = await postPhoto(base, UPLOAD_KEY, photo, 'IMG_4032.jpg');
   await answer.arrayBuffer();
   return { status: answer.status, ms: performance.now() - started };
 }
@@ -104,7 +99,7 @@ async function measureOn(driver, photo) {
 }
 
 export async function measure() {
-  const photo = await phonePhoto(4032, 3024, 90, { detail: true });
+  const photo = await benchPhoto();
   const drivers = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   const servers = {};
   for (const driver of drivers) servers[driver] = await measureOn(driver, photo);
