@@ -108,6 +108,18 @@ export async function signUp(apiUrl: string, role: 'buyer' | 'seller', label: st
     },
   );
   if (!verified.ok) throw new Error(`Emulator verify failed: ${verified.status} ${await verified.text()}`);
+  const idToken = await emulatorIdToken(email);
+  const record = await fetch(`${apiUrl}/users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: label, email, role, img: '' }),
+  });
+  if (!record.ok) throw new Error(`POST /users failed: ${record.status} ${await record.text()}`);
+  return { ...(await accessToken(apiUrl, idToken)), email };
+}
+
+/** A Firebase ID token of an account signUp made, from the Auth Emulator's password sign-in. */
+async function emulatorIdToken(email: string): Promise<string> {
   const signedIn = await fetch(
     `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${SITE.localSettings.firebaseApiKey}`,
     {
@@ -117,14 +129,7 @@ export async function signUp(apiUrl: string, role: 'buyer' | 'seller', label: st
     },
   );
   if (!signedIn.ok) throw new Error(`Emulator sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
-  const { idToken } = (await signedIn.json()) as { idToken: string };
-  const record = await fetch(`${apiUrl}/users`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: label, email, role, img: '' }),
-  });
-  if (!record.ok) throw new Error(`POST /users failed: ${record.status} ${await record.text()}`);
-  return { ...(await accessToken(apiUrl, idToken)), email };
+  return ((await signedIn.json()) as { idToken: string }).idToken;
 }
 
 async function accessToken(apiUrl: string, idToken: string): Promise<{ id: string; token: string }> {
@@ -137,16 +142,7 @@ async function accessToken(apiUrl: string, idToken: string): Promise<{ id: strin
 
 /** A fresh access token (after a role change). */
 export async function refreshToken(apiUrl: string, email: string): Promise<string> {
-  const signIn = await fetch(
-    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${SITE.localSettings.firebaseApiKey}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: CLUSTER_PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  return (await accessToken(apiUrl, idToken)).token;
+  return (await accessToken(apiUrl, await emulatorIdToken(email))).token;
 }
 
 export const bearer = (token: string) => ({
