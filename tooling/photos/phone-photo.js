@@ -7,13 +7,19 @@ const sharp = require('sharp');
 
 const GPS = { latitude: [48, 51, 24], longitude: [2, 21, 0] };
 
-/** Sensor grain: the same pseudo-random variation each time (a linear congruential generator), ±amplitude. */
+/** The same pseudo-random offsets in ±amplitude on every run from `seed` (a linear congruential generator). */
+function seededOffsets(seed, amplitude) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    return ((state >> 16) % (2 * amplitude + 1)) - amplitude;
+  };
+}
+
+/** Sensor grain: every channel of every pixel moved by up to ±amplitude. */
 function addGrain(raw, amplitude) {
-  let seed = 12345;
-  for (let i = 0; i < raw.length; i++) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    raw[i] = Math.max(0, Math.min(255, raw[i] + ((seed >> 16) % (2 * amplitude + 1)) - amplitude));
-  }
+  const offset = seededOffsets(12345, amplitude);
+  for (let i = 0; i < raw.length; i++) raw[i] = Math.max(0, Math.min(255, raw[i] + offset()));
   return raw;
 }
 
@@ -23,14 +29,11 @@ function addGrain(raw, amplitude) {
  * upscaled smoothly, ±amplitude.
  */
 async function addDetail(raw, width, height, amplitude) {
-  let seed = 777;
+  const offset = seededOffsets(777, amplitude);
   for (const scale of [3, 12, 48]) {
     const field = { width: Math.ceil(width / scale), height: Math.ceil(height / scale) };
     const values = Buffer.alloc(field.width * field.height * 3);
-    for (let i = 0; i < values.length; i++) {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      values[i] = 128 + ((seed >> 16) % (2 * amplitude + 1)) - amplitude;
-    }
+    for (let i = 0; i < values.length; i++) values[i] = 128 + offset();
     const smooth = await sharp(values, { raw: { ...field, channels: 3 } })
       .resize(width, height, { kernel: 'cubic' })
       .raw()
@@ -44,8 +47,8 @@ async function addDetail(raw, width, height, amplitude) {
  * A photo as a phone stores it: landscape pixels (4032 x 3024 by default) with EXIF orientation 6 (rotate 90
  * degrees clockwise to show), a GPS position and a camera make. The stored pixels' top-left quarter is red and
  * the rest blue, so once upright the red quarter is top-right. Flat colours compress to a few hundred KB; with
- * `grain` (a sensor's noise) the file is as large as a real phone's, about 4-5 MB; with `detail` as well, its
- * downscaled sizes are as large as a real photo's too (grain alone averages out when downscaled).
+ * `grain` (a sensor's noise) the file is as large as a real phone's, about 4-5 MB; with `detail` (a textured
+ * scene, about 2.5 MB) its downscaled sizes are as large as a real photo's too, where grain averages out.
  */
 async function phonePhoto(width = 4032, height = 3024, quality = 90, { grain = false, detail = false } = {}) {
   const small = { width: 64, height: 48 };
