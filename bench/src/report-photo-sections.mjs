@@ -8,6 +8,14 @@ const files = (counts) =>
     .map(([file, count]) => `${count} x ${file}`)
     .join(', ');
 
+const categoryRow = (label, page) => [
+  label,
+  `${kb(page.firstScreenBytes)} KB`,
+  `${kb(page.beforeScrolling.bytes)} KB`,
+  `${kb(page.scrolledToEnd.bytes)} KB`,
+  files(page.scrolledToEnd.photoFiles),
+];
+
 /** Image bytes of the category and product pages with twelve phone photos, and the product page's LCP. */
 export function photoPagesSection(photos, { lines, targets }) {
   const { phone, desktop, product, lighthouse, budgets } = photos;
@@ -20,20 +28,11 @@ export function photoPagesSection(photos, { lines, targets }) {
     table(
       ['page', 'first screen', 'before scrolling', 'scrolled to the end', 'files'],
       [
-        [
+        categoryRow(
           `category at ${phone.viewport.width} x ${phone.viewport.height}, pixel ratio ${phone.deviceScaleFactor}`,
-          `${kb(phone.firstScreenBytes)} KB`,
-          `${kb(phone.beforeScrolling.bytes)} KB`,
-          `${kb(phone.scrolledToEnd.bytes)} KB`,
-          files(phone.scrolledToEnd.photoFiles),
-        ],
-        [
-          `category at ${desktop.viewport.width} x ${desktop.viewport.height}`,
-          `${kb(desktop.firstScreenBytes)} KB`,
-          `${kb(desktop.beforeScrolling.bytes)} KB`,
-          `${kb(desktop.scrolledToEnd.bytes)} KB`,
-          files(desktop.scrolledToEnd.photoFiles),
-        ],
+          phone,
+        ),
+        categoryRow(`category at ${desktop.viewport.width} x ${desktop.viewport.height}`, desktop),
         [
           `product page at ${product.viewport.width} x ${product.viewport.height}, pixel ratio 2`,
           '',
