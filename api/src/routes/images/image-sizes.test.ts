@@ -94,6 +94,17 @@ describe('image sizes', () => {
     expect(await isRedAt(master.rawPayload, 0.75, 0.25)).toBe(true);
   });
 
+  it('stores picture bytes out of line without compressing them again (EXTERNAL storage)', async () => {
+    const { rows } = await app.db.query<{ relation: string; storage: string }>(
+      `SELECT attrelid::regclass::text AS relation, attstorage AS storage FROM pg_attribute
+       WHERE attname = 'bytes' AND attrelid IN ('images'::regclass, 'image_sizes'::regclass) ORDER BY 1`,
+    );
+    expect(rows).toEqual([
+      { relation: 'image_sizes', storage: 'e' },
+      { relation: 'images', storage: 'e' },
+    ]);
+  });
+
   it('never upscales a small picture: wider sizes answer its own width', async () => {
     const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#884422' } })
       .png()
