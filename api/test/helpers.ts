@@ -29,6 +29,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...LIMITS_OUT_OF_THE_WAY,
     // A scheduled round writes (and so drops the response cache) mid-test; the suites about it set their own.
     MAINTENANCE_INTERVAL_MS: '3600000',
+    // Jest runs the TypeScript sources, which a child process cannot load; the child encoder is covered by the
+    // server-process tests (image-encoder.test.ts).
+    IMAGE_ENCODER: 'in-process',
     // Never the repository's own site folder; the suites about releases write their own.
     RELEASE_SITE_DIR: path.join(os.tmpdir(), 'furniture-api-tests', `site-${process.pid}`),
   });

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       publicUrl: `http://${SITE.host}:${SITE.api.port}`,
       seedOnEmpty: true,
       responseCacheTtlMs: 5000,
+      imageEncoder: 'child-process',
     });
     expect(config.corsOrigins).toContain(`http://localhost:${SITE.shell.port}`);
     expect(config.corsOrigins).toContain(`http://127.0.0.1:${SITE.remotes.at(-1).port}`);
@@ -92,6 +93,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://127.0.0.1:6379/2',
       REDIS_KEY_PREFIX: 'shop-a:',
       INSTANCE_ID: 'api-2',
+      IMAGE_ENCODER: 'in-process',
     });
     expect(config).toMatchObject({
       port: 5000,
@@ -110,6 +112,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379/2',
       redisKeyPrefix: 'shop-a:',
       instanceId: 'api-2',
+      imageEncoder: 'in-process',
     });
   });
 
@@ -130,6 +133,7 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_JWT_MAX: '0' }, /RATE_LIMIT_JWT_MAX/],
     [{ DATABASE_URL: 'postgres://x', DATABASE_SCHEMA: 'Robert"; DROP' }, /DATABASE_SCHEMA/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ IMAGE_ENCODER: 'gpu' }, /IMAGE_ENCODER/],
     [{ RESPONSE_CACHE_TTL_MS: '-1' }, /RESPONSE_CACHE_TTL_MS/],
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, /REDIS_URL/],
     [{ REDIS_KEY_PREFIX: 'a b' }, /REDIS_KEY_PREFIX/],

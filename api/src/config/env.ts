@@ -13,6 +13,9 @@ export type DatabaseConfig =
       poolSize: number;
     };
 
+/** Where uploaded pictures are encoded (plugins/app/image-encoder.ts). */
+export type ImageEncoderKind = 'child-process' | 'in-process';
+
 export interface RateLimitConfig {
   timeWindowMs: number;
   jwtMax: number;
@@ -94,6 +97,8 @@ export interface AppConfig {
   imageEncodeConcurrency: number;
   /** Uploads that may wait for an encoder; past it they answer 503 with Retry-After (IMAGE_ENCODE_QUEUE_MAX). */
   imageEncodeQueueMax: number;
+  /** Where pictures are encoded (IMAGE_ENCODER, plugins/app/image-encoder.ts): a low-priority child by default. */
+  imageEncoder: ImageEncoderKind;
   trustProxy: boolean;
   logLevel: string;
   /** Redis for the cross-instance parts (event channel, rate limits); unset = PostgreSQL NOTIFY / in memory. */
@@ -124,6 +129,7 @@ export const DEFAULT_RELEASE_SITE_DIR = path.resolve(__dirname, '..', '..', '..'
  * HTTP and JSON (bench/results/notes.md, search).
  */
 export const DEFAULT_POOL_SIZE = 10;
+const IMAGE_ENCODERS: readonly ImageEncoderKind[] = ['child-process', 'in-process'];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const INSTANCE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -139,6 +145,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const jwtSecret = text(env, 'JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     throw new EnvError('JWT_SECRET', '<hidden>', 'at least 32 characters');
+  }
+  const imageEncoder = (text(env, 'IMAGE_ENCODER') ?? 'child-process') as ImageEncoderKind;
+  if (!IMAGE_ENCODERS.includes(imageEncoder)) {
+    throw new EnvError('IMAGE_ENCODER', imageEncoder, IMAGE_ENCODERS.join('|'));
   }
   const logLevel = text(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new EnvError('LOG_LEVEL', logLevel, LOG_LEVELS.join('|'));
@@ -223,6 +233,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     eventsMaxStreams: integer(env, 'EVENTS_MAX_STREAMS', 2000, 1, 1_000_000),
     imageEncodeConcurrency: integer(env, 'IMAGE_ENCODE_CONCURRENCY', 1, 1, 64),
     imageEncodeQueueMax: integer(env, 'IMAGE_ENCODE_QUEUE_MAX', 50, 0, 10_000),
+    imageEncoder,
     eventsKeepAliveMs: integer(env, 'EVENTS_KEEP_ALIVE_MS', 15_000, 50, 600_000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel,

@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import { ImageEncodeQueue } from './image-encode-queue';
-import { processImage } from './image-processing';
+import { createImageEncoder } from './image-encoder';
 import type { StoredImage, StoredSize } from './repositories/images-repository';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
@@ -30,8 +30,8 @@ export interface ImageStore {
   /** Stores bytes as they are: trusted seed pictures only (uploads go through saveUpload). */
   save(bytes: Buffer, contentType: string): Promise<{ id: string; url: string }>;
   /**
-   * Processes an upload (upright, stripped, resized; see image-processing.ts) in the bounded encode queue and
-   * stores it. Throws ImageRefusedError (400) or EncodeQueueFullError (503); stores nothing then.
+   * Processes an upload (upright, stripped, resized; see image-processing.ts) in the bounded encode queue, by the
+   * encoder (image-encoder.ts), and stores it. Throws ImageRefusedError (400) or EncodeQueueFullError (503); stores nothing then.
    */
   saveUpload(bytes: Buffer): Promise<{ id: string; url: string; width: number; height: number }>;
   find(id: string): Promise<StoredImage | null>;
@@ -53,10 +53,12 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    // libvips threads per encoding: with the queue below this caps the cores pictures take.
+    // libvips threads per encoding when pictures are encoded in this process (the child sets its own).
     sharp.concurrency(1);
     sharp.cache(false);
     const queue = new ImageEncodeQueue(app.config.imageEncodeConcurrency, app.config.imageEncodeQueueMax);
+    const encoder = createImageEncoder(app.config.imageEncoder, app.config.imageEncodeConcurrency);
+    app.addHook('onClose', () => encoder.close());
     const store: ImageStore = {
       urlFor: (id) => `${app.config.publicUrl}/images/${id}`,
       async save(bytes, contentType) {
@@ -64,7 +66,7 @@ export default fp(
         return { id, url: store.urlFor(id) };
       },
       async saveUpload(bytes) {
-        const processed = await queue.run(() => processImage(bytes));
+        const processed = await queue.run(() => encoder.encode(bytes));
         const id = await app.repos.images.insertProcessed(processed);
         return { id, url: store.urlFor(id), width: processed.width, height: processed.height };
       },
