@@ -1,28 +1,39 @@
 /**
- * Starts the Auth Emulator on 9199 for the test run (9099 belongs to the site), or reuses one already listening;
- * meanwhile compiles the shared contract's schemas and constants (the API loads them from shared/dist at run time,
+ * Starts an Auth Emulator of the run's own (see provideEmulator); meanwhile compiles the shared contract's schemas and constants (the API loads them from shared/dist at run time,
  * in the tests too) and then the server to artifacts/server-build for the tests that run it as a child process
  * (api/dist is left to `npm run build`).
  */
 const { spawn } = require('node:child_process');
-const { openSync } = require('node:fs');
+const { mkdirSync, openSync, writeFileSync } = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
 const path = require('node:path');
 const waitOn = require('wait-on');
 
 const HOST = '127.0.0.1';
-const PORT = 9199;
 const START_TIMEOUT_MS = 90_000;
 
-const CONFIG_URL = `http-get://${HOST}:${PORT}/emulator/v1/projects/demo-furniture/config`;
-
-/** Whether an emulator already answers on PORT (another run's, or a developer's). */
-async function answers(timeout) {
+/** Whether the emulator at `host` answers within `timeout` ms. */
+async function answers(host, timeout) {
   try {
-    await waitOn({ resources: [CONFIG_URL], timeout, interval: 250 });
+    const url = `http-get://${host}/emulator/v1/projects/demo-furniture/config`;
+    await waitOn({ resources: [url], timeout, interval: 250 });
     return true;
   } catch {
     return false;
   }
+}
+
+/** A port nothing listens on now, chosen by the system. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 function tsc(cwd, args, what) {
@@ -56,35 +67,55 @@ async function buildServer() {
 module.exports = async function globalSetup() {
   // The mutation run builds once before its many short runs, none of which starts the server as a child.
   const prebuilt = process.env.API_TESTS_PREBUILT === '1';
-  await Promise.all([prebuilt ? Promise.resolve() : buildServer(), startEmulator()]);
+  await Promise.all([prebuilt ? Promise.resolve() : buildServer(), provideEmulator()]);
 };
 
-async function startEmulator() {
-  if (await answers(500)) return;
+/**
+ * Each run owns its emulator, on ports of its own: a run that borrowed another's lost it when that run ended
+ * (two runs at once on one machine, as a developer's beside CI's). A caller may lend one it owns through
+ * API_TESTS_EMULATOR_HOST. The test workers read the host from there (test/helpers.ts), as they start after this.
+ */
+async function provideEmulator() {
+  const lent = process.env.API_TESTS_EMULATOR_HOST;
+  if (lent) {
+    if (!(await answers(lent, 5000)))
+      throw new Error(`No Auth Emulator answers at API_TESTS_EMULATOR_HOST=${lent}`);
+    return;
+  }
+  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
+  const dir = path.join(os.tmpdir(), 'furniture-api-tests', `emulator-${auth}`);
+  mkdirSync(dir, { recursive: true });
+  const config = path.join(dir, 'firebase.json');
+  writeFileSync(
+    config,
+    JSON.stringify({
+      emulators: {
+        auth: { host: HOST, port: auth },
+        hub: { host: HOST, port: hub },
+        logging: { host: HOST, port: logging },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const logFile = path.join(dir, 'auth-emulator.log');
   const firebase = path.resolve(__dirname, '..', '..', 'node_modules', '.bin', 'firebase');
-  const log = openSync(path.join(__dirname, 'auth-emulator.log'), 'w');
   const child = spawn(
     firebase,
-    [
-      'emulators:start',
-      '--only',
-      'auth',
-      '--project',
-      'demo-furniture',
-      '--config',
-      path.join(__dirname, 'firebase.emulator.json'),
-    ],
+    ['emulators:start', '--only', 'auth', '--project', 'demo-furniture', '--config', config],
     {
-      cwd: __dirname,
+      cwd: dir,
       detached: true,
-      stdio: ['ignore', log, log],
+      stdio: ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')],
       env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
     },
   );
   globalThis.__AUTH_EMULATOR__ = child;
+  globalThis.__AUTH_EMULATOR_DIR__ = dir;
+  const host = `${HOST}:${auth}`;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const outcome = await Promise.race([answers(START_TIMEOUT_MS), exited.then(() => 'exited')]);
-  if (outcome === 'exited')
-    throw new Error(`Auth Emulator exited (${child.exitCode}); see api/test/auth-emulator.log`);
-  if (!outcome) throw new Error('Auth Emulator did not start in time; see api/test/auth-emulator.log');
+  const outcome = await Promise.race([answers(host, START_TIMEOUT_MS), exited.then(() => 'exited')]);
+  if (outcome === 'exited') throw new Error(`Auth Emulator exited (${child.exitCode}); see ${logFile}`);
+  if (!outcome) throw new Error(`Auth Emulator did not start in time; see ${logFile}`);
+  process.env.API_TESTS_EMULATOR_HOST = host;
 }

@@ -1,4 +1,6 @@
-/** Stops the Auth Emulator if global-setup started it (a reused one is left running). */
+const { rmSync } = require('node:fs');
+
+/** Stops the Auth Emulator global-setup started (a lent one is left running) and removes its folder. */
 module.exports = async function globalTeardown() {
   const child = globalThis.__AUTH_EMULATOR__;
   if (!child || child.exitCode !== null) return;
@@ -12,4 +14,5 @@ module.exports = async function globalTeardown() {
   }, 10_000);
   await exited;
   clearTimeout(timer);
+  rmSync(globalThis.__AUTH_EMULATOR_DIR__, { recursive: true, force: true });
 };

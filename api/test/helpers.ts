@@ -9,7 +9,17 @@ import { type App, type BuildOptions, buildApp } from '../src/app';
 import { type AppConfig, DEFAULT_POOL_SIZE, loadConfig } from '../src/config/env';
 import type { NewProduct } from '../src/plugins/app/repositories/product-rows';
 
-export const EMULATOR_HOST = '127.0.0.1:9199';
+/** The run's own Auth Emulator (test/global-setup.js starts it and names it here). */
+export const EMULATOR_HOST = emulatorHost();
+
+function emulatorHost(): string {
+  const host = process.env.API_TESTS_EMULATOR_HOST;
+  if (!host)
+    throw new Error(
+      'API_TESTS_EMULATOR_HOST is not set: run the API tests through Jest (test/global-setup.js)',
+    );
+  return host;
+}
 export const PROJECT_ID = 'demo-furniture';
 export const TEST_JWT_SECRET = 'test-only-secret-0123456789abcdef0123456789';
 export const IMAGE_KEY = 'test-image-key';

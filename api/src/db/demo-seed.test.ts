@@ -1,5 +1,11 @@
 import type { Booking, Product, ReceivedBooking } from '@marketplace/shared/types';
-import { bearer, buildTestApp, firebaseAccountExists, signInFirebase } from '../../test/helpers';
+import {
+  bearer,
+  buildTestApp,
+  EMULATOR_HOST,
+  firebaseAccountExists,
+  signInFirebase,
+} from '../../test/helpers';
 import type { App } from '../app';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData, seedIfEmpty } from './demo-seed';
 
@@ -123,7 +129,7 @@ describe('demo seed', () => {
     } finally {
       await offline.close();
       // firebase-admin reads the variable at call time: restore it for the rest of this worker.
-      process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9199';
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
     }
   });
 });
