@@ -30,6 +30,26 @@ export function processTicks(pid) {
   return readStat(pid)?.ticks;
 }
 
+/**
+ * user + system clock ticks of a process and every living descendant (the API's picture encoder is a child
+ * process), or undefined once the process has ended.
+ */
+export function processTreeTicks(pid) {
+  const times = processTimes();
+  if (!times.has(pid)) return undefined;
+  const tree = new Set([pid]);
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const [child, { ppid }] of times) {
+      if (tree.has(ppid) && !tree.has(child)) {
+        tree.add(child);
+        grown = true;
+      }
+    }
+  }
+  return [...tree].reduce((sum, member) => sum + times.get(member).ticks, 0);
+}
+
 function readStat(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
