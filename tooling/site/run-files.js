@@ -5,7 +5,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { ROOT, contentSecurityPolicy, shellOrigin } = require('./site-config');
+const { ROOT, contentSecurityPolicy, preconnectLinks, shellOrigin } = require('./site-config');
 const { serveJson } = require('./static-headers');
 
 /** Where the files are written; `node_modules/.cache` is ignored by git and by every tool's inputs. */
@@ -26,7 +26,8 @@ function writeRunFile(name, text, dir = RUN_DIR) {
 
 /**
  * The static server's configuration of a front end of the site map: the shell's (its Content-Security-Policy
- * names the remotes, the API and the emulator) or a remote's (CORS answers the shell's origin).
+ * names the remotes, the API and the emulator; its preconnect hints open their connections early) or a
+ * remote's (CORS answers the shell's origin).
  * @param {import('./site-config').SiteConfig} site
  * @param {'shell' | 'remote'} kind
  * @returns {string} the file's path
@@ -34,7 +35,7 @@ function writeRunFile(name, text, dir = RUN_DIR) {
 function writeServeConfig(site, kind, dir = RUN_DIR) {
   const options =
     kind === 'shell'
-      ? { contentSecurityPolicy: contentSecurityPolicy(site) }
+      ? { contentSecurityPolicy: contentSecurityPolicy(site), preconnect: preconnectLinks(site) }
       : { shellOrigin: shellOrigin(site) };
   return writeRunFile(`serve.${kind}.json`, `${JSON.stringify(serveJson(kind, options))}\n`, dir);
 }

@@ -24,6 +24,25 @@ describe("the servers' files written from the site map", () => {
     expect(csp).toContain('http://127.0.0.1:9111');
   });
 
+  it("gives the shell's page preconnect hints to every remote and the API, the moved one included", () => {
+    const site = movedSite();
+    const config = JSON.parse(fs.readFileSync(writeServeConfig(site, 'shell', dir), 'utf8'));
+    const indexRule = config.headers.find((rule) => rule.source === 'index.html');
+    const links = indexRule.headers.find((header) => header.key === 'Link').value.split(', ');
+    const api = `http://localhost:${site.api.port}`;
+    expect(links).toContain('<http://localhost:3011>; rel=preconnect; crossorigin');
+    expect(links).toContain(`<${api}>; rel=preconnect; crossorigin`);
+    expect(links).toContain(`<${api}>; rel=preconnect`);
+    expect(links).toHaveLength(site.remotes.length + 2);
+  });
+
+  it("gives a remote's static server no preconnect hints", () => {
+    const config = JSON.parse(fs.readFileSync(writeServeConfig(movedSite(), 'remote', dir), 'utf8'));
+    expect(config.headers.flatMap((rule) => rule.headers).some((header) => header.key === 'Link')).toBe(
+      false,
+    );
+  });
+
   it('starts the Auth Emulator from a firebase.json with the moved port', () => {
     const args = emulatorArgs(movedSite(), dir);
     expect(args.slice(0, 5)).toEqual(['emulators:start', '--only', 'auth', '--project', 'demo-furniture']);

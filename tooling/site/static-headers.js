@@ -65,11 +65,11 @@ const REMOTE_PAGE_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 
 /**
  * The header rules of one kind of front end.
  * @param {'shell' | 'remote'} kind
- * @param {{ contentSecurityPolicy?: string, shellOrigin?: string }} options the shell's index.html policy (the
- *   shell only); the one origin the shell's page is served from, the only one a remote's files answer CORS to
- *   (the remotes only)
+ * @param {{ contentSecurityPolicy?: string, preconnect?: string, shellOrigin?: string }} options the shell's
+ *   index.html policy and, where the parts are on several origins, its `Link` preconnect hints (the shell only);
+ *   the one origin the shell's page is served from, the only one a remote's files answer CORS to (the remotes only)
  */
-function headerRules(kind, { contentSecurityPolicy, shellOrigin } = {}) {
+function headerRules(kind, { contentSecurityPolicy, preconnect, shellOrigin } = {}) {
   if (kind === 'shell' && !contentSecurityPolicy)
     throw new Error('the shell needs its Content-Security-Policy');
   if (kind === 'remote' && !shellOrigin) throw new Error("a remote needs the shell's origin");
@@ -84,6 +84,7 @@ function headerRules(kind, { contentSecurityPolicy, shellOrigin } = {}) {
         key: 'Content-Security-Policy',
         value: kind === 'shell' ? contentSecurityPolicy : REMOTE_PAGE_POLICY,
       },
+      ...(kind === 'shell' && preconnect ? [{ key: 'Link', value: preconnect }] : []),
     ],
     immutableExtensions: IMMUTABLE_EXTENSIONS,
     immutable: IMMUTABLE,
