@@ -85,7 +85,7 @@ export function photoUploadSection(upload, { lines, targets }) {
   const any = Object.values(servers)[0];
   lines.push(`## Phone photo upload (${upload.measuredAt})`, '');
   lines.push(
-    `The real API (api/dist) with 10,000 products, response cache off, in its own process on ${upload.cores} cores, once per database. One phone photo (4032 x 3024 JPEG, ${mb(upload.photoBytes)}) posted to POST /images ${any.single.photos} times one after another: the answer's time (median) and the server's CPU time per photo (all its threads, from /proc). Then GET /products/1 at ${any.list.rate} requests/s (open loop) for as long as ten photos take one by one, alone and while ${any.list.uploads.photos} photos are posted at once.`,
+    `The real API (api/dist) with 10,000 products, response cache off, in its own process on ${upload.cores} cores, once per database. One phone photo (4032 x 3024 JPEG, ${mb(upload.photoBytes)}) posted to POST /images ${any.single.photos} times one after another: the answer's time (median) and the CPU time per photo of the API and its picture encoder, a child process at a lower priority (all their threads, from /proc). Then GET /products/1 at ${any.list.rate} requests/s (open loop) for as long as ten photos take one by one, alone and while ${any.list.uploads.photos} photos are posted at once by another process.`,
     '',
   );
   const rows = Object.entries(servers).map(([database, { single, list, loadBefore }]) => [
