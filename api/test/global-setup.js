@@ -1,7 +1,7 @@
 /**
- * Starts an Auth Emulator of the run's own (see provideEmulator); meanwhile compiles the shared contract's schemas and constants (the API loads them from shared/dist at run time,
- * in the tests too) and then the server to artifacts/server-build for the tests that run it as a child process
- * (api/dist is left to `npm run build`).
+ * Starts an Auth Emulator of the run's own (see provideEmulator); meanwhile compiles the shared contract's schemas
+ * and constants (the API loads them from shared/dist at run time, in the tests too) and then the server to
+ * artifacts/server-build for the tests that run it as a child process (api/dist is left to `npm run build`).
  */
 const { spawn } = require('node:child_process');
 const { mkdirSync, openSync, writeFileSync } = require('node:fs');

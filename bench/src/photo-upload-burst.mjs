@@ -2,7 +2,8 @@
  * Posts N phone photos to POST /images at once, from a process of its own (photo-upload.mjs forks it): in the
  * process that sends the product lists, sending 25 MB of photos held its event loop for about 200 ms, and the
  * open-loop generator counted that wait as the lists' latency. Args: the API's URL, the upload key, the photo's
- * file, the count. Sends 'ready' once the photo is read, starts on 'go', answers each upload's status and time (all start together).
+ * file, the count. Sends 'ready' once the photo is read, starts on 'go', answers each upload's status and time
+ * (all start together).
  */
 import { readFileSync } from 'node:fs';
 import { timedPost } from './phone-photos.mjs';

@@ -1,9 +1,10 @@
 /**
  * What a phone photo's upload costs the API: the real app (api/dist, api-server.mjs) on PGlite, and on
- * PostgreSQL when DATABASE_URL is set, with 10,000 products, response cache off, in its own process. One 4032 x 3024 JPEG (quality 90, EXIF GPS and orientation
- * 6) is posted to POST /images one at a time: the answer's time and the CPU time per photo of the server process
- * and its picture encoder, a child process (all their threads, from /proc). Then a category's product list (GET /products/1) at a fixed
- * rate, open loop, alone and while ten such photos are posted at once: its p99 shows whether encoding, which runs
+ * PostgreSQL when DATABASE_URL is set, with 10,000 products, response cache off, in its own process. One
+ * 4032 x 3024 JPEG (quality 90, EXIF GPS and orientation 6) is posted to POST /images one at a time: the
+ * answer's time and the CPU time per photo of the server process and its picture encoder, a child process (all
+ * their threads, from /proc). Then a category's product list (GET /products/1) at a fixed rate, open loop, alone
+ * and while ten such photos are posted at once by another process: its p99 shows whether encoding, which runs
  * off the event loop with a bounded number at once, stalls the other requests.
  */
 import { fork } from 'node:child_process';

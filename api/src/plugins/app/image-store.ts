@@ -31,7 +31,8 @@ export interface ImageStore {
   save(bytes: Buffer, contentType: string): Promise<{ id: string; url: string }>;
   /**
    * Processes an upload (upright, stripped, resized; see image-processing.ts) in the bounded encode queue, by the
-   * encoder (image-encoder.ts), and stores it. Throws ImageRefusedError (400) or EncodeQueueFullError (503); stores nothing then.
+   * encoder (image-encoder.ts), and stores it. Throws ImageRefusedError (400) or EncodeQueueFullError (503);
+   * stores nothing then.
    */
   saveUpload(bytes: Buffer): Promise<{ id: string; url: string; width: number; height: number }>;
   find(id: string): Promise<StoredImage | null>;
