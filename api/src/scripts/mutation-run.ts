@@ -1,8 +1,8 @@
 /**
  * `npm run test:mutations -w api`: applies each planted change (src/mutations/planted-changes.ts) alone, runs the
  * test files it names on PGlite, and restores the file, also when the run is interrupted. A change whose tests
- * stay green survived; the run lists the survivors and fails if there are any. `-- <text>` runs only the changes
- * whose name contains it.
+ * stay green survived; the run lists the survivors and fails if there are any. The tests must pass unchanged first
+ * (else every change would look caught). `-- <text>` runs only the changes whose name contains it.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -50,6 +50,21 @@ function survives(change: PlantedChange): boolean {
     restore = null;
   }
 }
+
+if (changes.length === 0) {
+  console.error(`No planted change's name contains "${only}".`);
+  process.exit(2);
+}
+
+// A run whose tests fail without any change would count every change as caught.
+const baselineFiles = [...new Set(changes.flatMap((change) => change.tests))];
+if (!testsPass(baselineFiles)) {
+  console.error(
+    `The tests fail before any change is planted (${baselineFiles.join(', ')}): run them with npx jest to see why.`,
+  );
+  process.exit(2);
+}
+console.log(`baseline: ${baselineFiles.length} test files pass without any change`);
 
 const survivors: PlantedChange[] = [];
 for (const [index, change] of changes.entries()) {

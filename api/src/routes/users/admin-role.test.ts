@@ -6,6 +6,7 @@
 import type { UserRow } from '@marketplace/shared/types';
 import { bearer, buildTestApp, createUser, type TestUser } from '../../../test/helpers';
 import type { App } from '../../app';
+import type { AdminRevocationRefused } from '../../plugins/app/repositories/users-repository';
 
 const RACE_ROUNDS = 10;
 
@@ -96,6 +97,30 @@ describe(`granting and revoking admin (${process.env.TEST_DB})`, () => {
       await solo.close();
     }
   }, 60_000);
+
+  it('refuses a revocation whose caller was demoted after the request was let in, a third admin looking on', async () => {
+    // Past the route's own check, which reads the caller's role when the request arrives: only the check in the
+    // revocation's transaction can refuse the loser. Over HTTP the two requests overlap only when the machine
+    // lets them; here they always do.
+    const [first, second] = await Promise.all([
+      createUser(app, 'admin', 'first'),
+      createUser(app, 'admin', 'second'),
+    ]);
+    const outcomes = await Promise.allSettled([
+      app.repos.users.revokeAdmin(second.id, first.id),
+      app.repos.users.revokeAdmin(first.id, second.id),
+    ]);
+    const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(won.map((outcome) => outcome.value)).toEqual([1]);
+    expect(refused.map((outcome) => (outcome.reason as AdminRevocationRefused).reason)).toEqual([
+      'caller-not-admin',
+    ]);
+    expect([await roleOf(first.id), await roleOf(second.id)].filter((role) => role === 'admin')).toHaveLength(
+      1,
+    );
+    expect(await roleOf(admin.id)).toBe('admin');
+  });
 
   it(`lets exactly one of two admins removing each other at the same moment win, a third admin looking on, over HTTP (${RACE_ROUNDS} rounds)`, async () => {
     const duel = await buildTestApp();
