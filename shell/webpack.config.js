@@ -23,7 +23,9 @@ const STARTUP_PACKAGES = [
   '@tanstack/react-query',
 ];
 const STARTUP_FILES = [
-  /\/shared\/src\/(event-bus\/event-bus|event-bus\/use-auth-state|constants\/constants)\.ts$/,
+  // product-values.ts is what constants.ts imports: outside this chunk, a page that reads the constants waited for
+  // a chunk of its own, one more round trip before its first render.
+  /\/shared\/src\/(event-bus\/event-bus|event-bus\/use-auth-state|constants\/constants|schemas\/product-values)\.ts$/,
   /\/shell\/src\/federation\/shared-react-router-dom\.ts$/,
 ];
 
