@@ -95,7 +95,7 @@ export const PLANTED_CHANGES: PlantedChange[] = [
     file: BOOKINGS,
     find: "WHERE p.id = $1 AND p.status = 'available' AND p.seller_id <> $2 AND u.id = p.seller_id",
     replace: "WHERE p.id = $1 AND p.status = 'available' AND $2::text <> '' AND u.id = p.seller_id",
-    tests: ['src/routes/bookings/bookings.test.ts', MATRIX],
+    tests: ['src/routes/bookings/booking-lifecycle.test.ts', MATRIX],
   },
   {
     name: 'anyone but the seller may cancel a booking',
