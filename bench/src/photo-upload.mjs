@@ -30,8 +30,11 @@ const AT_ONCE = 10;
 const LIST_RATE = 100;
 const LIST_CONNECTIONS = 10;
 const LIST_PATH = '/products/1?limit=12&sort=date-desc';
-/** Why these figures: bench/results/notes.md, "Phone photos". */
-export const BUDGETS = { processingMs: 3000, cpuMs: 3000, listP99Ms: 50 };
+/**
+ * Why these figures: bench/results/notes.md, "Phone photos". The list's p99 has a budget on the database real
+ * deployments run; PGlite, one connection on the API's thread, is measured and reported beside it.
+ */
+export const BUDGETS = { processingMs: 3000, cpuMs: 3000, listP99Ms: { postgres: 50 } };
 
 const upload = (base, photo) => timedPost(base, UPLOAD_KEY, photo);
 

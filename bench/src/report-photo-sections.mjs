@@ -79,6 +79,27 @@ export function photoPagesSection(photos, { lines, targets }) {
   );
 }
 
+/** A database without a budget (PGlite) is reported; every list request must still have been answered. */
+function listDuringUploadsRow(name, list, budgetMs) {
+  const answered = list.during.non2xx + list.during.errors === 0;
+  const what = `GET /products/1 (${name}) while ${list.uploads.photos} photos upload at once`;
+  const figure = `p99 ${list.during.p99Ms} ms (${list.alone.p99Ms} ms alone)`;
+  if (!budgetMs)
+    return [
+      `${what}: p99 reported, no budget (one connection on the API's thread)`,
+      figure,
+      answered ? 'reported' : mark(false),
+    ];
+  return [`${what}: p99 <= ${budgetMs} ms`, figure, mark(list.during.p99Ms <= budgetMs && answered)];
+}
+
+/** 'PostgreSQL 50 ms': the databases the list's p99 has a budget on. */
+function listBudgetText(budgets) {
+  return Object.entries(budgets.listP99Ms)
+    .map(([database, ms]) => `${DATABASE_NAMES[database] ?? database} ${ms} ms`)
+    .join(', ');
+}
+
 /** POST /images of one phone photo, and a product list's p99 while ten are posted at once, per database. */
 export function photoUploadSection(upload, { lines, targets }) {
   const { budgets, servers } = upload;
@@ -104,7 +125,7 @@ export function photoUploadSection(upload, { lines, targets }) {
         `POST /images, one photo (budget ${budgets.processingMs} ms)`,
         `API CPU per photo (budget ${budgets.cpuMs} ms)`,
         'list alone: p50 / p99',
-        `list during ${any.list.uploads.photos} uploads: p50 / p99 (budget p99 ${budgets.listP99Ms} ms)`,
+        `list during ${any.list.uploads.photos} uploads: p50 / p99 (budget p99 ${listBudgetText(budgets)})`,
         'the ten uploads done after',
         'load average before',
       ],
@@ -120,11 +141,7 @@ export function photoUploadSection(upload, { lines, targets }) {
         `${single.processingMs} ms, ${single.cpuMs} ms CPU`,
         mark(single.processingMs <= budgets.processingMs && single.cpuMs <= budgets.cpuMs),
       ],
-      [
-        `GET /products/1 (${name}) while ${list.uploads.photos} photos upload at once: p99 <= ${budgets.listP99Ms} ms`,
-        `p99 ${list.during.p99Ms} ms (${list.alone.p99Ms} ms alone)`,
-        mark(list.during.p99Ms <= budgets.listP99Ms && list.during.non2xx + list.during.errors === 0),
-      ],
+      listDuringUploadsRow(name, list, budgets.listP99Ms[database]),
     );
   }
 }
