@@ -7,11 +7,10 @@
  * Screenshots for the README.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { addProduct, declinePendingBooking, escapeRegExp, signedIn } from '../support/api-as';
+import { addProduct, apiAs, declinePendingBooking, escapeRegExp, signedIn } from '../support/api-as';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { DEMO, signIn } from '../support/journeys';
 import { checkScreen } from '../support/screen-checks';
-import { API_URL } from '../support/site';
 
 const PHONE = { width: 360, height: 740 };
 /** The demo accounts' names (api/src/db/demo-seed.ts). */
@@ -123,10 +122,7 @@ it('asks the seller, talks live both ways, books with a system line in both thre
   const listMs = Date.now() - asked;
   expect(await row.getAttribute('href')).toBe(`/dashboard/messages/${conversationId}`);
   // The drawer's count follows the API's unread total (the question included) without a reload.
-  const sellerToken = await seller.page.evaluate(() => localStorage.getItem('accessToken'));
-  const unread = await fetch(`${API_URL}/conversations/unread`, {
-    headers: { Authorization: `Bearer ${sellerToken}` },
-  });
+  const unread = await apiAs(seller.page, 'GET', '/conversations/unread');
   const { unreadTotal } = (await unread.json()) as { unreadTotal: number };
   expect(unreadTotal).toBeGreaterThanOrEqual(1);
   await until(async () => (await drawerUnread(drawerEntry)) === unreadTotal, 'the drawer count');
@@ -194,11 +190,8 @@ it('asks the seller, talks live both ways, books with a system line in both thre
     .getByRole('button', { name: 'Block', exact: true })
     .click();
   await seller.page.getByRole('button', { name: `Unblock ${BUYER_NAME}` }).waitFor();
-  const buyerToken = await buyer.page.evaluate(() => localStorage.getItem('accessToken'));
-  const refused = await fetch(`${API_URL}/conversations/${conversationId}/messages`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${buyerToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ text: 'Are you still there?' }),
+  const refused = await apiAs(buyer.page, 'POST', `/conversations/${conversationId}/messages`, {
+    text: 'Are you still there?',
   });
   expect(refused.status).toBe(403);
   expect(await refused.json()).toEqual({ message: 'You cannot message this user' });
