@@ -12,28 +12,43 @@ const BACKGROUND_QUEUES = new Set(['listing_match_queue']);
  */
 const BOOKKEEPING_TABLES = new Set(['quota_hits', 'sessions', 'spent_event_tickets']);
 
-/** Rows as JSON strings (bytea as hex), each table sorted, so two snapshots compare with toEqual. */
-export async function snapshotTables(db: Pick<Database, 'query'>): Promise<Snapshot> {
+/** The query reading every compared table at once, per database (the tables are fixed once it has migrated). */
+const snapshotQueries = new WeakMap<object, string>();
+
+async function snapshotQuery(db: Pick<Database, 'query'>): Promise<string> {
+  const known = snapshotQueries.get(db);
+  if (known) return known;
   const { rows: tables } = await db.query<{ table_name: string }>(
     `SELECT table_name FROM information_schema.tables
      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
   );
-  const snapshot: Snapshot = {};
-  for (const { table_name: table } of tables) {
-    if (BACKGROUND_QUEUES.has(table) || BOOKKEEPING_TABLES.has(table)) continue;
-    // The name comes from the catalog, not from input; quoted as an identifier all the same.
-    const { rows } = await db.query(`SELECT * FROM "${table.replaceAll('"', '""')}"`);
-    snapshot[table] = rows.map((row) => JSON.stringify(row, bytesAsHex)).sort();
-  }
-  return snapshot;
+  const query = tables
+    .map(({ table_name: table }) => table)
+    .filter((table) => !BACKGROUND_QUEUES.has(table) && !BOOKKEEPING_TABLES.has(table))
+    // Names from the catalog, not from input; quoted all the same.
+    .map(
+      (table) =>
+        `SELECT '${table.replaceAll("'", "''")}' AS t, to_jsonb(r)::text AS row FROM "${table.replaceAll('"', '""')}" r`,
+    )
+    .join(' UNION ALL ');
+  snapshotQueries.set(db, query);
+  return query;
 }
 
-function bytesAsHex(_key: string, value: unknown): unknown {
-  if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
-  if (value && typeof value === 'object' && (value as { type?: unknown }).type === 'Buffer') {
-    return `\\x${Buffer.from((value as { data: number[] }).data).toString('hex')}`;
+/**
+ * Rows as JSON text (bytea as hex), each table sorted, so two snapshots compare with toEqual. One query reads
+ * every table: the suites using this take two snapshots per request, and on PGlite each query has a fixed cost.
+ */
+export async function snapshotTables(db: Pick<Database, 'query'>): Promise<Snapshot> {
+  const { rows } = await db.query<{ t: string; row: string }>(await snapshotQuery(db));
+  const snapshot: Snapshot = {};
+  for (const { t: table, row } of rows) {
+    const tableRows = snapshot[table] ?? [];
+    tableRows.push(row);
+    snapshot[table] = tableRows;
   }
-  return value;
+  for (const tableRows of Object.values(snapshot)) tableRows.sort();
+  return snapshot;
 }
 
 export interface TableChange {
