@@ -67,8 +67,25 @@ async function buildServer() {
 module.exports = async function globalSetup() {
   // The mutation run builds once before its many short runs, none of which starts the server as a child.
   const prebuilt = process.env.API_TESTS_PREBUILT === '1';
-  await Promise.all([prebuilt ? Promise.resolve() : buildServer(), provideEmulator()]);
+  await Promise.all([prebuilt ? Promise.resolve() : buildServer(), provideEmulator(), dumpFreshPglite()]);
 };
+
+/**
+ * initdb is most of what opening an in-memory PGlite costs (about 3.6 s of 4.7 on an idle machine); the suites open
+ * one for nearly every app they build. They start from this dump of a fresh data folder instead (about 1.1 s).
+ * Only initdb's output is in it: each database still runs every migration itself.
+ */
+async function dumpFreshPglite() {
+  const { PGlite } = require('@electric-sql/pglite');
+  const db = await PGlite.create();
+  const dump = await db.dumpDataDir('none');
+  await db.close();
+  const file = path.join(os.tmpdir(), 'furniture-api-tests', `pglite-fresh-${process.pid}.tar`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  globalThis.__PGLITE_DUMP__ = file;
+  process.env.API_TESTS_PGLITE_DUMP = file;
+}
 
 /**
  * Each run owns its emulator, on ports of its own: a run that borrowed another's lost it when that run ended

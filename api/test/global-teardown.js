@@ -1,7 +1,11 @@
 const { rmSync } = require('node:fs');
 
-/** Stops the Auth Emulator global-setup started (a lent one is left running) and removes its folder. */
+/**
+ * Removes the PGlite dump global-setup wrote; stops the Auth Emulator it started (a lent one is left running) and
+ * removes its folder.
+ */
 module.exports = async function globalTeardown() {
+  if (globalThis.__PGLITE_DUMP__) rmSync(globalThis.__PGLITE_DUMP__, { force: true });
   const child = globalThis.__AUTH_EMULATOR__;
   if (!child || child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));

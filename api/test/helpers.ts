@@ -20,6 +20,13 @@ function emulatorHost(): string {
     );
   return host;
 }
+/** A fresh PGlite data folder's dump (test/global-setup.js): each in-memory database starts from it, not from initdb. */
+const PGLITE_DATABASE: AppConfig['database'] = {
+  driver: 'pglite',
+  dataDir: 'memory://',
+  initialDump: process.env.API_TESTS_PGLITE_DUMP,
+};
+
 export const PROJECT_ID = 'demo-furniture';
 export const TEST_JWT_SECRET = 'test-only-secret-0123456789abcdef0123456789';
 export const IMAGE_KEY = 'test-image-key';
@@ -45,7 +52,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Never the repository's own site folder; the suites about releases write their own.
     RELEASE_SITE_DIR: path.join(os.tmpdir(), 'furniture-api-tests', `site-${process.pid}`),
   });
-  return { ...base, database: { driver: 'pglite', dataDir: 'memory://' }, ...overrides };
+  return { ...base, database: PGLITE_DATABASE, ...overrides };
 }
 
 /** A ready app on its own empty database; close it in afterAll (that also drops the PostgreSQL schema). */
@@ -54,7 +61,7 @@ export async function buildTestApp(
   options: BuildOptions = {},
 ): Promise<App> {
   let dropSchema: (() => Promise<void>) | undefined;
-  let database: AppConfig['database'] = { driver: 'pglite', dataDir: 'memory://' };
+  let database = PGLITE_DATABASE;
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');

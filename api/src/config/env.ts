@@ -4,7 +4,12 @@ import { decimal, type Env, EnvError, flag, integer, text, url } from './env-rea
 import { type LocalSite, localSite } from './local-site';
 
 export type DatabaseConfig =
-  | { driver: 'pglite' /** a folder, or 'memory://' */; dataDir: string }
+  | {
+      driver: 'pglite' /** a folder, or 'memory://' */;
+      dataDir: string;
+      /** A 'memory://' database starts from this dump of a fresh data folder (PGlite's dumpDataDir), not from initdb. */
+      initialDump?: string;
+    }
   | {
       driver: 'postgres';
       url: string /** optional schema set as search_path on every connection */;

@@ -9,5 +9,5 @@ export function openDatabase(
 ): Promise<Database> {
   return config.driver === 'postgres'
     ? openPostgres({ url: config.url, schema: config.schema, poolSize: config.poolSize, onIdleError })
-    : openPglite(config.dataDir);
+    : openPglite(config.dataDir, config.initialDump);
 }

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { runMigrations } from './migrate';
 import { MIGRATIONS } from './migrations/all-migrations';
 import { openPglite } from './pglite';
@@ -54,4 +55,23 @@ describe('PGlite driver', () => {
       await db.close();
     }
   });
+
+  it('starts an in-memory database from a dump of a fresh folder, which every migration then runs on', async () => {
+    const dump = path.join(dir, 'fresh.tar');
+    const source = await PGlite.create();
+    writeFileSync(dump, Buffer.from(await (await source.dumpDataDir('none')).arrayBuffer()));
+    await source.close();
+
+    const db = await openPglite('memory://', dump);
+    try {
+      expect(await runMigrations(db)).toEqual(MIGRATIONS.map((migration) => migration.id));
+      await db.query(
+        "INSERT INTO users (email, name, role) VALUES ('dumped@test.example', 'Dumped', 'buyer')",
+      );
+      const { rows } = await db.query<{ name: string }>('SELECT name FROM users');
+      expect(rows).toEqual([{ name: 'Dumped' }]);
+    } finally {
+      await db.close();
+    }
+  }, 90_000);
 });
