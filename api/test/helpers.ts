@@ -8,6 +8,7 @@ import pg from 'pg';
 import { type App, type BuildOptions, buildApp } from '../src/app';
 import { type AppConfig, DEFAULT_POOL_SIZE, loadConfig } from '../src/config/env';
 import type { NewProduct } from '../src/plugins/app/repositories/product-rows';
+import { PGLITE_DATABASE } from './pglite-database';
 
 /** The run's own Auth Emulator (test/global-setup.js starts it and names it here). */
 export const EMULATOR_HOST = emulatorHost();
@@ -20,13 +21,6 @@ function emulatorHost(): string {
     );
   return host;
 }
-/** A fresh PGlite data folder's dump (test/global-setup.js): each in-memory database starts from it, not from initdb. */
-const PGLITE_DATABASE: AppConfig['database'] = {
-  driver: 'pglite',
-  dataDir: 'memory://',
-  initialDump: process.env.API_TESTS_PGLITE_DUMP,
-};
-
 export const PROJECT_ID = 'demo-furniture';
 export const TEST_JWT_SECRET = 'test-only-secret-0123456789abcdef0123456789';
 export const IMAGE_KEY = 'test-image-key';
