@@ -1,4 +1,8 @@
-/** The admin team's dashboard: reported items, managing buyers and sellers. */
+/**
+ * The admin team's dashboard: reported items, managing buyers and sellers.
+ *
+ * @team admin
+ */
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { signUp } from '../support/cluster';

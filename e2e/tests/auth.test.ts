@@ -1,4 +1,8 @@
-/** Sign-up, sign-in, Google sign-in through the emulator, logout and the guards, on the real Firebase SDK. */
+/**
+ * Sign-up, sign-in, Google sign-in through the emulator, logout and the guards, on the real Firebase SDK.
+ *
+ * @team auth
+ */
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { expectFailedRequest } from '../support/console-guard';

@@ -2,6 +2,8 @@
  * Performance budgets that hold: the JavaScript a cold visit downloads, in bytes as sent (gzip), checked on
  * every run. Timings live in the benchmark (npm run bench); bytes are exact, so they can fail a build.
  * A budget is today's figure plus a little room: raising one is a decision, made here, with a reason.
+ *
+ * @team site
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,8 @@
-/** The buyer's journey: home, a category's products, booking, My Orders, and a clear error when the API is down. */
+/**
+ * The buyer's journey: home, a category's products, booking, My Orders, and a clear error when the API is down.
+ *
+ * @team catalog
+ */
 import type { Browser } from 'playwright-core';
 import { cancelMyPendingBooking } from '../support/api-as';
 import { launchBrowser, openPage, screenshot, waitForQuiet } from '../support/browser';

@@ -4,6 +4,8 @@
  * /jwt limit holds for all of them together with Redis, and nginx carries a mixed load through a kill -9 and a
  * rolling restart. The cluster follows the release state of its site folder (deploy, canary, rollback). The site
  * itself through nginx is checked in Chromium.
+ *
+ * @team site
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,8 @@
 /**
  * The guard every journey runs under (support/console-guard.ts), on a real page: what it reports, and what a
  * declaration lets through.
+ *
+ * @team shell
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';

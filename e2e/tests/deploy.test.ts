@@ -3,6 +3,8 @@
  * (the shell's files as built, plus `remotes.json`); `npm run deploy -w mfe-catalog` adds a versioned catalog
  * folder to it and switches `remotes.json`, `npm run rollback` switches back. The shell is never rebuilt. The
  * messages remote, the newest team's, deploys and rolls back the same way.
+ *
+ * @team site
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

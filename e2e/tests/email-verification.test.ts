@@ -3,6 +3,8 @@
  * real Firebase SDK against the Auth Emulator: the banner 'Verify your email address' shows, Buy Now is refused
  * with 'Verify your email address first', the emulator's link (what the mailbox would hold) verifies the address,
  * the next page load picks that up and the booking goes through; after Log Out the old access token answers 401.
+ *
+ * @team auth
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, waitForQuiet } from '../support/browser';

@@ -2,6 +2,8 @@
  * Faults in the browser: each remote's server stopped in turn, the API stopped, the Auth
  * Emulator stopped. Every part is really stopped and started again; the site must say what is wrong,
  * keep the rest working, and recover once the part is back.
+ *
+ * @team site
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, type TrackedPage } from '../support/browser';

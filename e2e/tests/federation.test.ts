@@ -2,6 +2,8 @@
  * The site is assembled at run time: each remote's routes render inside the shell, the browser downloads
  * one copy of each shared singleton, a remote that goes down shows a fallback while the rest keeps working,
  * and comes back on Retry without a page reload.
+ *
+ * @team shell
  */
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';

@@ -3,6 +3,8 @@
  * dimensions, opens its page from Manage Product and goes through the gallery, edits the price; a buyer sees the
  * new price on the card and the page, finds it from the navbar's search with a price filter; a signed-out
  * visitor opens the page and Buy Now goes to /login and back. The journeys run in order on one product.
+ *
+ * @team site
  */
 import type { Browser, ElementHandle, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';

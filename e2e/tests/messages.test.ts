@@ -5,6 +5,8 @@
  * the buyer the API refuses the buyer's next message with 'You cannot message this user' and the buyer's thread,
  * read again, shows that instead of its box. The same screens at 360 px, live too.
  * Screenshots for the README.
+ *
+ * @team messages
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { addProduct, apiAs, declinePendingBooking, escapeRegExp, signedIn } from '../support/api-as';

@@ -2,6 +2,8 @@
  * Finding one's way on a phone and on a desktop: the navbar's Menu and the dashboard's menu at 360 px (open,
  * navigate, close with Escape and with a click outside; one line at most 64 px high), the desktop navbar
  * unchanged, and the site's icons and web app manifest as Chromium reads them. Screenshot for the README.
+ *
+ * @team shell
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';

@@ -2,6 +2,8 @@
  * Password reset on the real Firebase SDK against the Auth Emulator: 'Forget Password ?' sends the email, the
  * emulator's oobCodes endpoint shows the link, /reset-password sets the new password, and the account logs in
  * with it. A used or made-up code says the link is dead.
+ *
+ * @team auth
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';

@@ -4,6 +4,8 @@
  * downloads one small WebP size of it (counted from the network), upright and without GPS, and so does the
  * product page; a desktop's category page downloads a size for its narrower card. Prints the image bytes of
  * the category page, and what the same page would download with each picture's stored master instead.
+ *
+ * @team site
  */
 import { GPS, metadataOf, phonePhoto } from '@marketplace/tooling/phone-photo';
 import type { Browser, Locator, Page } from 'playwright-core';

@@ -3,6 +3,8 @@
  * 3011 (and nothing else changed) builds the shell (`SITE_CONFIG=<copy>`, the same as `SITE_CONFIG=<copy> npm
  * run build`); the catalog's own build does not depend on its port. Served on 3011, the catalog's page renders
  * inside that shell, and nothing is asked of 3001.
+ *
+ * @team site
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,8 @@
 /**
  * A remote is redeployed on its own: rebuild it with a visible change, restart only its server, reload.
  * The change shows, and not one file of the shell was rebuilt or touched.
+ *
+ * @team site
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -3,6 +3,8 @@
  * once it has mounted goes out as a canary to 50%, and the API's release guard rolls it back from the ten
  * browsers' own telemetry (support/release-journeys.ts; the same journey runs through the cluster in
  * releases-cluster.test.ts). The guard's minimum sample is lowered for ten browsers.
+ *
+ * @team site
  */
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';

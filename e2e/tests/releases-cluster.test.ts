@@ -2,6 +2,8 @@
  * The release-day journeys of releases-bad-canary.test.ts and releases.test.ts through the production topology
  * of `npm run start:cluster`: pages, remotes.json and the API all through nginx, API instances on PostgreSQL and
  * Redis, each running the release guard on the cluster's release site. One cluster serves both journeys.
+ *
+ * @team site
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -4,6 +4,8 @@
  * through the cluster in releases-cluster.test.ts), and a canary that does worse than stable is rolled back by
  * the API's release guard by itself, which the Releases page shows with the figures that triggered it.
  * Visitors' telemetry is posted as the shell's reporter sends it (POST /telemetry).
+ *
+ * @team site
  */
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, type TrackedPage } from '../support/browser';

@@ -2,6 +2,8 @@
  * A developer points the running site at their own build of one remote, in one tab only:
  * `?remote-override=catalog@<manifest URL>`, allowed by the site's remotes.json and only from the origins it
  * lists, kept in sessionStorage and shown with a badge until cleared.
+ *
+ * @team site
  */
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';

@@ -3,6 +3,8 @@
  * is served by the running shell, at its path, under its guard, with its drawer entry, after the seller's build
  * alone. A copy of the seller's folder gets the page, is built there and is served on the seller's port; the
  * shell and the other remotes are the ones already running.
+ *
+ * @team seller
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -5,6 +5,8 @@
  * Requests at 360 px; then both reviews show on both rows, the buyer's profile (opened from the row) lists the
  * seller's words, the seller's profile lists the buyer's, and the seller's rating beside their next listing counts
  * the new review. Screenshots for the README.
+ *
+ * @team site
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { addProduct, apiAs, escapeRegExp, signedIn } from '../support/api-as';

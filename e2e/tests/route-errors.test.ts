@@ -3,6 +3,8 @@
  * 'Something went wrong !!!', the error text, Sign Out -> /login), in the main layout and in the dashboard.
  * The crash is real: the catalog's own remoteEntry.js is served with one exposed page swapped for a
  * component that throws, so the federation runtime, the boundaries and the router all run as in production.
+ *
+ * @team shell
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';

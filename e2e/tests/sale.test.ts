@@ -1,6 +1,8 @@
 /**
  * The whole sale, with a buyer and a seller in two browser contexts open at once: booking requests the seller
  * acts on, the live bell, contact details, cancel, sold, and a deleted listing. Screenshots for the README.
+ *
+ * @team site
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { addProduct, escapeRegExp, signedIn } from '../support/api-as';

@@ -2,6 +2,8 @@
  * Saved items and saved searches, with a buyer and a seller in two browser contexts open at once: the buyer
  * saves a product with its heart and the seller's price cut reaches the buyer's bell; the buyer saves a search
  * and the seller's matching listing reaches the bell live, without a reload. Desktop and phone.
+ *
+ * @team catalog
  */
 import type { Browser, Page } from 'playwright-core';
 import { addProduct, apiAs, signedIn } from '../support/api-as';

@@ -2,6 +2,8 @@
  * Hostile names render as text, the static servers send the security headers, the shell's
  * Content-Security-Policy names exactly the origins of its runtime config, and the API's CORS answers
  * only the configured front ends.
+ *
+ * @team site
  */
 import type { RemotesConfig } from '@marketplace/shared/types';
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,8 @@
-/** The seller team's dashboard: add a product with a picture, find it, delete it. */
+/**
+ * The seller team's dashboard: add a product with a picture, find it, delete it.
+ *
+ * @team seller
+ */
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { pngFile } from '../support/files';

@@ -2,6 +2,8 @@
  * Version skew: the catalog remote of the previous release, built against the previous release of
  * @marketplace/shared (e2e/skew-baseline.json, taken from git), runs beside the shell and the other remotes built
  * against the current one. The buyer's main journeys still work, on the one shared event bus.
+ *
+ * @team site
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';

@@ -4,6 +4,8 @@
  * in red which part died and how to restart it; the browser shows that remote's fallback while other pages
  * work; the printed command brings it back; and SIGINT (Ctrl-C) leaves no process behind.
  * It stops the suite's own site for the time it runs, and starts it again after.
+ *
+ * @team site
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';

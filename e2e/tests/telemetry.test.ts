@@ -4,6 +4,8 @@
  * (the admin's GET /releases) counts them. One tab runs a catalog canary (its remotes.json names one at 100%),
  * another the stable catalog; a third meets a catalog whose code cannot load; a fourth a catalog whose code
  * throws outside rendering, from its own origin.
+ *
+ * @team site
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

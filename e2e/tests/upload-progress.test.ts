@@ -2,6 +2,8 @@
  * Image uploads show their progress and survive a dead image host: a throttled sign-up picture shows a bar
  * that moves (Chromium's own network throttling over CDP), and a product picture whose upload is refused
  * says 'Upload failed' with Retry, which then uploads (throttled again, with its bar) and adds the product.
+ *
+ * @team seller
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';

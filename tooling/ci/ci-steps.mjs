@@ -1,20 +1,16 @@
 /**
  * What the per-team CI (team-ci.mjs) and the affected-only CI (ci-affected.mjs) share: running a step with its
- * time, the e2e owners map, and the final summary.
+ * time, each journey's team, and the final summary.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const E2E_TESTS = join(ROOT, 'e2e', 'tests');
 
-/** Package folder -> the e2e test files that cover that package's own journeys (e2e/owners.json). */
-export const OWNERS = JSON.parse(readFileSync(join(ROOT, 'e2e', 'owners.json'), 'utf8'));
-export const PACKAGES = Object.keys(OWNERS);
 /** Every package's journeys run through the shared contracts and the e2e support code. */
 export const EVERYONE = ['shared', 'e2e'];
 
@@ -24,31 +20,44 @@ export const EVERYONE = ['shared', 'e2e'];
  */
 export const WHOLE_SITE_E2E = ['budgets.test.ts'];
 
-export function allE2eFiles() {
-  return readdirSync(E2E_TESTS)
-    .filter((file) => file.endsWith('.test.ts'))
-    .sort();
-}
+/**
+ * Journeys that assert how soon something happens (a live update within 2 s, a rollback within the guard's
+ * period, a restart within 10 s). `npm test` runs them alone, never beside another suite that loads the machine.
+ */
+export const TIMED_E2E = [
+  'cluster.test.ts',
+  'federation.test.ts',
+  'messages.test.ts',
+  'releases.test.ts',
+  'releases-bad-canary.test.ts',
+  'releases-cluster.test.ts',
+  'sale.test.ts',
+  'saved-items.test.ts',
+  'telemetry.test.ts',
+];
 
-/** The e2e files of the given packages; all of them when shared code or e2e itself is among them. */
+const { allE2eFiles, journeysOf, journeysWithoutTeam, partsByPackage } = require('./journey-teams.js');
+export { allE2eFiles };
+
+/** The e2e files of the given packages' teams; all of them when shared code or e2e itself is among them. */
 export function e2eFilesOf(packages) {
   if (packages.some((pkg) => EVERYONE.includes(pkg))) {
     return allE2eFiles().filter((file) => !WHOLE_SITE_E2E.includes(file));
   }
-  const files = new Set(packages.flatMap((pkg) => OWNERS[pkg] ?? []));
-  return allE2eFiles().filter((file) => files.has(file));
+  return journeysOf(packages);
 }
 
-export function unownedE2eFiles() {
-  const owned = new Set([...Object.values(OWNERS).flat(), ...WHOLE_SITE_E2E]);
-  return allE2eFiles().filter((file) => !owned.has(file));
-}
+export const unownedE2eFiles = () => journeysWithoutTeam();
 
 const SITE = require('../site/site-config.js').loadSite();
 /** The front ends of the site map: webpack builds, which can be built "as a dependency". */
 const FRONT_ENDS = [SITE.shell.package, ...SITE.remotes.map((remote) => remote.package)];
 /** What the browser tests serve (e2e/support/site.ts starts all of them, whatever the journey). */
 export const SITE_PARTS = [SITE.api.package, ...FRONT_ENDS];
+/** The packages with a team check of their own (`npm run ci -w <package>`). */
+export const PACKAGES = Object.keys(partsByPackage(SITE));
+/** The packages whose contract is snapshotted in contracts/: shared and every remote. */
+export const CONTRACT_PACKAGES = ['shared', ...SITE.remotes.map((remote) => remote.package)];
 
 export const step = (name, command, args, options = {}) => ({ name, command, args, ...options });
 
@@ -58,7 +67,7 @@ export const together = (steps) => ({ together: steps });
 const seconds = (started) => Math.round((Date.now() - started) / 100) / 10;
 
 /** Runs one step; with `quiet` its output is kept and printed in one piece at its end. */
-function run(step, quiet) {
+export function runStep(step, quiet) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(step.command, step.args, {
@@ -98,7 +107,7 @@ export async function runSteps(title, steps) {
       continue;
     }
     const groupStarted = Date.now();
-    const ran = await Promise.all(group.map((step) => run(step, group.length > 1)));
+    const ran = await Promise.all(group.map((step) => runStep(step, group.length > 1)));
     if (group.length > 1) {
       results.push({ name: `${group.length} steps at once:`, status: '', seconds: seconds(groupStarted) });
       for (const result of ran) results.push({ ...result, name: `  ${result.name}` });

@@ -76,13 +76,12 @@ async function missingPrerequisites({ databaseUrl, redisUrl }) {
   } catch (error) {
     problems.push(error.message);
   }
-  for (const check of [checkPostgres(databaseUrl), redisUrl ? checkRedis(redisUrl) : Promise.resolve()]) {
-    try {
-      await check;
-    } catch (error) {
-      problems.push(error.message);
-    }
-  }
+  // Settled together: both checks start at once, and a second failure must not reject unobserved.
+  const checks = await Promise.allSettled([
+    checkPostgres(databaseUrl),
+    redisUrl ? checkRedis(redisUrl) : null,
+  ]);
+  for (const check of checks) if (check.status === 'rejected') problems.push(check.reason.message);
   return problems;
 }
 
