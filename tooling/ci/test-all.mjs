@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the unit tests of every package (through nx), then the production build (nx, cached), then the
+ * `npm test`: the unit tests of every package (lerna run, nx underneath), then the production build (nx, cached), then the
  * end-to-end tests in Debian Chromium; ends with one line `N passed, N failed` counting every test run.
  *
  * The unit tests always run: nx.json leaves `test` out of the cache. A replayed run would restore an old
  * .jest-results.json, counted here as tests that ran, while the API's tests also depend on what no input can
  * hash (the PostgreSQL and Redis they reach, DATABASE_URL, the Auth Emulator).
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -17,21 +17,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { filesOnOneDatabase } = createRequire(import.meta.url)('./database-passes.js');
 const CHROMIUM = '/usr/bin/chromium';
 const NX = join(root, 'node_modules', '.bin', 'nx');
+const LERNA = join(root, 'node_modules', '.bin', 'lerna');
 const RESULTS_FILE = '.jest-results.json';
-const UNIT_PACKAGES = [
-  'shared',
-  'tooling',
-  'packages/ui',
-  'api',
-  'shell',
-  'mfe-catalog',
-  'mfe-auth',
-  'mfe-dashboard-seller',
-  'mfe-dashboard-admin',
-  'mfe-messages',
-  'contracts',
-  'bench',
-];
+/** Every workspace with unit tests; e2e's own `test` script is the browser suite, run after the build. */
+const UNIT_PACKAGES = JSON.parse(execFileSync('npm', ['query', '.workspace'], { cwd: root, encoding: 'utf8' }))
+  .filter((workspace) => workspace.scripts?.test && workspace.location !== 'e2e')
+  .map((workspace) => workspace.location);
 
 if (!existsSync(CHROMIUM)) {
   console.error(
@@ -69,16 +60,14 @@ for (const pkg of [...UNIT_PACKAGES, 'e2e']) rmSync(join(root, pkg, RESULTS_FILE
 
 console.log('\n== Unit tests of every package ==');
 // e2e's own `test` script is the browser suite: it runs once, below, after the build (not here on an old build).
-run(NX, [
-  'run-many',
-  '-t',
+run(LERNA, [
+  'run',
   'test',
-  '--exclude',
+  '--ignore',
   'e2e',
-  '--parallel',
+  '--concurrency',
   '2',
-  '--outputStyle',
-  'static',
+  '--no-bail',
   '--',
   '--json',
   `--outputFile=${RESULTS_FILE}`,
