@@ -9,11 +9,27 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
+const { loadSite, partsOf } = require('../site/site-config.js');
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const E2E_TESTS = join(ROOT, 'e2e', 'tests');
 
-/** Package folder -> the e2e test files that cover that package's own journeys (e2e/owners.json). */
-export const OWNERS = JSON.parse(readFileSync(join(ROOT, 'e2e', 'owners.json'), 'utf8'));
+const SITE = loadSite();
+const PACKAGE_OF_PART = Object.fromEntries(
+  partsOf(SITE)
+    .filter((part) => part.package)
+    .map((part) => [part.name, part.package]),
+);
+
+/**
+ * Package folder -> the e2e test files that cover that package's own journeys. e2e/owners.json names each owner
+ * as the site map does (shell, api, catalog, ...), so a remote's package name is written in the site map alone.
+ */
+export const OWNERS = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(join(ROOT, 'e2e', 'owners.json'), 'utf8'))).map(([part, files]) => {
+    if (!PACKAGE_OF_PART[part]) throw new Error(`e2e/owners.json: "${part}" is no part of the site map`);
+    return [PACKAGE_OF_PART[part], files];
+  }),
+);
 export const PACKAGES = Object.keys(OWNERS);
 /** Every package's journeys run through the shared contracts and the e2e support code. */
 export const EVERYONE = ['shared', 'e2e'];
@@ -44,9 +60,9 @@ export function unownedE2eFiles() {
   return allE2eFiles().filter((file) => !owned.has(file));
 }
 
-const SITE = require('../site/site-config.js').loadSite();
+export const REMOTE_PACKAGES = SITE.remotes.map((remote) => remote.package);
 /** The front ends of the site map: webpack builds, which can be built "as a dependency". */
-const FRONT_ENDS = [SITE.shell.package, ...SITE.remotes.map((remote) => remote.package)];
+const FRONT_ENDS = [SITE.shell.package, ...REMOTE_PACKAGES];
 /** What the browser tests serve (e2e/support/site.ts starts all of them, whatever the journey). */
 export const SITE_PARTS = [SITE.api.package, ...FRONT_ENDS];
 

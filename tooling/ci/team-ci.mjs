@@ -13,20 +13,15 @@ import {
   e2eStep,
   PACKAGES,
   projectName,
+  REMOTE_PACKAGES,
   runSteps,
   step,
   together,
   unownedE2eFiles,
 } from './ci-steps.mjs';
 
-const CONTRACT_PACKAGES = [
-  'shared',
-  'mfe-catalog',
-  'mfe-auth',
-  'mfe-dashboard-seller',
-  'mfe-dashboard-admin',
-  'mfe-messages',
-];
+/** The packages with a contract snapshot (contracts/src/contracts.js): shared and every remote. */
+const CONTRACT_PACKAGES = ['shared', ...REMOTE_PACKAGES];
 const pkg = process.argv[2] ?? basename(process.cwd());
 if (!PACKAGES.includes(pkg)) {
   console.error(`usage: team-ci.mjs <package>, one of: ${PACKAGES.join(', ')}`);
