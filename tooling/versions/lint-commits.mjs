@@ -45,5 +45,8 @@ const commitlint = spawnSync(
   ],
   { cwd: ROOT, stdio: 'inherit' },
 );
-if (commitlint.status === 0) console.log(`lint:commits: ${count} commit(s) since ${CONVENTIONAL_SINCE.slice(0, 7)} follow Conventional Commits`);
+if (commitlint.status === 0)
+  console.log(
+    `lint:commits: ${count} commit(s) since ${CONVENTIONAL_SINCE.slice(0, 7)} follow Conventional Commits`,
+  );
 process.exit(commitlint.status ?? 1);
