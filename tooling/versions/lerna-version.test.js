@@ -15,6 +15,7 @@ const VERSION = ['version', '--no-push', '--no-git-tag-version', '--conventional
 
 let clone;
 let packages;
+let released;
 const lerna = (...args) =>
   execFileSync(LERNA, [...args, '--loglevel', 'warn'], { cwd: clone.dir, encoding: 'utf8' });
 const manifest = (pkg) => JSON.parse(fs.readFileSync(path.join(pkg.location, 'package.json'), 'utf8'));
@@ -42,14 +43,16 @@ function dependentsOf(name) {
 beforeAll(() => {
   clone = scratchClone();
   packages = JSON.parse(lerna('list', '--json', '--all'));
+  released = clone.git('rev-parse', 'HEAD').trim();
   for (const pkg of packages)
     clone.git('tag', '--annotate', '--message', `${pkg.name}@${pkg.version}`, `${pkg.name}@${pkg.version}`);
 });
 
 afterAll(() => clone?.remove());
 
+/** Each test starts from the release: its commit and its working tree undone. */
 afterEach(() => {
-  clone.git('checkout', '--quiet', '.');
+  clone.git('reset', '--quiet', '--hard', released);
   clone.git('clean', '--quiet', '--force', '-d');
 });
 
@@ -69,8 +72,8 @@ it('a feature in one remote bumps that remote a minor version and writes its cha
   expect(changelog(catalog)).toMatch(/### Features\s+\* \*\*catalog:\*\* a note for the scratch test/);
   const changed = clone
     .git('status', '--porcelain')
-    .trim()
     .split('\n')
+    .filter(Boolean)
     .map((line) => line.slice(3));
   expect(changed.sort()).toEqual([
     'mfe-catalog/CHANGELOG.md',
