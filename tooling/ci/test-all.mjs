@@ -20,7 +20,9 @@ const NX = join(root, 'node_modules', '.bin', 'nx');
 const LERNA = join(root, 'node_modules', '.bin', 'lerna');
 const RESULTS_FILE = '.jest-results.json';
 /** Every workspace with unit tests; e2e's own `test` script is the browser suite, run after the build. */
-const UNIT_PACKAGES = JSON.parse(execFileSync('npm', ['query', '.workspace'], { cwd: root, encoding: 'utf8' }))
+const UNIT_PACKAGES = JSON.parse(
+  execFileSync('npm', ['query', '.workspace'], { cwd: root, encoding: 'utf8' }),
+)
   .filter((workspace) => workspace.scripts?.test && workspace.location !== 'e2e')
   .map((workspace) => workspace.location);
 
