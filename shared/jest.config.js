@@ -21,19 +21,6 @@ module.exports = {
       },
     },
   },
-  transform: {
-    '^.+\\.tsx?$': [
-      'ts-jest',
-      {
-        tsconfig: {
-          jsx: 'react-jsx',
-          module: 'commonjs',
-          moduleResolution: 'node10',
-          ignoreDeprecations: '6.0',
-          esModuleInterop: true,
-          isolatedModules: true,
-        },
-      },
-    ],
-  },
+  // shared's own compiler settings (tsconfig.json); ts-jest compiles each file to CommonJS on its own.
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
 };
