@@ -5,18 +5,12 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { compareRoutes, compareTypes } = require('./compare');
 const { PAGES_FILE } = require('@marketplace/tooling/pages');
+const { loadSite } = require('@marketplace/tooling/site');
 const { extractRoutes, extractTypes, ROOT } = require('./extract');
 
 const SNAPSHOTS = path.join(__dirname, '..', 'snapshots');
-/** Packages with a public surface: shared (event bus, API types, api client, constants) and every remote. */
-const CONTRACT_PACKAGES = [
-  'shared',
-  'mfe-catalog',
-  'mfe-auth',
-  'mfe-dashboard-seller',
-  'mfe-dashboard-admin',
-  'mfe-messages',
-];
+/** Packages with a public surface: shared (event bus, API types, api client, constants) and every remote of the site map. */
+const CONTRACT_PACKAGES = ['shared', ...loadSite().remotes.map((remote) => remote.package)];
 
 const typesFile = (pkg) => path.join(SNAPSHOTS, `${pkg}.d.ts`);
 const routesFile = (pkg) => path.join(SNAPSHOTS, `${pkg}.routes.json`);

@@ -6,9 +6,10 @@
  * On two cores the run is arranged so that the slow parts overlap where they can: the API's PostgreSQL pass runs
  * beside the journeys that assert no timing, and the timed journeys (TIMED_E2E) run alone afterwards.
  *
- * The unit tests always run: nx.json leaves `test` out of the cache. A replayed run would restore an old
- * .jest-results.json, counted here as tests that ran, while the API's tests also depend on what no input can
- * hash (the PostgreSQL and Redis they reach, DATABASE_URL, the Auth Emulator).
+ * lerna runs the packages' scripts through nx (its cache and task graph). The unit tests always run: nx.json leaves
+ * `test` out of the cache. A replayed run would restore an old .jest-results.json, counted here as tests that ran,
+ * while the API's tests also depend on what no input can hash (the PostgreSQL and Redis they reach, DATABASE_URL,
+ * the Auth Emulator).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -20,7 +21,7 @@ const require = createRequire(import.meta.url);
 const { filesOnOneDatabase } = require('./database-passes.js');
 const { missingTestPrerequisites } = require('./test-prerequisites.js');
 
-const NX = join(ROOT, 'node_modules', '.bin', 'nx');
+const LERNA = join(ROOT, 'node_modules', '.bin', 'lerna');
 const RESULTS_FILE = '.jest-results.json';
 const API_POSTGRES_RESULTS_FILE = '.jest-results-postgres.json';
 const TIMED_RESULTS_FILE = '.jest-results-timed.json';
@@ -83,17 +84,16 @@ const e2eJest = (files, resultsFile) =>
 // Without DATABASE_URL the API's suite runs on PGlite only; its PostgreSQL pass runs later, beside the journeys.
 delete process.env.DATABASE_URL;
 await runStep(
-  step('unit tests of every package', NX, [
-    ...['run-many', '-t', 'test', '--exclude', 'e2e', '--parallel', '2', '--outputStyle', 'static'],
+  // --no-bail: every package runs and is counted, whatever another's result.
+  step('unit tests of every package', LERNA, [
+    ...['run', 'test', '--ignore', 'e2e', '--concurrency', '2', '--no-bail'],
     ...['--', ...jestJson(RESULTS_FILE)],
   ]),
 );
 if (DATABASE_URL) process.env.DATABASE_URL = DATABASE_URL;
 for (const pkg of unitPackages) add(count(readResults(join(ROOT, pkg, RESULTS_FILE), pkg)));
 
-const build = await runStep(
-  step('production build', NX, ['run-many', '-t', 'build', '--parallel=100%', '--outputStyle', 'static']),
-);
+const build = await runStep(step('production build', LERNA, ['run', 'build', '--concurrency', '2']));
 const untimed = allE2eFiles().filter((file) => !TIMED_E2E.includes(file));
 const timed = allE2eFiles().filter((file) => TIMED_E2E.includes(file));
 const apiPostgres = step(

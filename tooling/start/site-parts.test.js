@@ -1,5 +1,5 @@
 const { loadSite } = require('../site/site-config');
-const { servedParts } = require('./site-parts');
+const { developedParts, servedParts } = require('./site-parts');
 
 describe('servedParts', () => {
   const site = loadSite();
@@ -23,5 +23,20 @@ describe('servedParts', () => {
     const { port } = site.remotes.find((remote) => remote.name === 'auth');
     expect(parts.find((part) => part.name === 'auth')?.label).toBe(`auth (mfe-auth, port ${port})`);
     expect(parts.filter((part) => part.finishes).map((part) => part.name)).toEqual(['ready']);
+  });
+});
+
+describe('developedParts', () => {
+  it('runs every part of the site map with its dev server: the API watching its build, each front end webpack', () => {
+    expect(developedParts(loadSite())).toEqual([
+      { name: 'emulator', command: 'npm run emulator' },
+      { name: 'api', command: 'FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 npm run dev -w api' },
+      { name: 'shell', command: 'npm run start -w shell' },
+      { name: 'catalog', command: 'npm run start -w mfe-catalog' },
+      { name: 'auth', command: 'npm run start -w mfe-auth' },
+      { name: 'seller', command: 'npm run start -w mfe-dashboard-seller' },
+      { name: 'admin', command: 'npm run start -w mfe-dashboard-admin' },
+      { name: 'messages', command: 'npm run start -w mfe-messages' },
+    ]);
   });
 });

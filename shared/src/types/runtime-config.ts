@@ -1,7 +1,7 @@
 declare global {
   /**
    * The local site's remotes.json (from site.config.json), written into each front end by its build
-   * (tooling/webpack, DefinePlugin) and given to tests by jest (tooling/jest): the defaults when none is read.
+   * (tooling/webpack, DefinePlugin) and given to tests by jest (tooling/jest; shared/jest.config.js has a fixed one): the defaults when none is read.
    */
   const __LOCAL_RUNTIME_CONFIG__: RemotesConfig;
 }
