@@ -98,6 +98,9 @@ function install({ packageName, site, from, baseUrl = '' }) {
     // Copied under a temporary name first, so the version folder never exists half-written.
     const temporary = path.join(site, packageName, `.${version}.${process.pid}.tmp`);
     fs.cpSync(build, temporary, { recursive: true });
+    // The Releases page shows a canary's changelog entries from here (lerna writes the file).
+    const changelog = path.join(ROOT, packageName, 'CHANGELOG.md');
+    if (fs.existsSync(changelog)) fs.copyFileSync(changelog, path.join(temporary, 'CHANGELOG.md'));
     fs.renameSync(temporary, folder);
   }
 

@@ -21,6 +21,7 @@ import {
   type RemoteReleaseView,
   RemoteReleaseView as RemoteView,
 } from '@marketplace/shared/schemas/releases';
+import { canaryChangelog } from '../../releases/changelog';
 import { errorSessionPercent } from '../../releases/guard-rule';
 
 const HOUR_MS = 3_600_000;
@@ -62,6 +63,7 @@ const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       stable: { version: stableVersion, entry: release.entry },
       canary: release.canary ?? null,
       rollback: rollbackOf(remote, release, audit),
+      changelog: release.canary ? canaryChangelog(site, release.canary, stableVersion) : [],
       lastHour: {
         stable: await figuresOf(remote, stableVersion, 'stable', since),
         canary: release.canary ? await figuresOf(remote, release.canary.version, 'canary', since) : null,
