@@ -22,6 +22,7 @@ const UNIT_PACKAGES = [
   'shared',
   'tooling',
   'packages/ui',
+  'packages/release-state',
   'api',
   'shell',
   'mfe-catalog',
