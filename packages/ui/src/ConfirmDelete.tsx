@@ -25,11 +25,14 @@ interface Options {
   remove: (id: string, callbacks: DeleteCallbacks) => void;
   /** The spec's success toast for this list. */
   deletedMessage: (name: string) => string;
+  /** The row button's label ('Delete' unless the row holds more than the thing deleted). */
+  buttonLabel?: string;
 }
 
 export function useConfirmDelete<Row extends DeletableRow>({
   remove,
   deletedMessage,
+  buttonLabel = 'Delete',
 }: Options): {
   deleteButton: (row: Row, disabled: boolean) => ReactNode;
   dialog: ReactNode;
@@ -52,7 +55,8 @@ export function useConfirmDelete<Row extends DeletableRow>({
 
   const deleteButton = (row: Row, disabled: boolean) => (
     <Button type="button" $variant="danger" disabled={disabled} onClick={() => setToDelete(row)}>
-      Delete<VisuallyHidden> {row.name}</VisuallyHidden>
+      {buttonLabel}
+      <VisuallyHidden> {row.name}</VisuallyHidden>
     </Button>
   );
 
