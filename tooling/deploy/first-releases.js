@@ -1,7 +1,8 @@
 /**
  * `npm start` on a fresh clone: each remote's build becomes its stable release in the release site folder, so
- * `npm run release` and the Releases page work from the first start. A remote that already has a release there
- * keeps it (a canary, a promote or a rollback made before the restart stays as it was); its newer build waits for
+ * `npm run release` and the Releases page work from the first start. A remote the release state already names
+ * keeps what it says (a canary, a promote or a rollback made before the restart stays as it was; an entry on the
+ * remote's own server, not a version folder, keeps the site loading it from there); a newer build waits for
  * `npm run deploy` or `npm run release`, which is what a team would run to ship it.
  */
 const fs = require('node:fs');
@@ -20,9 +21,10 @@ async function placeFirstReleases(site, { releaseSite, root, print }) {
   for (const remote of site.remotes) {
     const current = readRemote(releaseSite, remote.name);
     const dist = path.join(root, remote.package, 'dist');
-    if (current && versionOfEntry(current.entry) !== 'unversioned') {
+    if (current) {
       kept.push(remote.name);
-      const built = fs.existsSync(dist) ? contentHash(dist) : null;
+      const released = versionOfEntry(current.entry) !== 'unversioned';
+      const built = released && fs.existsSync(dist) ? contentHash(dist) : null;
       if (
         built &&
         !current.version?.endsWith(`-${built}`) &&

@@ -81,13 +81,16 @@ it('keeps the release state of a later start, a canary out included, and says a 
   expect(lines).toEqual([expect.stringMatching(/^auth: serving its release .*npm run deploy -w mfe-auth$/)]);
 });
 
-it('releases a remote whose state only names its own server (no version folder)', async () => {
+it('leaves a remote the state serves from its own server there, and releases the others', async () => {
   build('mfe-catalog', 'catalog', 'one');
   build('mfe-auth', 'auth', 'one');
+  const ownServer = { entry: 'http://localhost:3001/mf-manifest.json' };
   await changeRemote(releaseSite(), 'catalog', () => ({
-    next: { entry: 'http://localhost:3001/mf-manifest.json' },
+    next: ownServer,
     audit: { action: 'deploy', by: 'test' },
   }));
   const outcome = await placeFirstReleases(site, { releaseSite: releaseSite(), root: root(), print });
-  expect(outcome.placed).toEqual(['catalog', 'auth']);
+  expect(outcome).toEqual({ placed: ['auth'], kept: ['catalog'] });
+  expect(readRemote(releaseSite(), 'catalog')).toEqual(ownServer);
+  expect(lines).toEqual([expect.stringMatching(/^auth: its build is the stable release /)]);
 });
