@@ -75,7 +75,8 @@ export interface CatalogState {
   version: string;
   status?: 'stable' | 'canary' | 'rolled back';
   canary?: { entry: string; version: string; share: number };
-  rollback?: { at: string; by: string; reasons: string[] };
+  /** Only in the release site's own file: the public remotes.json names no rollback record and no person. */
+  rollback?: { at: string; reasons: string[] };
 }
 
 /** The catalog's release state in the remotes.json the site serves to browsers. */
@@ -98,6 +99,11 @@ export async function waitForCatalog(
     if (Date.now() - start > timeoutMs) throw new Error(`catalog state still ${JSON.stringify(state)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** The catalog's release state as the release site folder keeps it (with its rollback record). */
+export function releasedCatalog(site: ReleaseSite): CatalogState {
+  return JSON.parse(readFileSync(path.join(site.releaseDir, 'remotes.json'), 'utf8')).remotes.catalog;
 }
 
 /** The audit log's entries in the site folder, oldest first. */

@@ -18,6 +18,7 @@ import {
   openReleasesPage,
 } from '../support/release-journeys';
 import {
+  auditEntries,
   catalogState,
   freshReleasesSite,
   openInBucket,
@@ -98,8 +99,8 @@ it('rolls a canary that does worse than stable back by itself within its period,
   expect(await catalogState(SITE)).toMatchObject({
     version: stableVersion,
     canary: { version: canaryVersion, share: 0 },
-    rollback: { by: 'release guard' },
   });
+  expect(auditEntries(SITE).at(-1)).toMatchObject({ action: 'guard rollback', by: 'release guard' });
 
   // The canary's browser gets the stable catalog at its next page load.
   const afterRollback = await loadBlog(canaryTab);

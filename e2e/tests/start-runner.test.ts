@@ -3,12 +3,23 @@
  * remote's server killed leaves the shell, the API, the emulator and the other remotes serving; the runner says
  * in red which part died and how to restart it; the browser shows that remote's fallback while other pages
  * work; the printed command brings it back; and SIGINT (Ctrl-C) leaves no process behind.
+ * The auth remote is loaded from its own server here: a release state naming that server keeps `npm start` from
+ * releasing it into the release site folder, whose version folders the shell's own server would serve.
  * It stops the suite's own site for the time it runs, and starts it again after.
  *
  * @team site
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
@@ -17,6 +28,8 @@ import { ARTIFACTS, PORTS, portIsOpen, ROOT, startSite, stopSite, waitForPort } 
 
 const FALLBACK = 'This part of the site is unavailable right now';
 const DATA_DIR = path.join(ARTIFACTS, 'runner-api-data');
+const RELEASE_SITE = path.join(ROOT, 'site');
+const KEPT_SITE = path.join(ARTIFACTS, 'runner-kept-site');
 const SITE_PORTS = Object.values(PORTS);
 
 let browser: Browser;
@@ -77,6 +90,13 @@ function siteProcessesLeft(): string[] {
 beforeAll(async () => {
   await stopSite();
   rmSync(DATA_DIR, { recursive: true, force: true });
+  rmSync(KEPT_SITE, { recursive: true, force: true });
+  if (existsSync(RELEASE_SITE)) renameSync(RELEASE_SITE, KEPT_SITE);
+  mkdirSync(RELEASE_SITE);
+  writeFileSync(
+    path.join(RELEASE_SITE, 'remotes.json'),
+    JSON.stringify({ remotes: { auth: { entry: `http://localhost:${PORTS.auth}/mf-manifest.json` } } }),
+  );
   browser = await launchBrowser();
   // The API on a fresh PGlite folder of its own, like a user's `npm start`, even where CI sets DATABASE_URL.
   const { DATABASE_URL: _postgres, ...env } = process.env;
@@ -109,6 +129,8 @@ afterAll(async () => {
     await exited;
   }
   for (const port of SITE_PORTS) await waitForPort(port, false, 20_000);
+  rmSync(RELEASE_SITE, { recursive: true, force: true });
+  if (existsSync(KEPT_SITE)) renameSync(KEPT_SITE, RELEASE_SITE);
   await startSite();
 }, 240_000);
 

@@ -12,13 +12,13 @@
  * file and renamed over the old one: one atomic switch.
  * `<site>/<package>/releases.json` lists the versions that went live, newest last; a rollback makes the one
  * before the newest live again. Either ends a canary of that remote (release-remote.js) and is appended to the
- * site's release audit log (release-state.js). The last `--keep` version folders stay served, so a tab opened before a deploy
- * still finds its lazy chunks.
+ * site's release audit log (@marketplace/release-state). The last `--keep` version folders stay served, so a tab
+ * opened before a deploy still finds its lazy chunks.
  */
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { changeRemote, commandUser, readJson, writeJsonAtomically } = require('./release-state');
+const { changeRemote, commandUser, readJson, writeJsonAtomically } = require('@marketplace/release-state');
 
 const DEFAULT_KEEP = 5;
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -54,13 +54,13 @@ function entryOf(release) {
 }
 
 /** Points the remote at one release for everyone: a canary still out ends there. */
-function switchRemote(site, remote, release, action) {
-  changeRemote(site, remote, (current) => {
+function switchRemote(site, remote, release, action, by = commandUser(action)) {
+  return changeRemote(site, remote, (current) => {
     const { canary: _canary, status: _status, rollback: _rollback, ...settings } = current ?? {};
     const next = { ...settings, entry: entryOf(release), version: release.version };
     return {
       next,
-      audit: { action, by: commandUser(action), stable: release.version, previous: current?.version },
+      audit: { action, by, stable: release.version, previous: current?.version },
     };
   });
 }
@@ -98,6 +98,9 @@ function install({ packageName, site, from, baseUrl = '' }) {
     // Copied under a temporary name first, so the version folder never exists half-written.
     const temporary = path.join(site, packageName, `.${version}.${process.pid}.tmp`);
     fs.cpSync(build, temporary, { recursive: true });
+    // The Releases page shows a canary's changelog entries from here (lerna writes the file).
+    const changelog = path.join(ROOT, packageName, 'CHANGELOG.md');
+    if (fs.existsSync(changelog)) fs.copyFileSync(changelog, path.join(temporary, 'CHANGELOG.md'));
     fs.renameSync(temporary, folder);
   }
 
@@ -111,26 +114,27 @@ function install({ packageName, site, from, baseUrl = '' }) {
 }
 
 /**
- * @param {{ packageName: string, site: string, from?: string, baseUrl?: string, keep?: number }} options
- * @returns {{ remote: string, version: string, entry: string }}
+ * @param {{ packageName: string, site: string, from?: string, baseUrl?: string, keep?: number, by?: string }} options
+ *   by: who deploys, for the audit log (the command and its user by default)
+ * @returns {Promise<{ remote: string, version: string, entry: string }>}
  */
-function deploy({ packageName, site, from, baseUrl = '', keep = DEFAULT_KEEP }) {
+async function deploy({ packageName, site, from, baseUrl = '', keep = DEFAULT_KEEP, by }) {
   if (!Number.isInteger(keep) || keep < 2)
     throw new Error('--keep must be 2 or more, so a rollback has a target');
   const { remote, release } = install({ packageName, site, from, baseUrl });
   const { version } = release;
   const releases = readJson(releasesFile(site, packageName), { remote, history: [] });
   const history = prune(site, packageName, [...releases.history, release], keep);
-  switchRemote(site, remote, release, 'deploy');
+  await switchRemote(site, remote, release, 'deploy', by);
   writeJsonAtomically(releasesFile(site, packageName), { remote, history });
   return { remote, version, entry: entryOf(release) };
 }
 
 /**
  * @param {{ packageName: string, site: string }} options
- * @returns {{ remote: string, version: string, entry: string }}
+ * @returns {Promise<{ remote: string, version: string, entry: string }>}
  */
-function rollback({ packageName, site }) {
+async function rollback({ packageName, site }) {
   const releases = readJson(releasesFile(site, packageName), { history: [] });
   if (releases.history.length < 2) {
     throw new Error(`${packageName} has no earlier release in ${site} to roll back to`);
@@ -140,7 +144,7 @@ function rollback({ packageName, site }) {
   if (!fs.existsSync(path.join(site, packageName, previous.version))) {
     throw new Error(`The folder of ${packageName} ${previous.version} is gone from ${site}`);
   }
-  switchRemote(site, releases.remote, previous, 'rollback');
+  await switchRemote(site, releases.remote, previous, 'rollback');
   writeJsonAtomically(releasesFile(site, packageName), { remote: releases.remote, history });
   return { remote: releases.remote, version: previous.version, entry: entryOf(previous) };
 }
@@ -171,15 +175,17 @@ function parseArguments(argv) {
   };
 }
 
+async function main(argv) {
+  const { command, ...options } = parseArguments(argv);
+  const result = command === 'deploy' ? await deploy(options) : await rollback(options);
+  console.log(`${options.packageName}: ${result.remote} now serves ${result.version} (${result.entry})`);
+}
+
 if (require.main === module) {
-  try {
-    const { command, ...options } = parseArguments(process.argv.slice(2));
-    const result = command === 'deploy' ? deploy(options) : rollback(options);
-    console.log(`${options.packageName}: ${result.remote} now serves ${result.version} (${result.entry})`);
-  } catch (error) {
+  main(process.argv.slice(2)).catch((error) => {
     console.error(error.message);
     process.exit(1);
-  }
+  });
 }
 
 module.exports = {

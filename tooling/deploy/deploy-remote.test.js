@@ -30,13 +30,13 @@ const liveEntry = () =>
 const versionFolders = () =>
   fs.readdirSync(path.join(site(), 'mfe-catalog')).filter((name) => name !== 'releases.json');
 
-it('copies the build into a versioned folder and points the remote at it, keeping the other settings', () => {
+it('copies the build into a versioned folder and points the remote at it, keeping the other settings', async () => {
   fs.mkdirSync(site(), { recursive: true });
   fs.writeFileSync(
     path.join(site(), 'remotes.json'),
     JSON.stringify({ remotes: { auth: { entry: 'http://a/mf-manifest.json' } }, apiUrl: 'http://api' }),
   );
-  const { version, entry } = deploy({ packageName: 'mfe-catalog', site: site(), from: build('one') });
+  const { version, entry } = await deploy({ packageName: 'mfe-catalog', site: site(), from: build('one') });
 
   expect(version).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{10}$/);
   expect(entry).toBe(`/mfe-catalog/${version}/mf-manifest.json`);
@@ -60,46 +60,48 @@ it('copies the build into a versioned folder and points the remote at it, keepin
   ]);
 });
 
-it('gives an unchanged build the same version and a changed one a new version', () => {
-  const first = deploy({ packageName: 'mfe-catalog', site: site(), from: build('one') });
-  const again = deploy({ packageName: 'mfe-catalog', site: site(), from: build('one') });
-  const changed = deploy({ packageName: 'mfe-catalog', site: site(), from: build('two') });
+it('gives an unchanged build the same version and a changed one a new version', async () => {
+  const first = await deploy({ packageName: 'mfe-catalog', site: site(), from: build('one') });
+  const again = await deploy({ packageName: 'mfe-catalog', site: site(), from: build('one') });
+  const changed = await deploy({ packageName: 'mfe-catalog', site: site(), from: build('two') });
   expect(again.version).toBe(first.version);
   expect(changed.version).not.toBe(first.version);
 });
 
-it('rolls back to the previous release and leaves the newer folder served', () => {
-  const one = deploy({ packageName: 'mfe-catalog', site: site(), from: build('one') });
-  const two = deploy({ packageName: 'mfe-catalog', site: site(), from: build('two') });
+it('rolls back to the previous release and leaves the newer folder served', async () => {
+  const one = await deploy({ packageName: 'mfe-catalog', site: site(), from: build('one') });
+  const two = await deploy({ packageName: 'mfe-catalog', site: site(), from: build('two') });
   expect(liveEntry()).toBe(two.entry);
 
-  expect(rollback({ packageName: 'mfe-catalog', site: site() }).version).toBe(one.version);
+  expect((await rollback({ packageName: 'mfe-catalog', site: site() })).version).toBe(one.version);
   expect(liveEntry()).toBe(one.entry);
   expect(versionFolders().sort()).toEqual([one.version, two.version].sort());
-  expect(() => rollback({ packageName: 'mfe-catalog', site: site() })).toThrow(/no earlier release/);
+  await expect(rollback({ packageName: 'mfe-catalog', site: site() })).rejects.toThrow(/no earlier release/);
   expect(liveEntry()).toBe(one.entry);
 });
 
-it('keeps only the last releases and writes absolute entries under a base URL', () => {
-  const deployed = ['a', 'b', 'c'].map((label) =>
-    deploy({
-      packageName: 'mfe-catalog',
-      site: site(),
-      from: build(label),
-      keep: 2,
-      baseUrl: 'https://cdn.test/',
-    }),
-  );
+it('keeps only the last releases and writes absolute entries under a base URL', async () => {
+  const deployed = [];
+  for (const label of ['a', 'b', 'c'])
+    deployed.push(
+      await deploy({
+        packageName: 'mfe-catalog',
+        site: site(),
+        from: build(label),
+        keep: 2,
+        baseUrl: 'https://cdn.test/',
+      }),
+    );
   expect(versionFolders().sort()).toEqual([deployed[1].version, deployed[2].version].sort());
   expect(liveEntry()).toBe(`https://cdn.test/mfe-catalog/${deployed[2].version}/mf-manifest.json`);
-  expect(rollback({ packageName: 'mfe-catalog', site: site() }).version).toBe(deployed[1].version);
+  expect((await rollback({ packageName: 'mfe-catalog', site: site() })).version).toBe(deployed[1].version);
 });
 
-it('refuses a folder that is not a build', () => {
+it('refuses a folder that is not a build', async () => {
   fs.mkdirSync(path.join(work, 'empty'));
-  expect(() => deploy({ packageName: 'mfe-catalog', site: site(), from: path.join(work, 'empty') })).toThrow(
-    /mf-manifest.json is missing/,
-  );
+  await expect(
+    deploy({ packageName: 'mfe-catalog', site: site(), from: path.join(work, 'empty') }),
+  ).rejects.toThrow(/mf-manifest.json is missing/);
   expect(fs.existsSync(path.join(site(), 'remotes.json'))).toBe(false);
 });
 
@@ -122,20 +124,22 @@ it('reads the command line relative to where npm was started', () => {
   }
 });
 
-it('deploys and rolls back without --to in the default site folder, site/ at the repository root', () => {
+it('deploys and rolls back without --to in the default site folder, site/ at the repository root', async () => {
   expect(DEFAULT_SITE).toBe(path.resolve(__dirname, '..', '..', 'site'));
   // The script in a repository of its own: the same layout, so the default lands in this test's folder.
   const repo = path.join(work, 'repo');
   fs.mkdirSync(path.join(repo, 'shared', 'scripts'), { recursive: true });
-  for (const script of ['deploy-remote', 'release-state']) {
-    fs.copyFileSync(require.resolve(`./${script}`), path.join(repo, 'shared', 'scripts', `${script}.js`));
-  }
+  fs.copyFileSync(
+    require.resolve('./deploy-remote'),
+    path.join(repo, 'shared', 'scripts', 'deploy-remote.js'),
+  );
   fs.mkdirSync(path.join(repo, 'mfe-catalog'));
   fs.writeFileSync(path.join(repo, 'mfe-catalog', 'package.json'), JSON.stringify({ version: '2.0.0' }));
   const cli = (...args) =>
     execFileSync(process.execPath, [path.join(repo, 'shared', 'scripts', 'deploy-remote.js'), ...args], {
       cwd: path.join(repo, 'mfe-catalog'),
-      env: { ...process.env, INIT_CWD: repo },
+      // The copy finds @marketplace/release-state where this repository installed it.
+      env: { ...process.env, INIT_CWD: repo, NODE_PATH: path.resolve(__dirname, '..', '..', 'node_modules') },
       encoding: 'utf8',
     });
   const entry = () =>

@@ -14,18 +14,25 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { DEFAULT_KEEP, DEFAULT_SITE, entryOf, install, prune, releasesFile } = require('./deploy-remote');
-const { changeRemote, commandUser, readAudit, readJson, readRemote, versionOfEntry, writeJsonAtomically } =
-  require('./release-state');
-
-const stableVersionOf = (current) => current.version ?? versionOfEntry(current.entry);
+const {
+  changeRemote,
+  commandUser,
+  promoted,
+  readAudit,
+  readJson,
+  readRemote,
+  rolledBack,
+  stableVersionOf,
+  writeJsonAtomically,
+} = require('@marketplace/release-state');
 
 /** @returns the remote's new state */
-function canary({ packageName, site, from, baseUrl, percent }) {
+async function canary({ packageName, site, from, baseUrl, percent }) {
   if (!Number.isFinite(percent) || percent <= 0 || percent > 100) {
     throw new Error('The canary share is a percentage above 0 and at most 100');
   }
   const { remote, release } = install({ packageName, site, from, baseUrl });
-  const next = changeRemote(site, remote, (current) => {
+  const next = await changeRemote(site, remote, (current) => {
     if (!current) throw new Error(`${remote} is not deployed in ${site}: deploy a stable version first`);
     const stable = stableVersionOf(current);
     if (stable === release.version)
@@ -64,15 +71,14 @@ function remoteNameOf(site, packageName) {
   throw new Error(`${packageName} has no release in ${site}`);
 }
 
-function promote({ packageName, site }) {
+async function promote({ packageName, site }) {
   const remote = remoteNameOf(site, packageName);
-  let promoted;
-  const state = changeRemote(site, remote, (current) => {
+  let out;
+  const state = await changeRemote(site, remote, (current) => {
     if (!current?.canary || current.status !== 'canary') throw new Error(`${remote} has no canary out`);
-    const { canary: out, rollback: _rollback, ...rest } = current;
-    promoted = out;
+    out = current.canary;
     return {
-      next: { ...rest, entry: out.entry, version: out.version, status: 'stable' },
+      next: promoted(current),
       audit: {
         action: 'promote',
         by: commandUser('release promote'),
@@ -84,13 +90,13 @@ function promote({ packageName, site }) {
   });
   // The promoted version joins the deploy history, so `npm run rollback` goes back to the one before.
   const releases = readJson(releasesFile(site, packageName), { remote, history: [] });
-  const baseUrl = promoted.entry.slice(0, promoted.entry.indexOf(`/${packageName}/${promoted.version}/`));
+  const baseUrl = out.entry.slice(0, out.entry.indexOf(`/${packageName}/${out.version}/`));
   const history = prune(
     site,
     packageName,
     [
       ...releases.history,
-      { packageName, version: promoted.version, baseUrl, deployedAt: new Date().toISOString() },
+      { packageName, version: out.version, baseUrl, deployedAt: new Date().toISOString() },
     ],
     DEFAULT_KEEP,
   );
@@ -98,21 +104,12 @@ function promote({ packageName, site }) {
   return { remote, state };
 }
 
-function rollback({ packageName, site }) {
+async function rollback({ packageName, site }) {
   const remote = remoteNameOf(site, packageName);
-  const state = changeRemote(site, remote, (current) => {
+  const state = await changeRemote(site, remote, (current) => {
     if (!current?.canary || current.status !== 'canary') throw new Error(`${remote} has no canary out`);
     return {
-      next: {
-        ...current,
-        status: 'rolled back',
-        canary: { ...current.canary, share: 0 },
-        rollback: {
-          at: new Date().toISOString(),
-          by: commandUser('release rollback'),
-          reasons: ['rolled back by a person'],
-        },
-      },
+      next: rolledBack(current, ['rolled back by a person']),
       audit: {
         action: 'rollback',
         by: commandUser('release rollback'),
@@ -137,8 +134,12 @@ function describe(remote, state, audit) {
       `  canary ${state.canary.version}  share ${state.canary.share}%  since ${state.canary.startedAt}`,
     );
   if (state.rollback) {
+    // The state names nobody; the audit log says who sent this canary back.
+    const by = audit.find(
+      (entry) => /rollback$/.test(entry.action) && entry.canary === state.canary?.version,
+    )?.by;
     lines.push(
-      `  rolled back ${state.rollback.at} by ${state.rollback.by}: ${state.rollback.reasons.join('; ')}`,
+      `  rolled back ${state.rollback.at}${by ? ` by ${by}` : ''}: ${state.rollback.reasons.join('; ')}`,
     );
     const figures = state.rollback.figures;
     if (figures) {
@@ -162,7 +163,7 @@ function describe(remote, state, audit) {
 
 function status({ packageName, site }) {
   const remote = remoteNameOf(site, packageName);
-  return describe(remote, readRemote(site, remote), readAudit(site, remote));
+  return describe(remote, readRemote(site, remote), readAudit(site, { remote }));
 }
 
 function parseArguments(argv) {
@@ -192,19 +193,25 @@ function parseArguments(argv) {
   };
 }
 
+async function main(argv) {
+  const { command, ...options } = parseArguments(argv);
+  if (command === 'status') {
+    console.log(status(options).join('\n'));
+  } else {
+    const { remote, state } = await { canary, promote, rollback }[command](options);
+    console.log(
+      describe(remote, state, readAudit(options.site, { remote, limit: 1 }))
+        .slice(0, -3)
+        .join('\n'),
+    );
+  }
+}
+
 if (require.main === module) {
-  try {
-    const { command, ...options } = parseArguments(process.argv.slice(2));
-    if (command === 'status') {
-      console.log(status(options).join('\n'));
-    } else {
-      const { remote, state } = { canary, promote, rollback }[command](options);
-      console.log(describe(remote, state, []).slice(0, -2).join('\n'));
-    }
-  } catch (error) {
+  main(process.argv.slice(2)).catch((error) => {
     console.error(error.message);
     process.exit(1);
-  }
+  });
 }
 
 module.exports = { canary, promote, rollback, status, parseArguments };

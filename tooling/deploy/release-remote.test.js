@@ -6,7 +6,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { deploy, rollback: deployRollback } = require('./deploy-remote');
 const { canary, promote, rollback, status, parseArguments } = require('./release-remote');
-const { readAudit } = require('./release-state');
+const { readAudit } = require('@marketplace/release-state');
 
 let work;
 beforeEach(() => {
@@ -28,9 +28,9 @@ const site = () => path.join(work, 'site');
 const catalog = () => JSON.parse(fs.readFileSync(path.join(site(), 'remotes.json'), 'utf8')).remotes.catalog;
 const options = (extra = {}) => ({ packageName: 'mfe-catalog', site: site(), ...extra });
 
-it('sends a share of browsers to a canary without touching the stable release, and changes the share', () => {
-  const one = deploy(options({ from: build('one') }));
-  const { state } = canary(options({ from: build('two'), percent: 20 }));
+it('sends a share of browsers to a canary without touching the stable release, and changes the share', async () => {
+  const one = await deploy(options({ from: build('one') }));
+  const { state } = await canary(options({ from: build('two'), percent: 20 }));
   expect(state).toEqual({
     entry: one.entry,
     version: one.version,
@@ -43,48 +43,65 @@ it('sends a share of browsers to a canary without touching the stable release, a
     },
   });
   expect(fs.existsSync(path.join(site(), 'mfe-catalog', state.canary.version, 'page.two.js'))).toBe(true);
-  const ramped = canary(options({ from: build('two'), percent: 50 })).state;
+  const ramped = (await canary(options({ from: build('two'), percent: 50 }))).state;
   expect(ramped.canary).toEqual({ ...state.canary, share: 50 });
-  expect(readAudit(site(), 'catalog').map((entry) => [entry.action, entry.share])).toEqual([
+  expect(readAudit(site(), { remote: 'catalog' }).map((entry) => [entry.action, entry.share])).toEqual([
     ['canary', 50],
     ['canary', 20],
     ['deploy', undefined],
   ]);
 });
 
-it('refuses a canary of the stable version, a bad share, and a remote never deployed', () => {
-  expect(() => canary(options({ from: build('one'), percent: 10 }))).toThrow(/not deployed/);
-  deploy(options({ from: build('one') }));
-  expect(() => canary(options({ from: build('one'), percent: 10 }))).toThrow(/already the stable version/);
-  expect(() => canary(options({ from: build('two'), percent: 0 }))).toThrow(/percentage/);
-  expect(() => canary(options({ from: build('two'), percent: 101 }))).toThrow(/percentage/);
+it('refuses a canary of the stable version, a bad share, and a remote never deployed', async () => {
+  await expect(canary(options({ from: build('one'), percent: 10 }))).rejects.toThrow(/not deployed/);
+  await deploy(options({ from: build('one') }));
+  await expect(canary(options({ from: build('one'), percent: 10 }))).rejects.toThrow(
+    /already the stable version/,
+  );
+  await expect(canary(options({ from: build('two'), percent: 0 }))).rejects.toThrow(/percentage/);
+  await expect(canary(options({ from: build('two'), percent: 101 }))).rejects.toThrow(/percentage/);
 });
 
-it('promotes the canary for everyone; a deploy rollback then goes back to the version before', () => {
-  const one = deploy(options({ from: build('one') }));
-  const two = canary(options({ from: build('two'), percent: 20 })).state.canary;
-  expect(promote(options()).state).toEqual({ entry: two.entry, version: two.version, status: 'stable' });
-  expect(() => promote(options())).toThrow(/no canary out/);
-  expect(deployRollback(options()).version).toBe(one.version);
+it('promotes the canary for everyone; a deploy rollback then goes back to the version before', async () => {
+  const one = await deploy(options({ from: build('one') }));
+  const two = (await canary(options({ from: build('two'), percent: 20 }))).state.canary;
+  expect((await promote(options())).state).toEqual({
+    entry: two.entry,
+    version: two.version,
+    status: 'stable',
+  });
+  await expect(promote(options())).rejects.toThrow(/no canary out/);
+  expect((await deployRollback(options())).version).toBe(one.version);
   expect(catalog()).toEqual({ entry: one.entry, version: one.version });
 });
 
-it('rolls the canary back: share 0, status rolled back, stable untouched; status prints it', () => {
-  const one = deploy(options({ from: build('one') }));
-  canary(options({ from: build('two'), percent: 50 }));
-  const { state } = rollback(options());
+it('rolls the canary back: share 0, status rolled back, stable untouched; status prints it', async () => {
+  const one = await deploy(options({ from: build('one') }));
+  await canary(options({ from: build('two'), percent: 50 }));
+  const { state } = await rollback(options());
   expect(state).toMatchObject({ entry: one.entry, status: 'rolled back', canary: { share: 0 } });
-  expect(() => rollback(options())).toThrow(/no canary out/);
+  await expect(rollback(options())).rejects.toThrow(/no canary out/);
   const lines = status(options()).join('\n');
   expect(lines).toContain('catalog: rolled back');
   expect(lines).toContain(`stable ${one.version}`);
+  expect(lines).toMatch(/rolled back .* by release rollback \(.+\): rolled back by a person/);
   expect(lines).toMatch(/rollback by release rollback/);
 });
 
-it('ends a canary when a new version is deployed', () => {
-  deploy(options({ from: build('one') }));
-  canary(options({ from: build('two'), percent: 50 }));
-  const three = deploy(options({ from: build('three') }));
+it('writes who rolled back only into the audit log, never into the public remotes.json', async () => {
+  await deploy(options({ from: build('one') }));
+  await canary(options({ from: build('two'), percent: 50 }));
+  await rollback(options());
+  const user = os.userInfo().username;
+  expect(readAudit(site(), { remote: 'catalog', limit: 1 })[0].by).toBe(`release rollback (${user})`);
+  expect(catalog().rollback).toEqual({ at: expect.any(String), reasons: ['rolled back by a person'] });
+  expect(fs.readFileSync(path.join(site(), 'remotes.json'), 'utf8')).not.toContain(user);
+});
+
+it('ends a canary when a new version is deployed', async () => {
+  await deploy(options({ from: build('one') }));
+  await canary(options({ from: build('two'), percent: 50 }));
+  const three = await deploy(options({ from: build('three') }));
   expect(catalog()).toEqual({ entry: three.entry, version: three.version });
 });
 

@@ -1,11 +1,17 @@
 /**
  * The cluster's remotes.json follows the release state that `npm run deploy` and `npm run release` keep in a
- * site folder (tooling/deploy/release-state.js): each remote released there (a versioned entry) gets its stable
- * entry, canary and status from it, served from that folder under the same path on nginx's origin; the others
+ * site folder (@marketplace/release-state): each remote released there (a versioned entry) gets its stable
+ * entry, canary and status from it (nothing else: the file is public), served from that folder under the same path on nginx's origin; the others
  * keep the entry of their build. `watchReleaseState` rewrites the file, in one atomic write, on each change.
  */
 const fs = require('node:fs');
-const { readJson, remotesFileOf, versionOfEntry, writeJsonAtomically } = require('./release-state');
+const {
+  publicRelease,
+  readJson,
+  remotesFileOf,
+  versionOfEntry,
+  writeJsonAtomically,
+} = require('@marketplace/release-state');
 
 /** `config` (a runtime config) with the release state of `releaseSite` for each remote released there. */
 function withReleaseState(config, releaseSite) {
@@ -14,7 +20,7 @@ function withReleaseState(config, releaseSite) {
     Object.entries(config.remotes).map(([name, remote]) => {
       const release = released[name];
       if (!release || versionOfEntry(release.entry) === 'unversioned') return [name, remote];
-      return [name, { ...remote, ...release }];
+      return [name, { ...remote, ...publicRelease(release) }];
     }),
   );
   return { ...config, remotes };

@@ -7,7 +7,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { loadSite, clusterRuntimeConfig } = require('../site/site-config');
-const { writeJsonAtomically } = require('./release-state');
+const { writeJsonAtomically } = require('@marketplace/release-state');
 const { freePorts } = require('../cluster/free-ports');
 const { prepareRunFolder, startNginx } = require('../cluster/nginx');
 const { watchReleaseState, withReleaseState } = require('./release-runtime-config');
@@ -51,6 +51,31 @@ it("takes a released remote's state and leaves the others their build's entry", 
   expect(merged.apiUrl).toBe(config.apiUrl);
   // No release site yet: the build's entries.
   expect(withReleaseState(config, path.join(work, 'none'))).toEqual(config);
+});
+
+it('publishes no rollback record and no person, even from a state an older release command wrote', () => {
+  const config = clusterRuntimeConfig(site, 8080);
+  release({
+    catalog: {
+      entry: entryOf(VERSION),
+      version: VERSION,
+      status: 'rolled back',
+      canary: { entry: entryOf(CANARY), version: CANARY, share: 0, startedAt: '2026-11-27T06:00:00.000Z' },
+      rollback: {
+        at: '2026-11-27T06:05:00.000Z',
+        by: 'admin@furniture.test',
+        reasons: ['rolled back by a person'],
+      },
+    },
+  });
+  const published = withReleaseState(config, releaseSite());
+  expect(published.remotes.catalog).toEqual({
+    entry: entryOf(VERSION),
+    version: VERSION,
+    status: 'rolled back',
+    canary: expect.objectContaining({ version: CANARY, share: 0 }),
+  });
+  expect(JSON.stringify(published)).not.toContain('furniture.test');
 });
 
 it('rewrites the config when the release state changes', async () => {

@@ -5,7 +5,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { writeJsonAtomically } = require('../deploy/release-state');
+const { writeJsonAtomically } = require('@marketplace/release-state');
 const { loadSite } = require('./site-config');
 const { shellReleaseFolder } = require('./shell-release-folder');
 

@@ -3,12 +3,15 @@
  * `npm start`: builds every package for production through nx, its graph and its cache (unchanged packages are
  * instant), showing each package as it ends and a summary with each one's time (nx-build.js). Then it serves
  * every part of the site (site-parts.js) under the supervisor: a part that dies is reported with its restart
- * command while the rest keeps serving, and Ctrl-C stops everything.
+ * command while the rest keeps serving, and Ctrl-C stops everything. Before serving, each remote not yet released
+ * in <repo>/site gets its build as its stable release (tooling/deploy/first-releases.js).
  *
  *   node tooling/start/start.js             build, then serve
  *   node tooling/start/start.js --no-build  serve what is built (npm run serve:all)
  *   node tooling/start/start.js --no-serve  build only
  */
+const { DEFAULT_SITE: RELEASE_SITE } = require('../deploy/deploy-remote');
+const { placeFirstReleases } = require('../deploy/first-releases');
 const { ROOT, loadSite } = require('../site/site-config');
 const { buildWithNx } = require('./nx-build');
 const { servedParts } = require('./site-parts');
@@ -48,7 +51,9 @@ async function main(args) {
     process.exitCode = 1;
     return;
   }
-  if (!args.includes('--no-serve')) serve();
+  if (args.includes('--no-serve')) return;
+  await placeFirstReleases(loadSite(), { releaseSite: RELEASE_SITE, root: ROOT, print });
+  serve();
 }
 
 main(process.argv.slice(2)).catch((error) => {

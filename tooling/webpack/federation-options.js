@@ -3,15 +3,16 @@ const { DropWebpackShareRuntimePlugin } = require('./drop-webpack-share-runtime-
 const { sharedSingletons } = require('./federation');
 
 /**
- * The federation runtime's size on a page (bench: "Federation's own bytes"), gzip, measured each:
- * - one copy of the runtime (~27 KB) per page: the shell's, handed over by its provide-runtime-plugin.ts;
+ * The federation runtime's size on a page, lever by lever (each one measured: docs/measured-figures.md and
+ * bench/results/notes.md, "Federation's own bytes"):
+ * - one copy of the runtime per page: the shell's, handed over by its provide-runtime-plugin.ts;
  *   remotes are built to expect it there (`externalRuntime`);
  * - `target: 'web'` must be set by hand (the plugin defines ENV_TARGET only then): without it the runtime
- *   keeps its Node.js script loader (shell 1.8 KB; a remote entry 0.03 KB);
- * - the shell without the manifest code (`disableSnapshot`, 1.5 KB): it registers each remote by the
+ *   keeps its Node.js script loader;
+ * - the shell without the manifest code (`disableSnapshot`): it registers each remote by the
  *   `remoteEntry.js` beside its manifest (shell/src/federation/route-lists.ts, remoteEntryScript); early.js
  *   still preloads the first page's entry, scripts and image from routes.json;
- * - remotes without the code that loads other remotes (`disableRemote`, 0.7 KB a remote entry): a remote
+ * - remotes without the code that loads other remotes (`disableRemote`): a remote
  *   loads none; only the shell does;
  * - one share map instead of two (./drop-webpack-share-runtime-plugin.js).
  * Only the plugin's documented options: the runtime's own files are built as published, so @module-federation

@@ -50,11 +50,11 @@ function executor(client: pg.Pool | pg.PoolClient): SqlExecutor {
 /**
  * The API runs short statements (a page of rows through an index), for which these defaults cost more than
  * they save (bench/results/notes.md, search):
- * - No JIT: compiling took longer than running (a search of 0.4 ms took 25 ms of JIT at a million products,
- *   whose row estimates pass jit_above_cost).
+ * - No JIT: compiling took longer than running the short searches of a large catalog, whose row estimates
+ *   pass jit_above_cost (docs/measured-figures.md).
  * - No parallel workers: a walk along an index with a LIMIT, split between workers, scans each worker's share
- *   of the index before the gather has its page (a filtered walk read 180,000 rows in 89 ms instead of 4,800
- *   in 3 ms), and starting workers costs milliseconds of the same few cores.
+ *   of the index before the gather has its page (many times the rows a single walk reads), and starting
+ *   workers costs time on the same few cores.
  * - A plan per execution, as an unnamed statement gets: a prepared statement (above) may otherwise switch to a
  *   generic plan after five runs, which cannot see the page size or which filters are null.
  */

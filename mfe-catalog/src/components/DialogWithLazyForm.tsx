@@ -4,7 +4,7 @@
  * soon as its code has arrived. Opening it waits for nothing, so the click paints at once.
  *
  * Not React.lazy with Suspense: React holds a Suspense boundary's content back until its fallback has shown
- * for 300 ms, so a form whose code arrived in 60 ms appeared after 380. The form is loaded once the busy
+ * for a minimum time (its throttling), so a form whose code arrived early still appeared late. The form is loaded once the busy
  * dialog has painted instead, and rendered in a transition.
  */
 import { Dialog } from '@marketplace/ui/dialog';

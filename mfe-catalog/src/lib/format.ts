@@ -1,7 +1,7 @@
 /**
  * Prices are shown with a $ prefix (spec section 9), as `toLocaleString('en-US', { maximumFractionDigits: 2 })`
- * writes them. Done by hand because the first Intl call of a page builds the ICU number formatter: about
- * 15 ms of main thread on this machine, 60 ms on a phone-speed CPU, inside the home page's first render.
+ * writes them. Done by hand because the first Intl call of a page builds the ICU number formatter, a long main-thread task
+ * inside the home page's first render, longest on phone-speed CPUs (docs/measured-figures.md).
  */
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 

@@ -6,17 +6,13 @@
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import type { UserRow } from '@marketplace/shared/types';
 import { Button } from '@marketplace/ui/button';
+import { type DeleteCallbacks, useConfirmDelete } from '@marketplace/ui/confirm-delete';
 import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
 import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { Badge, ResponsiveTable, RowActions } from '@marketplace/ui/responsive-table';
 import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { type ReactNode, useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
-
-interface DeleteCallbacks {
-  onSuccess: (result: { deletedCount: number }) => void;
-  onError: (error: unknown) => void;
-}
 
 interface AdminRoleCallbacks {
   onSuccess: (result: { modifiedCount: number }) => void;
@@ -39,24 +35,13 @@ interface Props {
 const ROLE_LABELS = { admin: 'Admin', seller: 'Seller', buyer: 'Buyer' } as const;
 
 export function UserTable({ users, listRole, deleteUser, setAdmin, isBusy, extraColumn }: Props) {
-  const [toDelete, setToDelete] = useState<UserRow | null>(null);
   const [roleChange, setRoleChange] = useState<UserRow | null>(null);
-  const closeDelete = useCallback(() => setToDelete(null), []);
   const closeRoleChange = useCallback(() => setRoleChange(null), []);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const { _id, name } = toDelete;
-    setToDelete(null);
-    deleteUser(_id, {
-      onSuccess: (result) => {
-        // The spec says 'buyer' for sellers too.
-        if (result.deletedCount > 0) toast.success(`buyer ${name} deleted successfully`);
-        else toast.error(`${name} was not deleted. Reload the list and try again.`);
-      },
-      onError: (error) => toast.error(apiErrorMessage(error)),
-    });
-  };
+  const { deleteButton, dialog: deleteDialog } = useConfirmDelete<UserRow>({
+    remove: deleteUser,
+    // The spec says 'buyer' for sellers too.
+    deletedMessage: (name) => `buyer ${name} deleted successfully`,
+  });
 
   const confirmRoleChange = () => {
     if (!roleChange) return;
@@ -109,30 +94,14 @@ export function UserTable({ users, listRole, deleteUser, setAdmin, isBusy, extra
                     {user.role === 'admin' ? 'Remove admin' : 'Make admin'}
                     <VisuallyHidden> {user.name}</VisuallyHidden>
                   </Button>
-                  {user.role !== 'admin' && (
-                    <Button
-                      type="button"
-                      $variant="danger"
-                      disabled={isBusy(user._id)}
-                      onClick={() => setToDelete(user)}
-                    >
-                      Delete<VisuallyHidden> {user.name}</VisuallyHidden>
-                    </Button>
-                  )}
+                  {user.role !== 'admin' && deleteButton(user, isBusy(user._id))}
                 </RowActions>
               </td>
             </tr>
           ))}
         </tbody>
       </ResponsiveTable>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Are you sure you want to delete"
-        message={toDelete ? `If You delete ${toDelete.name}, It cannot be undone` : ''}
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        onCancel={closeDelete}
-      />
+      {deleteDialog}
       <ConfirmDialog
         open={roleChange !== null}
         title={granting ? 'Make this user an admin?' : 'Remove this admin?'}

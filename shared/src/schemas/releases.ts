@@ -44,6 +44,13 @@ export const TopError = Type.Object({
   sampleStack: Type.String(),
 });
 
+/** One version's section of the remote's CHANGELOG.md. */
+export const ChangelogEntry = Type.Object({
+  version: Type.String(),
+  date: Type.Union([Type.String(), Type.Null()]),
+  items: Type.Array(Type.String()),
+});
+
 export const RemoteReleaseView = Type.Object({
   remote: Type.String(),
   status: Type.Union([Type.Literal('stable'), Type.Literal('canary'), Type.Literal('rolled back')]),
@@ -66,6 +73,8 @@ export const RemoteReleaseView = Type.Object({
     }),
     Type.Null(),
   ]),
+  /** For a canary: the changelog entries after the stable version up to the canary's, newest first. */
+  changelog: Type.Array(ChangelogEntry),
   lastHour: Type.Object({
     stable: Figures,
     canary: Type.Union([Figures, Type.Null()]),

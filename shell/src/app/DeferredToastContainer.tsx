@@ -1,7 +1,7 @@
 /**
  * The toast container, loaded on the visitor's first interaction instead of with the first page. Every toast
  * on this site answers something the visitor did, and react-toastify keeps toasts raised before a container
- * is mounted and shows them once it is, so none is lost. Keeps react-toastify (~10 KB gzip) off the first load.
+ * is mounted and shows them once it is, so none is lost. Keeps react-toastify off the first load.
  */
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 

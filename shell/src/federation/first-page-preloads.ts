@@ -21,8 +21,8 @@ export type PathMatcher = (pattern: string, pathname: string) => boolean;
 
 /**
  * early.js's matcher: static segments, `:params` and a final `*`, whole path, any case, trailing slash
- * ignored. react-router's `matchPath` cannot be imported here: its module carries the router and React
- * (early.js measured 16.1 KB gzip with it, 1.9 without). first-page-preloads.test.ts checks it against
+ * ignored. react-router's `matchPath` cannot be imported here: its module carries the router and React,
+ * which early.js must not (docs/measured-figures.md). first-page-preloads.test.ts checks it against
  * `matchPath` over every pattern form the route lists use; main.js decides with `matchPath` itself.
  */
 export const matchesLikeRouter: PathMatcher = (pattern, pathname) => paramsAt(pattern, pathname) !== null;

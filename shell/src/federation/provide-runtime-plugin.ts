@@ -1,7 +1,7 @@
 /**
  * Federation runtime plugin: hands the shell's federation runtime to the remotes. Remotes are built with
  * `experiments.externalRuntime` and read it from `globalThis._FEDERATION_RUNTIME_CORE`, so a page carries
- * one copy (~28 KB gzip) instead of one per remote entry. The enhanced plugin's own `provideExternalRuntime`
+ * one copy instead of one per remote entry. The enhanced plugin's own `provideExternalRuntime`
  * imports the CommonJS build of the runtime beside the ES module build the shell already runs: two copies.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';

@@ -6,8 +6,8 @@ import type { Migration } from './migration';
  *
  * Without them PostgreSQL has none for the expression and takes a city for 0.5% of the products instead of a
  * quarter, so any search naming a city looked 50 times more selective than it is: newest first, it read a
- * category's whole price range through a bitmap and sorted it (17,000 products, 190 ms) instead of walking the
- * dates until the page was full (7,000 rows, 11 ms). A statistics object only adds what ANALYZE collects; no
+ * category's whole price range through a bitmap and sorted it instead of walking the dates until the page was
+ * full (docs/measured-figures.md). A statistics object only adds what ANALYZE collects; no
  * index to keep up on writes. ANALYZE here so an existing catalog has them at once, not at autovacuum's next
  * analyze.
  */

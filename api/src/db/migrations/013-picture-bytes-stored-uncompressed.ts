@@ -2,8 +2,8 @@ import type { Migration } from './migration';
 
 /**
  * Picture bytes are JPEG, PNG or WebP, already compressed: PostgreSQL's own compression (pglz) of such values
- * saves nothing and costs CPU on every write. On PGlite that CPU is the API's own thread: about 100 ms per
- * 1 MB JPEG master, during which every other request waits. EXTERNAL keeps them out of line, uncompressed.
+ * saves nothing and costs CPU on every write. On PGlite that CPU is the API's own thread, so every other
+ * request waits while a picture is compressed for nothing (docs/measured-figures.md). EXTERNAL keeps them out of line, uncompressed.
  * Rows written before keep their storage; new writes take the new setting.
  */
 export const pictureBytesStoredUncompressed: Migration = {

@@ -5,9 +5,10 @@
  * Every instance runs it; the change is made under the release lock and only while the same canary is out, so a
  * second instance finds nothing left to do.
  */
+
+import { changeRemote, readRemotesFile, rolledBack, stableVersionOf } from '@marketplace/release-state';
 import fp from 'fastify-plugin';
 import { type CohortFigures, type GuardVerdict, judgeCanary } from '../../releases/guard-rule';
-import { changeRelease, readRemotesFile, rolledBack, stableVersionOf } from '../../releases/release-file';
 import { type PeriodicJob, startPeriodicJob } from './periodic-job';
 
 declare module 'fastify' {
@@ -30,7 +31,7 @@ export default fp(
     const settings = app.config.releases;
 
     async function checkCanaries(): Promise<GuardCheck[]> {
-      const file = await readRemotesFile(settings.siteDir);
+      const file = readRemotesFile(settings.siteDir);
       if (!file) return [];
       const checks: GuardCheck[] = [];
       for (const [remote, release] of Object.entries(file.remotes)) {
@@ -50,10 +51,10 @@ export default fp(
         checks.push(check);
         if (verdict.kind !== 'roll-back') continue;
         const figures = { stable: check.stable, canary: check.canary };
-        const changed = await changeRelease(settings.siteDir, remote, (current) =>
-          current.status === 'canary' && current.canary?.version === canaryRelease.version
+        const changed = await changeRemote(settings.siteDir, remote, (current) =>
+          current?.status === 'canary' && current.canary?.version === canaryRelease.version
             ? {
-                next: rolledBack(current, GUARD, verdict.reasons, figures),
+                next: rolledBack(current, verdict.reasons, figures),
                 audit: {
                   action: 'guard rollback',
                   by: GUARD,

@@ -4,6 +4,16 @@
  * POST /releases/{remote}/rollback. The state is the site folder's remotes.json (RELEASE_SITE_DIR).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  type AuditEntry,
+  changeRemote,
+  promoted,
+  type RemoteRelease,
+  readAudit,
+  readRemotesFile,
+  rolledBack,
+  stableVersionOf,
+} from '@marketplace/release-state';
 import { bearerAuth, withErrors } from '@marketplace/shared/schemas/common';
 import {
   ReleasesOverview,
@@ -11,16 +21,8 @@ import {
   type RemoteReleaseView,
   RemoteReleaseView as RemoteView,
 } from '@marketplace/shared/schemas/releases';
+import { canaryChangelog } from '../../releases/changelog';
 import { errorSessionPercent } from '../../releases/guard-rule';
-import {
-  changeRelease,
-  promoted,
-  type RemoteRelease,
-  readAudit,
-  readRemotesFile,
-  rolledBack,
-  stableVersionOf,
-} from '../../releases/release-file';
 
 const HOUR_MS = 3_600_000;
 const AUDIT_ENTRIES = 200;
@@ -35,7 +37,24 @@ const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { version, ...figures, errorSessionRate: errorSessionPercent(figures) };
   }
 
-  async function viewOf(remote: string, release: RemoteRelease): Promise<RemoteReleaseView> {
+  /** The release state names nobody: who sent the canary back is the audit log's to say, to admins only. */
+  function rollbackOf(remote: string, release: RemoteRelease, audit: AuditEntry[]) {
+    if (!release.rollback) return null;
+    const { at, reasons, figures } = release.rollback;
+    const entry = audit.find(
+      (line) =>
+        line.remote === remote &&
+        (line.action === 'rollback' || line.action === 'guard rollback') &&
+        line.canary === release.canary?.version,
+    );
+    return { at, by: entry?.by ?? 'unknown', reasons, ...(figures === undefined ? {} : { figures }) };
+  }
+
+  async function viewOf(
+    remote: string,
+    release: RemoteRelease,
+    audit: AuditEntry[],
+  ): Promise<RemoteReleaseView> {
     const since = new Date(Date.now() - HOUR_MS);
     const stableVersion = stableVersionOf(release);
     return {
@@ -43,7 +62,8 @@ const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       status: release.status ?? 'stable',
       stable: { version: stableVersion, entry: release.entry },
       canary: release.canary ?? null,
-      rollback: release.rollback ?? null,
+      rollback: rollbackOf(remote, release, audit),
+      changelog: release.canary ? canaryChangelog(site, release.canary, stableVersion) : [],
       lastHour: {
         stable: await figuresOf(remote, stableVersion, 'stable', since),
         canary: release.canary ? await figuresOf(remote, release.canary.version, 'canary', since) : null,
@@ -66,11 +86,12 @@ const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => {
-      const file = await readRemotesFile(site);
+      const file = readRemotesFile(site);
+      const audit = readAudit(site, { limit: AUDIT_ENTRIES });
       const remotes = await Promise.all(
-        Object.entries(file?.remotes ?? {}).map(([remote, release]) => viewOf(remote, release)),
+        Object.entries(file?.remotes ?? {}).map(([remote, release]) => viewOf(remote, release, audit)),
       );
-      return { remotes, audit: await readAudit(site, AUDIT_ENTRIES) };
+      return { remotes, audit };
     },
   );
 
@@ -93,20 +114,19 @@ const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const { remote } = request.params;
         const who = app.signedInUser(request).email;
-        const file = await readRemotesFile(site);
-        if (!file?.remotes[remote]) throw app.httpErrors.notFound('Unknown remote');
-        const changed = await changeRelease(site, remote, (current) => {
-          if (!current.canary || current.status !== 'canary') return null;
+        if (!readRemotesFile(site)?.remotes[remote]) throw app.httpErrors.notFound('Unknown remote');
+        const changed = await changeRemote(site, remote, (current) => {
+          if (!current?.canary || current.status !== 'canary') return null;
           const versions = { stable: stableVersionOf(current), canary: current.canary.version };
           return action === 'promote'
             ? { next: promoted(current), audit: { action: 'promote', by: who, ...versions, share: 100 } }
             : {
-                next: rolledBack(current, who, ['rolled back by a person']),
+                next: rolledBack(current, ['rolled back by a person']),
                 audit: { action: 'rollback', by: who, ...versions, share: 0 },
               };
         });
         if (!changed) throw app.httpErrors.conflict(`${remote} has no canary out`);
-        return viewOf(remote, changed);
+        return viewOf(remote, changed, readAudit(site, { remote, limit: AUDIT_ENTRIES }));
       },
     );
   }

@@ -105,11 +105,9 @@ describe('releases', () => {
       entry: entryOf(STABLE),
       status: 'rolled back',
       canary: { version: CANARY, share: 0 },
-      rollback: {
-        by: 'release guard',
-        reasons: ['error sessions 50% vs stable 1.67% (over 2x and 2 points above)'],
-      },
+      rollback: { reasons: ['error sessions 50% vs stable 1.67% (over 2x and 2 points above)'] },
     });
+    expect(catalog.rollback).not.toHaveProperty('by');
     expect(catalog.rollback.figures.canary).toMatchObject({ pageViews: 50, sessions: 50, errorSessions: 25 });
     expect(readAuditLines(site)).toEqual([
       expect.objectContaining({
@@ -188,7 +186,7 @@ describe('releases', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('rolls the canary back by hand', async () => {
+  it('rolls the canary back by hand; the public state names nobody, the audit log and the Releases page do', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/releases/catalog/rollback',
@@ -203,5 +201,25 @@ describe('releases', () => {
     expect(readAuditLines(site)).toEqual([
       expect.objectContaining({ action: 'rollback', by: admin.email, share: 0 }),
     ]);
+    // remotes.json is what every browser reads: no email, no user name, whoever rolled back.
+    const state = readFileSync(path.join(site, 'remotes.json'), 'utf8');
+    expect(state).not.toContain(admin.email);
+    expect(JSON.parse(state).remotes.catalog.rollback).toEqual({
+      at: expect.any(String),
+      reasons: ['rolled back by a person'],
+    });
+    expect(response.json().rollback).toMatchObject({ by: admin.email, reasons: ['rolled back by a person'] });
+    const overview = await app.inject({ method: 'GET', url: '/releases', headers: bearer(admin.token) });
+    const catalog = overview.json().remotes.find((remote: { remote: string }) => remote.remote === 'catalog');
+    expect(catalog.rollback).toMatchObject({ by: admin.email });
+  });
+
+  it("names the guard as the one that rolled back on the admins' page", async () => {
+    await visits(app, 'stable', 60, 0);
+    await visits(app, 'canary', 50, 25);
+    await app.releaseGuard.runNow();
+    const overview = await app.inject({ method: 'GET', url: '/releases', headers: bearer(admin.token) });
+    const catalog = overview.json().remotes.find((remote: { remote: string }) => remote.remote === 'catalog');
+    expect(catalog.rollback).toMatchObject({ by: 'release guard', figures: { canary: { pageViews: 50 } } });
   });
 });

@@ -29,6 +29,13 @@ const catalogCanary: RemoteRelease = {
   ...releaseVersions('catalog', '0.1.0-aaaa', '0.1.0-bbbb', 20, '2026-11-27T01:00:00.000Z'),
   status: 'canary',
   rollback: null,
+  changelog: [
+    {
+      version: '0.1.0',
+      date: '2026-11-26',
+      items: ['catalog: price filter on category pages', 'catalog: saved searches'],
+    },
+  ],
   lastHour: {
     stable: figures('0.1.0-aaaa'),
     canary: figures('0.1.0-bbbb', {
@@ -77,6 +84,7 @@ const messagesRolledBack: RemoteRelease = {
     reasons: ['error sessions 40% vs stable 0% (over 2x and 2 points above)'],
     figures: guardRecord('0.1.0-cccc', '0.1.0-dddd'),
   },
+  changelog: [],
   lastHour: { stable: figures('0.1.0-cccc'), canary: figures('0.1.0-dddd'), series: [], topErrors: [] },
 };
 
@@ -129,6 +137,14 @@ describe('ReleasesPage', () => {
     expect(within(catalog).getByText('Stable version').nextSibling).toHaveTextContent('0.1.0-aaaa');
     expect(within(catalog).getByText('Canary version').nextSibling).toHaveTextContent('0.1.0-bbbb');
     expect(within(catalog).getByText('Canary share').nextSibling).toHaveTextContent('20% of browsers');
+    expect(
+      within(catalog).getByRole('heading', { level: 3, name: 'Changes in the canary' }),
+    ).toBeInTheDocument();
+    expect(within(catalog).getByText('catalog: saved searches')).toBeInTheDocument();
+    const messages = await remoteSection('messages');
+    expect(
+      within(messages).getByText('No changelog entries between 0.1.0-cccc and 0.1.0-dddd.'),
+    ).toBeInTheDocument();
 
     const table = within(catalog).getByRole('table', {
       name: 'catalog: stable and canary over the last hour',

@@ -1,13 +1,14 @@
 /**
  * One remote on the Releases page: its versions, share and status, why it was rolled back (the guard's figures
- * when the guard did it), the last hour of stable against canary in numbers and charts, the top errors, and
- * the buttons while a canary is out.
+ * when the guard did it), what the canary brings (its changelog entries), the last hour of stable against canary
+ * in numbers and charts, the top errors, and the buttons while a canary is out.
  */
 import type { RemoteRelease } from '@marketplace/shared/types';
 import { Badge } from '@marketplace/ui/responsive-table';
 import { theme } from '@marketplace/ui/theme';
 import styled from 'styled-components';
 import { formatDate } from '../../lib/format-date';
+import { CanaryChangelog } from './CanaryChangelog';
 import { CohortComparison } from './CohortComparison';
 import { MinuteCharts } from './MinuteCharts';
 import { ReleaseActions } from './ReleaseActions';
@@ -88,7 +89,7 @@ function Rollback({ rollback }: { rollback: NonNullable<RemoteRelease['rollback'
 }
 
 export function RemoteReleaseCard({ release }: { release: RemoteRelease }) {
-  const { remote, status, stable, canary, rollback, lastHour } = release;
+  const { remote, status, stable, canary, rollback, changelog, lastHour } = release;
   const titleId = `release-${remote}`;
   return (
     <Card aria-labelledby={titleId}>
@@ -112,6 +113,16 @@ export function RemoteReleaseCard({ release }: { release: RemoteRelease }) {
         )}
       </Facts>
       {status === 'rolled back' && rollback && <Rollback rollback={rollback} />}
+      {canary && (
+        <>
+          <h3>Changes in the canary</h3>
+          <CanaryChangelog
+            changelog={changelog}
+            stableVersion={stable.version}
+            canaryVersion={canary.version}
+          />
+        </>
+      )}
       {status === 'canary' && canary && (
         <ReleaseActions remote={remote} stableVersion={stable.version} canaryVersion={canary.version} />
       )}

@@ -5,14 +5,13 @@
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import type { ReportedProduct } from '@marketplace/shared/types';
 import { Button } from '@marketplace/ui/button';
-import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
+import { useConfirmDelete } from '@marketplace/ui/confirm-delete';
 import { DataState } from '@marketplace/ui/data-state';
 import { PageSection } from '@marketplace/ui/page-section';
 import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { RowActions } from '@marketplace/ui/responsive-table';
 import { theme } from '@marketplace/ui/theme';
 import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
-import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { NoteList } from '../../components/NoteList';
@@ -76,10 +75,13 @@ const Reasons = styled(NoteList)`
 `;
 
 function ReportedList({ items }: { items: ReportedProduct[] }) {
-  const [toDelete, setToDelete] = useState<ReportedItem | null>(null);
   const dismissReports = useDismissReports();
   const deleteProduct = useDeleteReportedProduct();
-  const closeDialog = useCallback(() => setToDelete(null), []);
+  const { deleteButton, dialog } = useConfirmDelete<ReportedItem>({
+    remove: deleteProduct.mutate,
+    deletedMessage: (name) => `this ${name} deleted successfully`,
+    buttonLabel: 'Delete product',
+  });
 
   const isBusy = (id: string) =>
     (dismissReports.isPending && dismissReports.variables === id) ||
@@ -90,19 +92,6 @@ function ReportedList({ items }: { items: ReportedProduct[] }) {
       onSuccess: () => toast.success(`Reports on ${product.name} dismissed`),
       onError: (error) => toast.error(apiErrorMessage(error)),
     });
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const { _id, name } = toDelete;
-    setToDelete(null);
-    deleteProduct.mutate(_id, {
-      onSuccess: (result) => {
-        if (result.deletedCount > 0) toast.success(`this ${name} deleted successfully`);
-        else toast.error(`${name} was not deleted. Reload the list and try again.`);
-      },
-      onError: (error) => toast.error(apiErrorMessage(error)),
-    });
-  };
 
   return (
     <>
@@ -139,28 +128,14 @@ function ReportedList({ items }: { items: ReportedProduct[] }) {
                   >
                     Dismiss<VisuallyHidden> reports on {product.name}</VisuallyHidden>
                   </Button>
-                  <Button
-                    type="button"
-                    $variant="danger"
-                    disabled={isBusy(product._id)}
-                    onClick={() => setToDelete(product)}
-                  >
-                    Delete product<VisuallyHidden> {product.name}</VisuallyHidden>
-                  </Button>
+                  {deleteButton(product, isBusy(product._id))}
                 </RowActions>
               </div>
             </Card>
           </li>
         ))}
       </List>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Are you sure you want to delete"
-        message={toDelete ? `If You delete ${toDelete.name}, It cannot be undone` : ''}
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        onCancel={closeDialog}
-      />
+      {dialog}
     </>
   );
 }

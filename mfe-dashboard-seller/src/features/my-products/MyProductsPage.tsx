@@ -6,7 +6,7 @@ import { apiErrorMessage } from '@marketplace/shared/api-client';
 import { productKeys } from '@marketplace/shared/query-keys';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
 import { Button } from '@marketplace/ui/button';
-import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
+import { useConfirmDelete } from '@marketplace/ui/confirm-delete';
 import { DataState } from '@marketplace/ui/data-state';
 import { PageSection } from '@marketplace/ui/page-section';
 import { ResponsiveImage } from '@marketplace/ui/responsive-image';
@@ -14,7 +14,6 @@ import { Badge, ResponsiveTable, RowActions } from '@marketplace/ui/responsive-t
 import { theme } from '@marketplace/ui/theme';
 import { useRefreshOnNotification } from '@marketplace/ui/use-refresh-on-notification';
 import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
-import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
@@ -35,23 +34,12 @@ const ButtonLink = styled(Link)`
 `;
 
 function ProductTable({ products }: { products: ManagedProductRow[] }) {
-  const [toDelete, setToDelete] = useState<ManagedProductRow | null>(null);
   const deleteProduct = useDeleteProduct();
   const setAdvertised = useSetAdvertised();
-  const closeDialog = useCallback(() => setToDelete(null), []);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const { _id, name } = toDelete;
-    setToDelete(null);
-    deleteProduct.mutate(_id, {
-      onSuccess: (result) => {
-        if (result.deletedCount > 0) toast.success(`this ${name} deleted successfully`);
-        else toast.error(`${name} was not deleted. Reload the list and try again.`);
-      },
-      onError: (error) => toast.error(apiErrorMessage(error)),
-    });
-  };
+  const { deleteButton, dialog } = useConfirmDelete<ManagedProductRow>({
+    remove: deleteProduct.mutate,
+    deletedMessage: (name) => `this ${name} deleted successfully`,
+  });
 
   const changeAdvertising = (product: ManagedProductRow, advertised: boolean) => {
     setAdvertised.mutate(
@@ -135,28 +123,14 @@ function ProductTable({ products }: { products: ManagedProductRow[] }) {
                   <ButtonLink to={`/dashboard/editproduct/${encodeURIComponent(product._id)}`}>
                     Edit<VisuallyHidden> {product.name}</VisuallyHidden>
                   </ButtonLink>
-                  <Button
-                    type="button"
-                    $variant="danger"
-                    disabled={busy(product._id)}
-                    onClick={() => setToDelete(product)}
-                  >
-                    Delete<VisuallyHidden> {product.name}</VisuallyHidden>
-                  </Button>
+                  {deleteButton(product, busy(product._id))}
                 </RowActions>
               </td>
             </tr>
           ))}
         </tbody>
       </ResponsiveTable>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Are you sure you want to delete"
-        message={toDelete ? `If You delete ${toDelete.name}, It cannot be undone` : ''}
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        onCancel={closeDialog}
-      />
+      {dialog}
     </>
   );
 }

@@ -15,8 +15,8 @@ export interface StoredSize {
 
 /**
  * Picture bytes travel to and from SQL as base64 text (decode/encode in the statement). PGlite runs on the API's
- * own thread and converts a bytea parameter or result byte by byte in JavaScript: a 1 MB picture held every other
- * request for about 300 ms that way, against about 30 ms as base64. pg takes either at the same cost.
+ * own thread and converts a bytea parameter or result byte by byte in JavaScript: a picture held every other
+ * request about ten times longer that way than as base64 (docs/measured-figures.md). pg takes either at the same cost.
  */
 const toBase64 = (bytes: Buffer) => bytes.toString('base64');
 const fromBase64 = (text: string) => Buffer.from(text, 'base64');

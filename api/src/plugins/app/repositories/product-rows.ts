@@ -133,8 +133,8 @@ export interface StoredProduct extends SellerProduct {
   seq: string;
 }
 
-// Made once: Date#toLocaleString with options builds a new formatter per call (about 0.2 ms each here),
-// which was a visible share of every product list (bench/results/report.md).
+// Made once: Date#toLocaleString with options builds a new formatter per call, which was a visible share of
+// every product list (docs/measured-figures.md).
 const POSTED_TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
   timeZoneName: 'short',
