@@ -8,8 +8,18 @@ export const STABLE_VERSION = '0.1.0-aaaaaaaaaa';
 export const CANARY_VERSION = '0.1.0-bbbbbbbbbb';
 const entryOf = (version: string) => `/mfe-catalog/${version}/mf-manifest.json`;
 
-export const stable = { remote: 'catalog', version: STABLE_VERSION, cohort: 'stable', route: '/products/1' } as const;
-export const canary = { remote: 'catalog', version: CANARY_VERSION, cohort: 'canary', route: '/products/1' } as const;
+export const stable = {
+  remote: 'catalog',
+  version: STABLE_VERSION,
+  cohort: 'stable',
+  route: '/products/1',
+} as const;
+export const canary = {
+  remote: 'catalog',
+  version: CANARY_VERSION,
+  cohort: 'canary',
+  route: '/products/1',
+} as const;
 type Who = { remote: string; version: string; cohort: string; route: string };
 
 export const pageView = (who: Who) => ({ type: 'page-view', ...who });
@@ -57,7 +67,8 @@ export async function issuedSession(app: App, who: Who, ip = '10.0.0.1'): Promis
     remoteAddress: ip,
     payload: { releases: { [who.remote]: { version: who.version, cohort: who.cohort } } },
   });
-  if (response.statusCode !== 201) throw new Error(`POST /telemetry/sessions: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`POST /telemetry/sessions: ${response.statusCode} ${response.body}`);
   return response.json().session as string;
 }
 

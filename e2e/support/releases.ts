@@ -140,7 +140,11 @@ interface Visits {
 }
 
 /** The telemetry session the site issues a page running `version` of the catalog in `cohort`. */
-async function telemetrySession(site: ReleaseSite, cohort: Visits['cohort'], version: string): Promise<string> {
+async function telemetrySession(
+  site: ReleaseSite,
+  cohort: Visits['cohort'],
+  version: string,
+): Promise<string> {
   const answer = await fetch(`${site.apiUrl}/telemetry/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -12,7 +12,8 @@ export function servedReleases(claimed: PageReleases, file: RemotesFile | null):
   const granted: PageReleases = {};
   for (const [remote, { version, cohort }] of Object.entries(claimed)) {
     if (remote === SHELL_RELEASE.remote) {
-      if (version === SHELL_RELEASE.version && cohort === SHELL_RELEASE.cohort) granted[remote] = { version, cohort };
+      if (version === SHELL_RELEASE.version && cohort === SHELL_RELEASE.cohort)
+        granted[remote] = { version, cohort };
       continue;
     }
     const release = file?.remotes[remote];
@@ -21,7 +22,10 @@ export function servedReleases(claimed: PageReleases, file: RemotesFile | null):
     const served =
       cohort === 'stable'
         ? stableVersionOf(release) === version
-        : release.status === 'canary' && canary !== undefined && canary.share > 0 && canary.version === version;
+        : release.status === 'canary' &&
+          canary !== undefined &&
+          canary.share > 0 &&
+          canary.version === version;
     if (served) granted[remote] = { version, cohort };
   }
   return granted;

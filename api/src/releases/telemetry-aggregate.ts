@@ -38,7 +38,10 @@ export function fingerprintOf(message: string, topFrame: string): string {
 }
 
 export function aggregateBatch(items: TelemetryItem[]): BatchGroup[] {
-  const groups = new Map<string, BatchGroup & { errorMap: Map<string, ErrorGroup>; vitalMap: Map<VitalName, number> }>();
+  const groups = new Map<
+    string,
+    BatchGroup & { errorMap: Map<string, ErrorGroup>; vitalMap: Map<VitalName, number> }
+  >();
   for (const item of items) {
     const key = `${item.remote}\n${item.version}\n${item.cohort}`;
     let group = groups.get(key);

@@ -44,12 +44,19 @@ export const VitalItem = Type.Object(
 );
 
 /** The version and cohort of each remote a page runs, as the shell chose them from the site's remotes.json. */
-export const PageReleases = Type.Record(Remote, Type.Object({ version: Version, cohort: Cohort }, { additionalProperties: false }), {
-  maxProperties: 40,
-});
+export const PageReleases = Type.Record(
+  Remote,
+  Type.Object({ version: Version, cohort: Cohort }, { additionalProperties: false }),
+  {
+    maxProperties: 40,
+  },
+);
 
 /** POST /telemetry/sessions: what the page runs; the site grants a session for the releases it serves. */
-export const TelemetrySessionRequest = Type.Object({ releases: PageReleases }, { additionalProperties: false });
+export const TelemetrySessionRequest = Type.Object(
+  { releases: PageReleases },
+  { additionalProperties: false },
+);
 
 export const TelemetrySessionGrant = Type.Object({
   /** Signed by the API: the batches of this page name it; nothing else counts. */

@@ -24,7 +24,11 @@ const SESSION = 'signed.session.token';
 function siteIssues(granted: object, status = 201) {
   const fetchSession = jest.fn(async (_url: string, _init: RequestInit) => ({
     status,
-    json: async () => ({ session: SESSION, expiresAt: new Date(Date.now() + 3_600_000).toISOString(), releases: granted }),
+    json: async () => ({
+      session: SESSION,
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      releases: granted,
+    }),
   }));
   Object.defineProperty(globalThis, 'fetch', { configurable: true, writable: true, value: fetchSession });
   return fetchSession;
@@ -102,11 +106,18 @@ describe('telemetry reporter', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
     siteIssues({});
     await startReporter({ config, releases });
-    captureForTelemetry({ kind: 'error', source: 'boundary', remote: 'catalog', error: new Error('old tab') });
+    captureForTelemetry({
+      kind: 'error',
+      source: 'boundary',
+      remote: 'catalog',
+      error: new Error('old tab'),
+    });
     hidePage();
     expect(sendBeacon).not.toHaveBeenCalled();
 
     siteIssues({}, 429);
-    await expect(startReporter({ config, releases })).rejects.toThrow('no telemetry session: the API answered 429');
+    await expect(startReporter({ config, releases })).rejects.toThrow(
+      'no telemetry session: the API answered 429',
+    );
   });
 });

@@ -14,7 +14,10 @@ export async function requestTelemetrySession(
   fetchSession: typeof fetch = fetch,
 ): Promise<TelemetrySessionGrant> {
   const shell = ownerOf(SHELL, {});
-  const claimed = { ...releases, ...(shell && { [SHELL]: { version: shell.version, cohort: shell.cohort } }) };
+  const claimed = {
+    ...releases,
+    ...(shell && { [SHELL]: { version: shell.version, cohort: shell.cohort } }),
+  };
   const answer = await fetchSession(`${apiUrl}/telemetry/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

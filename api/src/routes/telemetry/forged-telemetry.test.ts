@@ -6,7 +6,15 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildTestApp, testConfig } from '../../../test/helpers';
-import { CANARY_VERSION, canary, error, pageView, stable, telemetrySite, vital } from '../../../test/telemetry-site';
+import {
+  CANARY_VERSION,
+  canary,
+  error,
+  pageView,
+  stable,
+  telemetrySite,
+  vital,
+} from '../../../test/telemetry-site';
 import type { App } from '../../app';
 import { type CohortFigures, judgeCanary } from '../../releases/guard-rule';
 
@@ -41,7 +49,11 @@ describe('forged telemetry over HTTP', () => {
   });
 
   const post = (route: string, body: object, contentType = 'application/json') =>
-    fetch(`${url}${route}`, { method: 'POST', headers: { 'content-type': contentType }, body: JSON.stringify(body) });
+    fetch(`${url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: JSON.stringify(body),
+    });
 
   async function sessionFor(who: typeof stable | typeof canary): Promise<string> {
     const answer = await post('/telemetry/sessions', {
@@ -93,7 +105,10 @@ describe('forged telemetry over HTTP', () => {
     const floodEnded = Date.now();
     await new Promise((resolve) => setTimeout(resolve, WAIT_MS));
     const remotes = JSON.parse(readFileSync(path.join(site, 'remotes.json'), 'utf8'));
-    expect(remotes.remotes.catalog).toMatchObject({ status: 'canary', canary: { version: CANARY_VERSION, share: 50 } });
+    expect(remotes.remotes.catalog).toMatchObject({
+      status: 'canary',
+      canary: { version: CANARY_VERSION, share: 50 },
+    });
     expect(Date.now() - floodEnded).toBeGreaterThanOrEqual(WAIT_MS);
 
     // The guard ran on its timer all along (about one run per interval), each time from figures where the
@@ -102,7 +117,11 @@ describe('forged telemetry over HTTP', () => {
     expect(runs.length).toBeGreaterThanOrEqual(Math.floor(WAIT_MS / GUARD_INTERVAL_MS) - 3);
     const stableNow = await figures('catalog', stable.version, 'stable', new Date(Date.now() - 3_600_000));
     for (const run of runs) {
-      expect(run).toMatchObject({ pageViews: HEALTHY_SESSIONS, sessions: HEALTHY_SESSIONS + 1, loadFailures: 1 });
+      expect(run).toMatchObject({
+        pageViews: HEALTHY_SESSIONS,
+        sessions: HEALTHY_SESSIONS + 1,
+        loadFailures: 1,
+      });
       expect(judgeCanary(stableNow, run, app.config.releases)).toEqual({ kind: 'healthy' });
     }
     spy.mockRestore();

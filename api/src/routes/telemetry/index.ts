@@ -70,7 +70,7 @@ const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['telemetry'],
         description:
-          'A batch of real-user telemetry from the shell (JSON, sent as application/json or text/plain): page views, errors and web vitals, each naming its remote, version, cohort and route, with the session POST /telemetry/sessions issued the page. No sign-in. Without a valid, unexpired session the batch is answered 204 and neither stored nor counted; otherwise only the items of the releases the session names count, and each session counts once toward a version\'s page views, error sessions and load failures. At most TELEMETRY_BODY_LIMIT_BYTES (413) and TELEMETRY_RATE_LIMIT_PER_MINUTE batches per address a minute (429). Answers 204.',
+          "A batch of real-user telemetry from the shell (JSON, sent as application/json or text/plain): page views, errors and web vitals, each naming its remote, version, cohort and route, with the session POST /telemetry/sessions issued the page. No sign-in. Without a valid, unexpired session the batch is answered 204 and neither stored nor counted; otherwise only the items of the releases the session names count, and each session counts once toward a version's page views, error sessions and load failures. At most TELEMETRY_BODY_LIMIT_BYTES (413) and TELEMETRY_RATE_LIMIT_PER_MINUTE batches per address a minute (429). Answers 204.",
         body: TelemetryBatch,
         response: withErrors({ 204: Type.Null() }, 400, 413, 429),
       },

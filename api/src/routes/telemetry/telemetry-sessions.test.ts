@@ -70,7 +70,8 @@ describe('telemetry sessions', () => {
 
   it('stores nothing of a batch without a valid session, and answers it 204', async () => {
     const foreignKey = telemetrySessionTokens('another-secret-0123456789abcdef0123456789', 3600);
-    const otherSite = (await foreignKey.issue({ catalog: { version: CANARY_VERSION, cohort: 'canary' } })).token;
+    const otherSite = (await foreignKey.issue({ catalog: { version: CANARY_VERSION, cohort: 'canary' } }))
+      .token;
     const expired = await telemetrySessionTokens(TEST_JWT_SECRET, 1).issue({
       catalog: { version: CANARY_VERSION, cohort: 'canary' },
     });
@@ -78,7 +79,9 @@ describe('telemetry sessions', () => {
     const user = await createUser(app, 'buyer');
     // An access token is signed with the API's secret, but for another audience and with another key.
     const accessToken = user.token;
-    const unsigned = await new SignJWT({ releases: { catalog: { version: CANARY_VERSION, cohort: 'canary' } } })
+    const unsigned = await new SignJWT({
+      releases: { catalog: { version: CANARY_VERSION, cohort: 'canary' } },
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setJti('made-up')
       .setAudience('furniture-marketplace-telemetry')
@@ -142,7 +145,9 @@ describe('telemetry sessions', () => {
     );
     expect(rows).toEqual([{ remote: 'catalog', version: CANARY_VERSION, cohort: 'canary' }]);
     expect((await app.repos.telemetry.figures('catalog', STABLE_VERSION, 'stable', since)).pageViews).toBe(0);
-    const versions = await app.db.query<{ version: string }>('SELECT DISTINCT version FROM telemetry_minutes');
+    const versions = await app.db.query<{ version: string }>(
+      'SELECT DISTINCT version FROM telemetry_minutes',
+    );
     expect(versions.rows).toEqual([{ version: CANARY_VERSION }]);
   });
 });
@@ -173,7 +178,9 @@ describe('telemetry sessions per address', () => {
     for (let index = 0; index < 4; index++) statuses.push((await ask('10.2.0.1')).statusCode);
     expect(statuses).toEqual([201, 201, 201, 429]);
     const refused = await ask('10.2.0.1');
-    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many telemetry sessions in an hour/) });
+    expect(refused.json()).toEqual({
+      message: expect.stringMatching(/^Too many telemetry sessions in an hour/),
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await ask('10.2.0.2')).statusCode).toBe(201);
   });

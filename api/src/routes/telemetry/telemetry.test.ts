@@ -124,12 +124,18 @@ describe('POST /telemetry', () => {
   });
 
   it.each([
-    ['an unknown item type', { session: 'not-checked-before-the-shape', items: [{ type: 'click', ...stable }] }],
+    [
+      'an unknown item type',
+      { session: 'not-checked-before-the-shape', items: [{ type: 'click', ...stable }] },
+    ],
     [
       'a route with a query string',
       { session: 'not-checked-before-the-shape', items: [pageView({ ...stable, route: '/search?q=sofa' })] },
     ],
-    ['an unknown cohort', { session: 'not-checked-before-the-shape', items: [pageView({ ...stable, cohort: 'beta' })] }],
+    [
+      'an unknown cohort',
+      { session: 'not-checked-before-the-shape', items: [pageView({ ...stable, cohort: 'beta' })] },
+    ],
     [
       'an extra field (an email)',
       { session: 'not-checked-before-the-shape', items: [{ ...pageView(stable), email: 'a@b.c' }] },
