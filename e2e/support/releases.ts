@@ -145,7 +145,26 @@ interface Visits {
   lcpMs: number;
 }
 
-/** One batch per session, as the shell sends on leaving a page: a page view, its LCP, and an error for some. */
+/** The telemetry session the site issues a page running `version` of the catalog in `cohort`. */
+async function telemetrySession(
+  site: ReleaseSite,
+  cohort: Visits['cohort'],
+  version: string,
+): Promise<string> {
+  const answer = await fetch(`${site.apiUrl}/telemetry/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ releases: { catalog: { version, cohort } } }),
+  });
+  if (answer.status !== 201)
+    throw new Error(`POST /telemetry/sessions answered ${answer.status}: ${await answer.text()}`);
+  return ((await answer.json()) as { session: string }).session;
+}
+
+/**
+ * One page load per session, as the shell reports it: a session the site issues, then one batch on leaving the
+ * page: a page view, its LCP, and an error for some.
+ */
 export async function sendVisits(
   site: ReleaseSite,
   { cohort, version, sessions, sessionsWithError, lcpMs }: Visits,
@@ -169,7 +188,7 @@ export async function sendVisits(
     const answer = await fetch(`${site.apiUrl}/telemetry`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sessionId: `e2e-${cohort}-${index}-${Date.now()}`, items }),
+      body: JSON.stringify({ session: await telemetrySession(site, cohort, version), items }),
     });
     if (answer.status >= 300)
       throw new Error(`POST /telemetry answered ${answer.status}: ${await answer.text()}`);

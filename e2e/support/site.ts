@@ -182,6 +182,8 @@ export async function startApi(env: NodeJS.ProcessEnv = {}): Promise<void> {
       RATE_LIMIT_IMAGES_MAX: '10000',
       // Every journey's pages send telemetry beacons from that address too (about 60 a minute in a busy run).
       TELEMETRY_RATE_LIMIT_PER_MINUTE: '100000',
+      // ...and each page load asks for a telemetry session.
+      TELEMETRY_SESSIONS_PER_ADDRESS_PER_HOUR: '100000',
       ...env,
     },
   });

@@ -64,6 +64,10 @@ export interface ReleaseConfig {
   telemetryBodyLimit: number;
   /** Days of telemetry kept (TELEMETRY_RETENTION_DAYS). */
   retentionDays: number;
+  /** Telemetry sessions the site issues to one address in an hour (TELEMETRY_SESSIONS_PER_ADDRESS_PER_HOUR). */
+  sessionsPerAddressPerHour: number;
+  /** How long an issued telemetry session counts (TELEMETRY_SESSION_TTL_MINUTES). */
+  sessionTtlSeconds: number;
 }
 
 export interface AppConfig {
@@ -260,6 +264,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       telemetryPerMinute: integer(env, 'TELEMETRY_RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000),
       telemetryBodyLimit: integer(env, 'TELEMETRY_BODY_LIMIT_BYTES', 64 * 1024, 1024, 1024 * 1024),
       retentionDays: integer(env, 'TELEMETRY_RETENTION_DAYS', 14, 1, 365),
+      sessionsPerAddressPerHour: integer(env, 'TELEMETRY_SESSIONS_PER_ADDRESS_PER_HOUR', 20, 1, 1_000_000),
+      sessionTtlSeconds: integer(env, 'TELEMETRY_SESSION_TTL_MINUTES', 60, 1, 1440) * 60,
     },
   };
 }

@@ -4,63 +4,59 @@ import { bucketOf } from './vital-histogram';
 const common = { remote: 'catalog', route: '/products/1' } as const;
 
 describe('folding a telemetry batch', () => {
-  it('sums per remote, version and cohort: page views, load failures, errors by fingerprint, vital buckets', () => {
-    const groups = aggregateBatch({
-      sessionId: 'tab-12345678',
-      items: [
-        { type: 'page-view', ...common, version: '1.0.0-a', cohort: 'stable' },
-        { type: 'page-view', ...common, version: '1.0.0-a', cohort: 'stable' },
-        { type: 'page-view', ...common, version: '1.1.0-b', cohort: 'canary' },
-        {
-          type: 'error',
-          ...common,
-          version: '1.1.0-b',
-          cohort: 'canary',
-          source: 'error',
-          message: 'Cannot read properties of undefined (reading 3)',
-          topFrame: 'http://x/mfe-catalog/1.1.0-b/main.js:1:20',
-          stack: 'first stack',
-        },
-        {
-          type: 'error',
-          ...common,
-          version: '1.1.0-b',
-          cohort: 'canary',
-          source: 'boundary',
-          message: 'Cannot read properties of undefined (reading 7)',
-          topFrame: 'http://x/mfe-catalog/1.1.0-b/main.js:1:20',
-          stack: 'second stack',
-        },
-        {
-          type: 'error',
-          ...common,
-          version: '1.1.0-b',
-          cohort: 'canary',
-          source: 'load',
-          message: 'no entry',
-        },
-        { type: 'vital', ...common, version: '1.0.0-a', cohort: 'stable', name: 'LCP', value: 2000 },
-        { type: 'vital', ...common, version: '1.0.0-a', cohort: 'stable', name: 'LCP', value: 2001 },
-        { type: 'vital', ...common, version: '1.0.0-a', cohort: 'stable', name: 'INP', value: 80 },
-      ],
-    });
+  it('folds per remote, version and cohort: viewed, failed to load, errors by fingerprint, first sample of each vital', () => {
+    const groups = aggregateBatch([
+      { type: 'page-view', ...common, version: '1.0.0-a', cohort: 'stable' },
+      { type: 'page-view', ...common, version: '1.0.0-a', cohort: 'stable' },
+      { type: 'page-view', ...common, version: '1.1.0-b', cohort: 'canary' },
+      {
+        type: 'error',
+        ...common,
+        version: '1.1.0-b',
+        cohort: 'canary',
+        source: 'error',
+        message: 'Cannot read properties of undefined (reading 3)',
+        topFrame: 'http://x/mfe-catalog/1.1.0-b/main.js:1:20',
+        stack: 'first stack',
+      },
+      {
+        type: 'error',
+        ...common,
+        version: '1.1.0-b',
+        cohort: 'canary',
+        source: 'boundary',
+        message: 'Cannot read properties of undefined (reading 7)',
+        topFrame: 'http://x/mfe-catalog/1.1.0-b/main.js:1:20',
+        stack: 'second stack',
+      },
+      {
+        type: 'error',
+        ...common,
+        version: '1.1.0-b',
+        cohort: 'canary',
+        source: 'load',
+        message: 'no entry',
+      },
+      { type: 'vital', ...common, version: '1.0.0-a', cohort: 'stable', name: 'LCP', value: 2000 },
+      { type: 'vital', ...common, version: '1.0.0-a', cohort: 'stable', name: 'LCP', value: 9000 },
+      { type: 'vital', ...common, version: '1.0.0-a', cohort: 'stable', name: 'INP', value: 80 },
+    ]);
     expect(groups).toHaveLength(2);
     const stable = groups.find((group) => group.cohort === 'stable')!;
     expect(stable).toMatchObject({
       version: '1.0.0-a',
-      pageViews: 2,
-      loadFailures: 0,
+      viewed: true,
+      loadFailed: false,
       hadError: false,
       errors: [],
     });
-    expect(stable.vitals).toEqual(
-      expect.arrayContaining([
-        ['LCP', bucketOf('LCP', 2000), 2],
-        ['INP', bucketOf('INP', 80), 1],
-      ]),
-    );
+    // The second LCP of the batch is not a second sample.
+    expect(stable.vitals).toEqual([
+      ['LCP', bucketOf('LCP', 2000)],
+      ['INP', bucketOf('INP', 80)],
+    ]);
     const canary = groups.find((group) => group.cohort === 'canary')!;
-    expect(canary).toMatchObject({ version: '1.1.0-b', pageViews: 1, loadFailures: 1, hadError: true });
+    expect(canary).toMatchObject({ version: '1.1.0-b', viewed: true, loadFailed: true, hadError: true });
     expect(canary.errors).toEqual([
       {
         fingerprint: fingerprintOf(

@@ -1,6 +1,11 @@
-/** Folds one telemetry batch into per remote, version and cohort sums before anything is written. */
+/**
+ * Folds one telemetry batch into what it says per remote, version and cohort before anything is written: whether
+ * the session viewed a page, met an error, failed to load the remote, its errors by fingerprint and the first
+ * sample of each vital. A session counts once toward the guard's figures however much it sends (the repository
+ * keeps what each session has already counted).
+ */
 import { createHash } from 'node:crypto';
-import type { TelemetryBatch } from '@marketplace/shared/schemas/telemetry';
+import type { TelemetryItem } from '@marketplace/shared/schemas/telemetry';
 import { bucketOf, type VitalName } from './vital-histogram';
 
 export interface ErrorGroup {
@@ -15,13 +20,15 @@ export interface BatchGroup {
   remote: string;
   version: string;
   cohort: 'stable' | 'canary';
-  pageViews: number;
-  loadFailures: number;
-  /** The tab met at least one error of this version in the batch. */
+  /** The batch holds a page view of this version. */
+  viewed: boolean;
+  /** The batch holds a failure to load this version. */
+  loadFailed: boolean;
+  /** The session met at least one error of this version in the batch. */
   hadError: boolean;
   errors: ErrorGroup[];
-  /** [metric, bucket, count] */
-  vitals: Array<[VitalName, number, number]>;
+  /** [metric, bucket] of each metric's first sample in the batch */
+  vitals: Array<[VitalName, number]>;
 }
 
 /** Same message and same top frame -> same error; digits in the message (ids, counts) do not split it. */
@@ -30,12 +37,12 @@ export function fingerprintOf(message: string, topFrame: string): string {
   return createHash('sha1').update(normalised).update('\n').update(topFrame).digest('hex').slice(0, 16);
 }
 
-export function aggregateBatch(batch: TelemetryBatch): BatchGroup[] {
+export function aggregateBatch(items: TelemetryItem[]): BatchGroup[] {
   const groups = new Map<
     string,
-    BatchGroup & { errorMap: Map<string, ErrorGroup>; vitalMap: Map<string, number> }
+    BatchGroup & { errorMap: Map<string, ErrorGroup>; vitalMap: Map<VitalName, number> }
   >();
-  for (const item of batch.items) {
+  for (const item of items) {
     const key = `${item.remote}\n${item.version}\n${item.cohort}`;
     let group = groups.get(key);
     if (!group) {
@@ -43,8 +50,8 @@ export function aggregateBatch(batch: TelemetryBatch): BatchGroup[] {
         remote: item.remote,
         version: item.version,
         cohort: item.cohort,
-        pageViews: 0,
-        loadFailures: 0,
+        viewed: false,
+        loadFailed: false,
         hadError: false,
         errors: [],
         vitals: [],
@@ -54,10 +61,10 @@ export function aggregateBatch(batch: TelemetryBatch): BatchGroup[] {
       groups.set(key, group);
     }
     if (item.type === 'page-view') {
-      group.pageViews += 1;
+      group.viewed = true;
     } else if (item.type === 'error') {
       group.hadError = true;
-      if (item.source === 'load') group.loadFailures += 1;
+      if (item.source === 'load') group.loadFailed = true;
       const topFrame = item.topFrame ?? '';
       const fingerprint = fingerprintOf(item.message, topFrame);
       const existing = group.errorMap.get(fingerprint);
@@ -71,17 +78,13 @@ export function aggregateBatch(batch: TelemetryBatch): BatchGroup[] {
           sampleStack: item.stack ?? '',
         });
       }
-    } else {
-      const bucketKey = `${item.name}:${bucketOf(item.name, item.value)}`;
-      group.vitalMap.set(bucketKey, (group.vitalMap.get(bucketKey) ?? 0) + 1);
+    } else if (!group.vitalMap.has(item.name)) {
+      group.vitalMap.set(item.name, bucketOf(item.name, item.value));
     }
   }
   return [...groups.values()].map(({ errorMap, vitalMap, ...group }) => ({
     ...group,
     errors: [...errorMap.values()],
-    vitals: [...vitalMap.entries()].map(([key, count]) => {
-      const [metric, bucket] = key.split(':') as [VitalName, string];
-      return [metric, Number(bucket), count] as [VitalName, number, number];
-    }),
+    vitals: [...vitalMap.entries()],
   }));
 }

@@ -43,10 +43,36 @@ export const VitalItem = Type.Object(
   { additionalProperties: false },
 );
 
+/** The version and cohort of each remote a page runs, as the shell chose them from the site's remotes.json. */
+export const PageReleases = Type.Record(
+  Remote,
+  Type.Object({ version: Version, cohort: Cohort }, { additionalProperties: false }),
+  {
+    maxProperties: 40,
+  },
+);
+
+/** POST /telemetry/sessions: what the page runs; the site grants a session for the releases it serves. */
+export const TelemetrySessionRequest = Type.Object(
+  { releases: PageReleases },
+  { additionalProperties: false },
+);
+
+export const TelemetrySessionGrant = Type.Object({
+  /** Signed by the API: the batches of this page name it; nothing else counts. */
+  session: Type.String(),
+  /** ISO time after which the session counts nothing. */
+  expiresAt: Type.String(),
+  /** The releases of the request that the site serves: telemetry counts for these only. */
+  releases: PageReleases,
+});
+
 export const TelemetryBatch = Type.Object(
   {
-    /** Random per browser tab; not tied to any account. */
-    sessionId: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }),
+    /** The session the site issued to this page (POST /telemetry/sessions); without a valid one nothing counts. */
+    session: Type.Optional(Type.String({ maxLength: 4000 })),
+    /** What tabs loaded before sessions were issued sent instead: accepted, counted for nothing. */
+    sessionId: Type.Optional(Type.String({ maxLength: 64 })),
     items: Type.Array(Type.Union([PageViewItem, ErrorItem, VitalItem]), { minItems: 1, maxItems: 200 }),
   },
   { additionalProperties: false },
@@ -54,3 +80,5 @@ export const TelemetryBatch = Type.Object(
 
 export type TelemetryBatch = Static<typeof TelemetryBatch>;
 export type TelemetryItem = TelemetryBatch['items'][number];
+export type PageReleases = Static<typeof PageReleases>;
+export type TelemetrySessionGrant = Static<typeof TelemetrySessionGrant>;

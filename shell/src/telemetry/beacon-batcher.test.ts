@@ -30,7 +30,7 @@ describe('beacon batcher', () => {
     batcher.flush();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe(URL);
-    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ sessionId: 'tab-12345678', items: [view(1), view(2)] });
+    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ session: 'tab-12345678', items: [view(1), view(2)] });
   });
 
   it("splits a long queue into beacons within the API's 200 items and 64 KB", () => {

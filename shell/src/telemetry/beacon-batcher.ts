@@ -1,5 +1,5 @@
 /**
- * Queues telemetry items and sends them as `{ sessionId, items }` JSON with navigator.sendBeacon: a string body
+ * Queues telemetry items and sends them as `{ session, items }` JSON with navigator.sendBeacon: a string body
  * goes as text/plain, a simple request the browser delivers even as the page goes away. Each beacon stays under
  * the API's limits (200 items, 64 KB) and the browser's beacon quota.
  */
@@ -17,9 +17,10 @@ export interface Batcher {
   flush(): void;
 }
 
-export function createBeaconBatcher(url: string, sessionId: string, sendBeacon: SendBeacon): Batcher {
+/** `session`: the telemetry session the site issued this page (telemetry-session.ts). */
+export function createBeaconBatcher(url: string, session: string, sendBeacon: SendBeacon): Batcher {
   const queue: TelemetryItem[] = [];
-  const envelope = JSON.stringify({ sessionId, items: [] }).length;
+  const envelope = JSON.stringify({ session, items: [] }).length;
 
   /** As many queued items as fit in one beacon, at least one. */
   function nextBatch(): TelemetryItem[] {
@@ -42,7 +43,7 @@ export function createBeaconBatcher(url: string, sessionId: string, sendBeacon: 
       while (queue.length > 0) {
         const items = nextBatch();
         // Refused (over the quota, or no beacon support): keep them for the next flush.
-        if (!sendBeacon(url, JSON.stringify({ sessionId, items }))) return;
+        if (!sendBeacon(url, JSON.stringify({ session, items }))) return;
         queue.splice(0, items.length);
       }
     },

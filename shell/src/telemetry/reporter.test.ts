@@ -17,22 +17,42 @@ const config = {
   remotes: { catalog: { entry: '/mfe-catalog/0.1.0-abc1234567/mf-manifest.json' } },
 } as unknown as RemotesConfig;
 
+const releases = { catalog: { version: '0.1.0-abc1234567', cohort: 'canary' as const } };
+const SESSION = 'signed.session.token';
+
+/** The API's POST /telemetry/sessions: grants what `granted` names; records what the page asked for. */
+function siteIssues(granted: object, status = 201) {
+  const fetchSession = jest.fn(async (_url: string, _init: RequestInit) => ({
+    status,
+    json: async () => ({
+      session: SESSION,
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      releases: granted,
+    }),
+  }));
+  Object.defineProperty(globalThis, 'fetch', { configurable: true, writable: true, value: fetchSession });
+  return fetchSession;
+}
+
 function hidePage(): void {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
 describe('telemetry reporter', () => {
-  it('sends what the page met, before and after it started, in a beacon when the page is hidden; LCP to the remote owning the element', () => {
+  it('asks the site for a session, then sends what the page met, before and after it started, in a beacon with it when the page is hidden; LCP to the remote owning the element', async () => {
+    const fetchSession = siteIssues(releases);
     const sendBeacon = jest.fn((_url: string, _body: string) => true);
     Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
     window.history.pushState(null, '', '/products/Sofa?sort=price');
     captureForTelemetry({ kind: 'page-view', remote: 'catalog', route: '/products/:category' });
 
-    startReporter({
-      config,
-      releases: { catalog: { version: '0.1.0-abc1234567', cohort: 'canary' } },
-      sessionStorage,
+    await startReporter({ config, releases });
+    const [sessionUrl, init] = fetchSession.mock.calls[0] ?? [];
+    expect(sessionUrl).toBe('http://localhost:4000/telemetry/sessions');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'omit' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      releases: { ...releases, shell: { version: 'unversioned', cohort: 'stable' } },
     });
     captureForTelemetry({ kind: 'error', source: 'boundary', remote: 'catalog', error: new Error('crash') });
     expect(sendBeacon).not.toHaveBeenCalled();
@@ -42,7 +62,7 @@ describe('telemetry reporter', () => {
     const [url, body] = sendBeacon.mock.calls[0] ?? [];
     expect(url).toBe('http://localhost:4000/telemetry');
     const batch = JSON.parse(body ?? '');
-    expect(batch.sessionId).toBe(sessionStorage.getItem('telemetrySession'));
+    expect(batch.session).toBe(SESSION);
     expect(batch.items).toEqual([
       {
         type: 'page-view',
@@ -78,5 +98,26 @@ describe('telemetry reporter', () => {
         route: '/products/:category',
       },
     ]);
+  });
+
+  it('reports nothing of a remote the site did not grant, and nothing at all without a session', async () => {
+    const sendBeacon = jest.fn((_url: string, _body: string) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    siteIssues({});
+    await startReporter({ config, releases });
+    captureForTelemetry({
+      kind: 'error',
+      source: 'boundary',
+      remote: 'catalog',
+      error: new Error('old tab'),
+    });
+    hidePage();
+    expect(sendBeacon).not.toHaveBeenCalled();
+
+    siteIssues({}, 429);
+    await expect(startReporter({ config, releases })).rejects.toThrow(
+      'no telemetry session: the API answered 429',
+    );
   });
 });

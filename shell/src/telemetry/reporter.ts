@@ -1,16 +1,16 @@
 /**
  * The real-user telemetry reporter, a chunk of its own loaded once the page has settled (start-telemetry.ts):
- * takes over what was captured meanwhile, watches the web vitals and sends everything in beacons to the API's
- * POST /telemetry.
+ * asks the site for this page's telemetry session, then takes over what was captured meanwhile, watches the web
+ * vitals and sends everything in beacons to the API's POST /telemetry.
  */
 import type { RemotesConfig } from '@marketplace/shared/types';
 import type { RemoteReleases } from '../federation/cohort';
 import { scriptFolders } from './attribution';
 import { createBeaconBatcher } from './beacon-batcher';
 import { scheduleFlushes } from './flush-schedule';
-import { tabSessionId } from './session-id';
 import { createItemBuilder } from './telemetry-items';
 import { deliverCapturedEvents } from './telemetry-queue';
+import { requestTelemetrySession } from './telemetry-session';
 import { watchWebVitals } from './web-vitals-watch';
 
 export interface ReporterStart {
@@ -18,17 +18,16 @@ export interface ReporterStart {
   config: RemotesConfig;
   /** The version and cohort of each remote this page reports on: overridden remotes left out. */
   releases: RemoteReleases;
-  sessionStorage: Storage | null;
 }
 
-export function startReporter({ config, releases, sessionStorage }: ReporterStart): void {
-  const batcher = createBeaconBatcher(
-    `${config.apiUrl}/telemetry`,
-    tabSessionId(sessionStorage),
-    (url, body) => navigator.sendBeacon(url, body),
+/** Rejects when the site issues no session: the caller stops capturing then. */
+export async function startReporter({ config, releases }: ReporterStart): Promise<void> {
+  const grant = await requestTelemetrySession(config.apiUrl, releases);
+  const batcher = createBeaconBatcher(`${config.apiUrl}/telemetry`, grant.session, (url, body) =>
+    navigator.sendBeacon(url, body),
   );
   const items = createItemBuilder({
-    releases,
+    releases: grant.releases,
     folders: scriptFolders(config, window.location.href),
     pathname: () => window.location.pathname,
   });

@@ -35,7 +35,7 @@ export function startTelemetry({ config, releases, overrides, lists }: EarlyStar
   const reported = Object.fromEntries(Object.entries(releases).filter(([remote]) => !(remote in overrides)));
   pageSettled()
     .then(() => import(/* webpackChunkName: "telemetry" */ './reporter'))
-    .then(({ startReporter }) => startReporter({ config, releases: reported, sessionStorage }))
+    .then(({ startReporter }) => startReporter({ config, releases: reported }))
     .catch((error: unknown) => {
       stopCapturing();
       console.warn('Telemetry is off for this page:', error);

@@ -58,8 +58,7 @@ async function visits(
     ];
     if (index < withErrors)
       items.push({ type: 'error', ...who, source: 'boundary', message: 'products is undefined' });
-    const batch = { sessionId: `${cohort}-${index}-${version}`.replace(/\./g, '_'), items };
-    await app.repos.telemetry.record(batch.sessionId, aggregateBatch(batch));
+    await app.repos.telemetry.record(`${cohort}-${index}-${version}`, aggregateBatch(items));
   }
 }
 

@@ -1,28 +1,39 @@
+import { rmSync } from 'node:fs';
 import { buildTestApp, testConfig } from '../../../test/helpers';
+import {
+  canary,
+  error,
+  issuedSession,
+  pageView,
+  stable,
+  telemetryRowCounts,
+  telemetrySite,
+  vital,
+} from '../../../test/telemetry-site';
 import type { App } from '../../app';
 import { bucketOf, valueOfBucket } from '../../releases/vital-histogram';
-
-const stable = { remote: 'catalog', version: '0.1.0-aaaaaaaaaa', cohort: 'stable', route: '/products/1' };
-const canary = { remote: 'catalog', version: '0.1.0-bbbbbbbbbb', cohort: 'canary', route: '/products/1' };
-const pageView = (who: object) => ({ type: 'page-view', ...who });
-const error = (who: object, message = 'Boom', source = 'error') => ({
-  type: 'error',
-  ...who,
-  source,
-  message,
-  topFrame: 'http://localhost:3000/mfe-catalog/0.1.0-bbbbbbbbbb/main.js:1:2',
-  stack: `Error: ${message}\n    at main.js:1:2`,
-});
-const vital = (who: object, name: string, value: number) => ({ type: 'vital', ...who, name, value });
 
 describe('POST /telemetry', () => {
   let app: App;
   const since = new Date(Date.now() - 3_600_000);
 
+  let site: string;
+  const sessions = new Map<string, string>();
+
   beforeAll(async () => {
-    app = await buildTestApp();
+    site = telemetrySite();
+    app = await buildTestApp({ releases: { ...testConfig().releases, siteDir: site } });
   }, 120_000);
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  /** The session the site issued tab `tab`, running `who`'s release (one per tab). */
+  const sessionOf = async (tab: string, who: typeof stable | typeof canary) => {
+    if (!sessions.has(tab)) sessions.set(tab, await issuedSession(app, who));
+    return sessions.get(tab)!;
+  };
 
   const send = (payload: unknown, headers: Record<string, string> = {}, ip = '10.0.0.1') =>
     app.inject({
@@ -33,26 +44,13 @@ describe('POST /telemetry', () => {
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
 
-  const countRows = async () => {
-    const counts = await Promise.all(
-      ['telemetry_minutes', 'telemetry_sessions', 'telemetry_errors', 'telemetry_vitals'].map(
-        async (table) => {
-          const { rows } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
-          return rows[0]!.n;
-        },
-      ),
-    );
-    return counts;
-  };
-
-  it('aggregates batches per version, cohort and minute: sessions once, error sessions once, errors, p75 of each vital', async () => {
-    expect(
-      (await send({ sessionId: 'tab-aaaaaaaa', items: [pageView(stable), pageView(stable)] })).statusCode,
-    ).toBe(204);
+  it('aggregates batches per version, cohort and minute: each session once toward page views, error sessions and load failures; errors; p75 of each vital', async () => {
+    const tabA = await sessionOf('a', stable);
+    expect((await send({ session: tabA, items: [pageView(stable), pageView(stable)] })).statusCode).toBe(204);
     // sendBeacon posts text/plain
     const beacon = await send(
       JSON.stringify({
-        sessionId: 'tab-aaaaaaaa',
+        session: tabA,
         items: [
           pageView(stable),
           vital(stable, 'LCP', 1000),
@@ -65,7 +63,7 @@ describe('POST /telemetry', () => {
     );
     expect(beacon.statusCode).toBe(204);
     await send({
-      sessionId: 'tab-bbbbbbbb',
+      session: await sessionOf('b', stable),
       items: [
         pageView(stable),
         vital(stable, 'LCP', 3000),
@@ -73,16 +71,20 @@ describe('POST /telemetry', () => {
         vital(stable, 'TTFB', 900),
       ],
     });
-    for (const sessionId of ['tab-cccccccc', 'tab-dddddddd']) {
-      await send({ sessionId, items: [pageView(canary), error(canary), error(canary, 'Boom')] });
-      await send({ sessionId, items: [pageView(canary), error(canary, 'Other', 'boundary')] });
+    for (const tab of ['c', 'd']) {
+      const session = await sessionOf(tab, canary);
+      await send({ session, items: [pageView(canary), error(canary), error(canary, 'Boom')] });
+      await send({ session, items: [pageView(canary), error(canary, 'Other', 'boundary')] });
     }
-    await send({ sessionId: 'tab-eeeeeeee', items: [error(canary, 'no remote entry', 'load')] });
-    await send({ sessionId: 'tab-ffffffff', items: [pageView(canary)] });
+    const tabE = await sessionOf('e', canary);
+    await send({ session: tabE, items: [error(canary, 'no remote entry', 'load')] });
+    await send({ session: tabE, items: [error(canary, 'no remote entry', 'load')] });
+    await send({ session: await sessionOf('f', canary), items: [pageView(canary)] });
 
     const stableFigures = await app.repos.telemetry.figures('catalog', stable.version, 'stable', since);
+    // Tab a sent three page views: its session counts one.
     expect(stableFigures).toEqual({
-      pageViews: 4,
+      pageViews: 2,
       sessions: 2,
       errorSessions: 0,
       loadFailures: 0,
@@ -93,7 +95,7 @@ describe('POST /telemetry', () => {
     });
     const canaryFigures = await app.repos.telemetry.figures('catalog', canary.version, 'canary', since);
     expect(canaryFigures).toEqual({
-      pageViews: 5,
+      pageViews: 3,
       sessions: 4,
       errorSessions: 3,
       loadFailures: 1,
@@ -106,14 +108,14 @@ describe('POST /telemetry', () => {
     expect(errors.map(({ message, count, cohort }) => ({ message, count, cohort }))).toEqual([
       { message: 'Boom', count: 4, cohort: 'canary' },
       { message: 'Other', count: 2, cohort: 'canary' },
-      { message: 'no remote entry', count: 1, cohort: 'canary' },
+      { message: 'no remote entry', count: 2, cohort: 'canary' },
     ]);
     expect(errors[0]!.sampleStack).toContain('Error: Boom');
     const series = await app.repos.telemetry.series('catalog', since);
     // A minute may have turned during the test: add the points up per cohort.
     const pageViewsOf = (cohort: string) =>
       series.filter((point) => point.cohort === cohort).reduce((sum, point) => sum + point.pageViews, 0);
-    expect([pageViewsOf('stable'), pageViewsOf('canary')]).toEqual([4, 5]);
+    expect([pageViewsOf('stable'), pageViewsOf('canary')]).toEqual([2, 3]);
     const stablePoints = series.filter((point) => point.cohort === 'stable');
     expect(stablePoints.some((point) => point.clsP75 !== null && point.ttfbP75 !== null)).toBe(true);
     expect(series.filter((point) => point.cohort === 'canary').every((point) => point.clsP75 === null)).toBe(
@@ -122,35 +124,41 @@ describe('POST /telemetry', () => {
   });
 
   it.each([
-    ['an unknown item type', { sessionId: 'tab-zzzzzzzz', items: [{ type: 'click', ...stable }] }],
+    [
+      'an unknown item type',
+      { session: 'not-checked-before-the-shape', items: [{ type: 'click', ...stable }] },
+    ],
     [
       'a route with a query string',
-      { sessionId: 'tab-zzzzzzzz', items: [pageView({ ...stable, route: '/search?q=sofa' })] },
+      { session: 'not-checked-before-the-shape', items: [pageView({ ...stable, route: '/search?q=sofa' })] },
     ],
-    ['an unknown cohort', { sessionId: 'tab-zzzzzzzz', items: [pageView({ ...stable, cohort: 'beta' })] }],
+    [
+      'an unknown cohort',
+      { session: 'not-checked-before-the-shape', items: [pageView({ ...stable, cohort: 'beta' })] },
+    ],
     [
       'an extra field (an email)',
-      { sessionId: 'tab-zzzzzzzz', items: [{ ...pageView(stable), email: 'a@b.c' }] },
+      { session: 'not-checked-before-the-shape', items: [{ ...pageView(stable), email: 'a@b.c' }] },
     ],
-    ['a negative vital', { sessionId: 'tab-zzzzzzzz', items: [vital(stable, 'LCP', -1)] }],
-    ['no items', { sessionId: 'tab-zzzzzzzz', items: [] }],
-    ['a short session id', { sessionId: 'x', items: [pageView(stable)] }],
+    ['a negative vital', { session: 'not-checked-before-the-shape', items: [vital(stable, 'LCP', -1)] }],
+    ['no items', { session: 'not-checked-before-the-shape', items: [] }],
+    ['a session longer than any the site issues', { session: 'x'.repeat(4001), items: [pageView(stable)] }],
     [
       'a good item beside a bad one',
-      { sessionId: 'tab-zzzzzzzz', items: [pageView(stable), { type: 'vital' }] },
+      { session: 'not-checked-before-the-shape', items: [pageView(stable), { type: 'vital' }] },
     ],
     ['a body that is not JSON', 'not json'],
   ])('refuses %s with 400 and stores nothing', async (_what, payload) => {
-    const before = await countRows();
+    const before = await telemetryRowCounts(app);
     const response = await send(payload, typeof payload === 'string' ? { 'content-type': 'text/plain' } : {});
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: expect.any(String) });
-    expect(await countRows()).toEqual(before);
+    expect(await telemetryRowCounts(app)).toEqual(before);
   });
 
   it('refuses a batch over the size limit with 413', async () => {
     const items = Array.from({ length: 200 }, () => error(canary, 'x'.repeat(500)));
-    const response = await send({ sessionId: 'tab-zzzzzzzz', items });
+    const response = await send({ session: 'not-checked-before-the-shape', items });
     expect(response.statusCode).toBe(413);
   });
 });
@@ -168,7 +176,7 @@ describe('POST /telemetry rate limit', () => {
         method: 'POST',
         url: '/telemetry',
         remoteAddress: ip,
-        payload: { sessionId: 'tab-aaaaaaaa', items: [pageView(stable)] },
+        payload: { session: 'any', items: [pageView(stable)] },
       });
     const statuses = [];
     for (let index = 0; index < 4; index++) statuses.push((await send('10.0.0.7')).statusCode);

@@ -61,29 +61,34 @@ function p75s(rows: HistogramRow[]): Pick<ReleaseFigures, 'lcpP75' | 'inpP75' | 
 export class TelemetryRepository {
   constructor(private readonly db: Database) {}
 
-  /** Adds one batch (already folded by aggregateBatch) to the minute of `at`, in one transaction. */
+  /**
+   * Adds one session's batch (already folded by aggregateBatch) to the minute of `at`, in one transaction. The
+   * session counts once toward each version's sessions, page views, error sessions and load failures, and with the
+   * first sample of each vital: what it already counted adds nothing (a conditional UPDATE per mark, so two
+   * batches of one session at once count it once).
+   */
   async record(sessionId: string, groups: BatchGroup[], at: Date = new Date()): Promise<void> {
     const minute = minuteOf(at);
     await this.db.transaction(async (tx) => {
       for (const group of groups) {
-        const key = [group.remote, group.version, group.cohort];
+        const key = [group.remote, group.version, group.cohort, sessionId];
         const inserted = await tx.query(
-          `INSERT INTO telemetry_sessions (remote, version, cohort, session_id, first_minute, error_minute)
-           VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN $5::timestamptz END)
-           ON CONFLICT DO NOTHING RETURNING 1`,
-          [...key, sessionId, minute, group.hadError],
+          `INSERT INTO telemetry_sessions (remote, version, cohort, session_id, first_minute)
+           VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING 1`,
+          [...key, minute],
         );
-        const newSession = inserted.rows.length === 1;
-        let newErrorSession = newSession && group.hadError;
-        if (!newSession && group.hadError) {
+        const firstTime = async (column: 'view_minute' | 'error_minute' | 'load_failure_minute') => {
           const marked = await tx.query(
-            `UPDATE telemetry_sessions SET error_minute = $5
-             WHERE remote = $1 AND version = $2 AND cohort = $3 AND session_id = $4 AND error_minute IS NULL
+            `UPDATE telemetry_sessions SET ${column} = $5
+             WHERE remote = $1 AND version = $2 AND cohort = $3 AND session_id = $4 AND ${column} IS NULL
              RETURNING 1`,
-            [...key, sessionId, minute],
+            [...key, minute],
           );
-          newErrorSession = marked.rows.length === 1;
-        }
+          return marked.rows.length === 1;
+        };
+        const newView = group.viewed && (await firstTime('view_minute'));
+        const newError = group.hadError && (await firstTime('error_minute'));
+        const newLoadFailure = group.loadFailed && (await firstTime('load_failure_minute'));
         await tx.query(
           `INSERT INTO telemetry_minutes AS m
              (remote, version, cohort, minute, page_views, sessions, error_sessions, load_failures)
@@ -93,7 +98,16 @@ export class TelemetryRepository {
              sessions = m.sessions + EXCLUDED.sessions,
              error_sessions = m.error_sessions + EXCLUDED.error_sessions,
              load_failures = m.load_failures + EXCLUDED.load_failures`,
-          [...key, minute, group.pageViews, newSession ? 1 : 0, newErrorSession ? 1 : 0, group.loadFailures],
+          [
+            group.remote,
+            group.version,
+            group.cohort,
+            minute,
+            newView ? 1 : 0,
+            inserted.rows.length,
+            newError ? 1 : 0,
+            newLoadFailure ? 1 : 0,
+          ],
         );
         for (const error of group.errors) {
           await tx.query(
@@ -102,7 +116,9 @@ export class TelemetryRepository {
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
              ON CONFLICT (remote, version, cohort, minute, fingerprint) DO UPDATE SET count = e.count + EXCLUDED.count`,
             [
-              ...key,
+              group.remote,
+              group.version,
+              group.cohort,
               minute,
               error.fingerprint,
               error.message,
@@ -112,12 +128,20 @@ export class TelemetryRepository {
             ],
           );
         }
-        for (const [metric, bucket, count] of group.vitals) {
+        for (const [metric, bucket] of group.vitals) {
+          const first = await tx.query(
+            `UPDATE telemetry_sessions SET vital_metrics = array_append(vital_metrics, $5::text)
+             WHERE remote = $1 AND version = $2 AND cohort = $3 AND session_id = $4
+               AND NOT ($5::text = ANY (vital_metrics))
+             RETURNING 1`,
+            [...key, metric],
+          );
+          if (first.rows.length === 0) continue;
           await tx.query(
             `INSERT INTO telemetry_vitals AS v (remote, version, cohort, minute, metric, bucket, count)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)
-             ON CONFLICT (remote, version, cohort, minute, metric, bucket) DO UPDATE SET count = v.count + EXCLUDED.count`,
-            [...key, minute, metric, bucket, count],
+             VALUES ($1, $2, $3, $4, $5, $6, 1)
+             ON CONFLICT (remote, version, cohort, minute, metric, bucket) DO UPDATE SET count = v.count + 1`,
+            [group.remote, group.version, group.cohort, minute, metric, bucket],
           );
         }
       }
