@@ -3,8 +3,9 @@
  * in the stable cohort, its canary's version in the canary cohort while that canary is out. Telemetry counts for
  * these only, so a version that was never deployed is never stored. The shell itself is one unversioned release.
  */
+
+import { type RemotesFile, stableVersionOf } from '@marketplace/release-state';
 import type { PageReleases } from '@marketplace/shared/schemas/telemetry';
-import { type RemotesFile, stableVersionOf } from './release-file';
 
 export const SHELL_RELEASE = { remote: 'shell', version: 'unversioned', cohort: 'stable' } as const;
 

@@ -7,6 +7,7 @@
  * and of a valid one only the items of the session's releases count, each session once (docs/releases.md).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { readRemotesFile } from '@marketplace/release-state';
 import { withErrors } from '@marketplace/shared/schemas/common';
 import {
   TelemetryBatch,
@@ -15,7 +16,6 @@ import {
 } from '@marketplace/shared/schemas/telemetry';
 import { Type } from '@sinclair/typebox';
 import { loadOrCreateDevSecret } from '../../plugins/app/access-tokens';
-import { readRemotesFile } from '../../releases/release-file';
 import { isGranted, servedReleases } from '../../releases/served-releases';
 import { aggregateBatch } from '../../releases/telemetry-aggregate';
 import { telemetrySessionTokens } from '../../releases/telemetry-session-token';
