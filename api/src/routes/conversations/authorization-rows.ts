@@ -10,10 +10,11 @@ export async function conversationOfBuyerAndSeller(ctx: Context, reported = fals
   const productId = await createProduct(ctx.app, ctx.users.seller);
   const outcome = await ctx.app.repos.messages.start({
     productId,
+    sellerId: ctx.users.seller.id,
     sender: { id: ctx.users.buyer.id, name: ctx.users.buyer.name },
     text: 'Is it sturdy?',
   });
-  if (!outcome) throw new Error('conversation not opened');
+  if (!outcome || outcome === 'blocked') throw new Error('conversation not opened');
   if (reported) {
     await ctx.app.repos.conversationReports.create(outcome.conversationId, ctx.users.seller.id, 'Rude');
   }
