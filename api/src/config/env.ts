@@ -31,6 +31,8 @@ export interface RateLimitConfig {
 /** Per account, per rolling hour (plugins/app/quota.ts). */
 export interface QuotaConfig {
   productsPerHour: number;
+  /** Edits of one's products (PATCH /products/{id}): each price cut may notify every saver. */
+  productEditsPerHour: number;
   bookingsPerHour: number;
   reportsPerHour: number;
   imageUploadsPerHour: number;
@@ -217,6 +219,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     quotas: {
       productsPerHour: integer(env, 'QUOTA_PRODUCTS_PER_HOUR', 50, 1, 1_000_000),
+      productEditsPerHour: integer(env, 'QUOTA_PRODUCT_EDITS_PER_HOUR', 60, 1, 1_000_000),
       bookingsPerHour: integer(env, 'QUOTA_BOOKINGS_PER_HOUR', 20, 1, 1_000_000),
       reportsPerHour: integer(env, 'QUOTA_REPORTS_PER_HOUR', 10, 1, 1_000_000),
       imageUploadsPerHour: integer(env, 'QUOTA_IMAGE_UPLOADS_PER_HOUR', 300, 1, 1_000_000),
