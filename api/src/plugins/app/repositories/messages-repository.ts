@@ -61,7 +61,8 @@ export class MessagesRepository {
       );
       const conversation = rows[0];
       if (!conversation) return null;
-      const otherId = conversation.buyer_id === input.sender.id ? conversation.seller_id : conversation.buyer_id;
+      const otherId =
+        conversation.buyer_id === input.sender.id ? conversation.seller_id : conversation.buyer_id;
       if (otherId && (await refusedByBlock(tx, input.sender.id, otherId))) return 'blocked';
       return this.append(tx, conversation, input.sender, input.text);
     });
