@@ -152,7 +152,7 @@ export class SavedProductsRepository {
       );
       const noticed = [
         ...lower.map((row) => ({ userId: row.user_id, id: row.recent_notice_id! })),
-        ...notices,
+        ...notices.map((notice) => ({ userId: notice.userId, id: notice._id })),
       ];
       if (noticed.length > 0) {
         await tx.query(
