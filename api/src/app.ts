@@ -13,6 +13,7 @@ import cacheCoherence from './plugins/app/cache-coherence';
 import conversationSignals from './plugins/app/conversation-signals';
 import eventChannel from './plugins/app/event-channel';
 import eventStream from './plugins/app/event-stream';
+import streamSessions from './plugins/app/stream-sessions';
 import firebaseIdentity from './plugins/app/firebase-identity';
 import imageStore from './plugins/app/image-store';
 import internalAdmin from './plugins/app/internal-admin';
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(internalAdmin);
   await app.register(eventChannel);
   await app.register(eventStream);
+  await app.register(streamSessions);
   await app.register(conversationSignals);
   await app.register(accountRemoval);
   await app.register(accountBinding);

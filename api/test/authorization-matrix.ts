@@ -156,8 +156,11 @@ export async function createContext(app: App): Promise<Context> {
     .sign(WRONG_SECRET);
   const past = Math.floor(Date.now() / 1000) - 7200;
   const adminUid = firebase[3]!.uid;
-  const ticket = (user: { id: string; email: string }, ttl?: number) =>
-    app.accessTokens.signEventsTicket(user, ttl);
+  const ticket = async (user: TestUser, ttl?: number) =>
+    app.accessTokens.signEventsTicket(
+      { id: user.id, email: user.email, sessionId: (await app.accessTokens.verify(user.token)).sid },
+      ttl,
+    );
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

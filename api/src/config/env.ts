@@ -98,6 +98,8 @@ export interface AppConfig {
   seedOnEmpty: boolean;
   /** Interval of the keep-alive comments on GET /events streams. */
   eventsKeepAliveMs: number;
+  /** How often each instance ends the streams of ended sessions (EVENTS_SESSION_CHECK_MS; plugins/app/stream-sessions.ts). */
+  eventsSessionCheckMs: number;
   /** Open GET /events streams this instance keeps at most; past it a new one answers 503 (EVENTS_MAX_STREAMS). */
   eventsMaxStreams: number;
   /** Pictures encoded at once by this instance (IMAGE_ENCODE_CONCURRENCY); each holds about one core. */
@@ -243,6 +245,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     imageEncodeQueueMax: integer(env, 'IMAGE_ENCODE_QUEUE_MAX', 50, 0, 10_000),
     imageEncoder,
     eventsKeepAliveMs: integer(env, 'EVENTS_KEEP_ALIVE_MS', 15_000, 50, 600_000),
+    eventsSessionCheckMs: integer(env, 'EVENTS_SESSION_CHECK_MS', 2000, 50, 5000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel,
     redisUrl,
