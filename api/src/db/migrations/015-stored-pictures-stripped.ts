@@ -1,6 +1,6 @@
-import { joinedTransaction } from '../driver';
 import { backfillImages } from '../../plugins/app/image-backfill';
 import { ImagesRepository } from '../../plugins/app/repositories/images-repository';
+import { joinedTransaction } from '../driver';
 import type { Migration } from './migration';
 
 /**

@@ -7,6 +7,7 @@
 import { SELLER_BOOKINGS_PATH } from '@marketplace/shared/constants';
 import type { Booking, BookingStatus, ReceivedBooking } from '@marketplace/shared/types';
 import type { Database } from '../../../db/driver';
+import { refusedByBlock } from './blocks-repository';
 import { type BookingEffects, expireHolds } from './booking-releases';
 import {
   type BookingTransition,
@@ -15,7 +16,6 @@ import {
   markProductSold,
   type TransitionOutcome,
 } from './booking-transitions';
-import { refusedByBlock } from './blocks-repository';
 import { addBookingLines } from './conversation-lines';
 import { insertNotifications } from './notifications-repository';
 
