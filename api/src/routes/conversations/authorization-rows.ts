@@ -26,7 +26,7 @@ export const rows: Row[] = [
     route: 'POST /conversations',
     variant: "seller's product",
     credential: 'access',
-    expected: statuses(401, 201, 403, 201, 201, 401, 401, 401),
+    expected: { ...statuses(401, 201, 403, 201, 201, 401, 401, 401), unverified: 403, blocked: 403 },
     call: async (ctx) => ({
       method: 'POST',
       url: '/conversations',
@@ -79,7 +79,7 @@ export const rows: Row[] = [
     route: 'POST /conversations/:id/messages',
     variant: "buyer's and seller's",
     credential: 'access',
-    expected: PEOPLE_WRITE,
+    expected: { ...PEOPLE_WRITE, unverified: 403, blocked: 403 },
     call: async (ctx) => ({
       method: 'POST',
       url: `/conversations/${await conversationOfBuyerAndSeller(ctx)}/messages`,
@@ -100,7 +100,7 @@ export const rows: Row[] = [
     route: 'POST /conversations/:id/report',
     variant: "buyer's and seller's",
     credential: 'access',
-    expected: PEOPLE_WRITE,
+    expected: { ...PEOPLE_WRITE, unverified: 403 },
     call: async (ctx) => ({
       method: 'POST',
       url: `/conversations/${await conversationOfBuyerAndSeller(ctx)}/report`,
