@@ -79,7 +79,11 @@ describe('uploadImage', () => {
   });
 
   it('sends no token before sign-up (the quota then counts per address)', async () => {
-    provideRuntimeSettings({ apiUrl: hostUrl().replace('/images', ''), imageUploadUrl: hostUrl(), imageUploadKey: 'k' });
+    provideRuntimeSettings({
+      apiUrl: hostUrl().replace('/images', ''),
+      imageUploadUrl: hostUrl(),
+      imageUploadKey: 'k',
+    });
     answer = { status: 200, body: { success: true, data: { url: 'http://img.test/a.png', id: 'a' } } };
     await uploadImage(picture());
     expect(received[0]!.authorization).toBeUndefined();

@@ -204,7 +204,9 @@ describe('ReportedItemsPage', () => {
       ).toBeInTheDocument();
       expect(screen.getAllByRole('article')).toHaveLength(31);
       expect(conversationReports).toHaveBeenLastCalledWith({ limit: 30, before: 'c-29' });
-      expect(screen.queryByRole('button', { name: 'Show more reported conversations' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: 'Show more reported conversations' }),
+      ).not.toBeInTheDocument();
     }, 20_000); // Thirty cards rendered and queried by role on a shared machine.
 
     it("says 'No reported conversations' when there is none", async () => {
