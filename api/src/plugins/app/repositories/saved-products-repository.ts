@@ -129,10 +129,9 @@ export class SavedProductsRepository {
       );
       if (lower.length > 0) {
         await tx.query(
-          `WITH lower AS (SELECT * FROM unnest($2::uuid[], $3::bigint[], $4::text[]) AS l(user_id, notice_id, text))
+          `WITH lower AS (SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::text[]) AS l(user_id, notice_id, text))
            UPDATE notifications n SET text = lower.text FROM lower WHERE n.id = lower.notice_id`,
           [
-            productId,
             lower.map((r) => r.user_id),
             lower.map((r) => r.recent_notice_id),
             lower.map((r) => text(r.name, Number(r.price))),
