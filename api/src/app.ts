@@ -25,6 +25,7 @@ import responseCache from './plugins/app/response-cache';
 import reviewPublication from './plugins/app/review-publication';
 import savedSearchAlerts from './plugins/app/saved-search-alerts';
 import shutdown from './plugins/app/shutdown';
+import streamSessions from './plugins/app/stream-sessions';
 import cors from './plugins/external/cors';
 import database from './plugins/external/database';
 import env from './plugins/external/env';
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(internalAdmin);
   await app.register(eventChannel);
   await app.register(eventStream);
+  await app.register(streamSessions);
   await app.register(conversationSignals);
   await app.register(accountRemoval);
   await app.register(accountBinding);

@@ -28,13 +28,26 @@ export const PERSONAS = [
   'forged token',
   'expired token',
   'deleted user',
+  'unverified',
+  'logged out',
+  'blocked',
 ] as const;
 export type Persona = (typeof PERSONAS)[number];
+/**
+ * The buyer's own account seen three more ways, each cell set up after the row's `call` made its fixtures:
+ * `unverified` (the address not verified), `logged out` (a session of the buyer that ended with Log Out),
+ * `blocked` (the matrix's seller blocked the buyer).
+ */
+export const BUYER_VARIANTS = ['unverified', 'logged out', 'blocked'] as const;
+export type BuyerVariant = (typeof BUYER_VARIANTS)[number];
+type BasePersona = Exclude<Persona, BuyerVariant>;
 type Signed = 'buyer' | 'seller' | 'another seller' | 'admin';
 
 export interface Context {
   app: App;
   users: Record<Signed, TestUser>;
+  /** The Log Out persona's ended session (its access token and ticket name it). */
+  loggedOutToken: string;
   /** Access tokens (API) and ID tokens (Firebase) per persona; undefined = no Authorization header. */
   accessTokens: Record<Persona, string | undefined>;
   idTokens: Record<Persona, string | undefined>;
@@ -60,16 +73,62 @@ export interface Row {
   variant?: string;
   /** Which token the persona presents (a ticket travels in the URL, and the call is made over real HTTP). */
   credential: 'access' | 'firebase' | 'ticket' | 'none';
-  expected: Record<Persona, number>;
+  /**
+   * The status per persona. The buyer variants default to the buyer's status, and `logged out` to the expired
+   * token's for access tokens and tickets (its Firebase ID token is still valid); give them where they differ.
+   */
+  expected: Record<BasePersona, number> & Partial<Record<BuyerVariant, number>>;
   /** Makes what the call needs (fresh for each cell) and returns the request; the token is added by the runner. */
   call: (ctx: Context, persona: Persona) => Promise<Call>;
 }
 
+const BASE_PERSONAS = PERSONAS.filter(
+  (persona) => !(BUYER_VARIANTS as readonly string[]).includes(persona),
+) as BasePersona[];
+
 /** Expected statuses in PERSONAS order: anonymous, buyer, seller, another seller, admin, forged, expired, deleted. */
-export const statuses = (...codes: number[]): Record<Persona, number> => {
-  if (codes.length !== PERSONAS.length) throw new Error(`statuses() takes ${PERSONAS.length} codes`);
-  return Object.fromEntries(PERSONAS.map((persona, i) => [persona, codes[i]])) as Record<Persona, number>;
+export const statuses = (...codes: number[]): Record<BasePersona, number> => {
+  if (codes.length !== BASE_PERSONAS.length)
+    throw new Error(`statuses() takes ${BASE_PERSONAS.length} codes`);
+  return Object.fromEntries(BASE_PERSONAS.map((persona, i) => [persona, codes[i]])) as Record<
+    BasePersona,
+    number
+  >;
 };
+
+/** The status a row expects for a persona (the buyer variants' defaults: see Row.expected). */
+export function expectedStatus(row: Row, persona: Persona): number {
+  const given = (row.expected as Partial<Record<Persona, number>>)[persona];
+  if (given !== undefined) return given;
+  if (persona === 'logged out' && (row.credential === 'access' || row.credential === 'ticket')) {
+    return row.expected['expired token'];
+  }
+  return row.expected.buyer;
+}
+
+/** Puts the buyer's account in the variant's state (after the row's fixtures are made); answers the undo. */
+export async function enterVariant(ctx: Context, persona: Persona): Promise<() => Promise<void>> {
+  const { app, users } = ctx;
+  if (persona === 'unverified') {
+    await app.db.query('UPDATE users SET email_verified = false WHERE id = $1', [users.buyer.id]);
+    return async () => {
+      await app.db.query('UPDATE users SET email_verified = true WHERE id = $1', [users.buyer.id]);
+    };
+  }
+  if (persona === 'blocked') {
+    await app.db.query('INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2)', [
+      users.seller.id,
+      users.buyer.id,
+    ]);
+    return async () => {
+      await app.db.query('DELETE FROM user_blocks WHERE blocker_id = $1 AND blocked_id = $2', [
+        users.seller.id,
+        users.buyer.id,
+      ]);
+    };
+  }
+  return async () => {};
+}
 
 export const ALL_200 = statuses(200, 200, 200, 200, 200, 200, 200, 200);
 export const ADMIN_ONLY = statuses(401, 403, 403, 403, 200, 401, 401, 401);
@@ -156,8 +215,15 @@ export async function createContext(app: App): Promise<Context> {
     .sign(WRONG_SECRET);
   const past = Math.floor(Date.now() / 1000) - 7200;
   const adminUid = firebase[3]!.uid;
-  const ticket = (user: { id: string; email: string }, ttl?: number) =>
-    app.accessTokens.signEventsTicket(user, ttl);
+  const ticket = async (user: TestUser, ttl?: number) =>
+    app.accessTokens.signEventsTicket(
+      { id: user.id, email: user.email, sessionId: (await app.accessTokens.verify(user.token)).sid },
+      ttl,
+    );
+
+  const loggedOutToken = await app.startSession({ _id: buyer.id, email: buyer.email, role: 'buyer' });
+  const loggedOutTicket = await ticket({ ...buyer, token: loggedOutToken });
+  await app.repos.sessions.end((await app.accessTokens.verify(loggedOutToken)).sid);
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -166,6 +232,7 @@ export async function createContext(app: App): Promise<Context> {
   return {
     app,
     users: { buyer, seller, 'another seller': anotherSeller, admin },
+    loggedOutToken,
     accessTokens: {
       anonymous: undefined,
       buyer: buyer.token,
@@ -183,6 +250,9 @@ export async function createContext(app: App): Promise<Context> {
         -60,
       ),
       'deleted user': doomed.token,
+      unverified: buyer.token,
+      'logged out': loggedOutToken,
+      blocked: buyer.token,
     },
     idTokens: {
       anonymous: undefined,
@@ -201,6 +271,9 @@ export async function createContext(app: App): Promise<Context> {
         exp: past + 3600,
       }),
       'deleted user': firebase[4]!.idToken,
+      unverified: firebase[0]!.idToken,
+      'logged out': firebase[0]!.idToken,
+      blocked: firebase[0]!.idToken,
     },
     tickets: {
       anonymous: undefined,
@@ -218,6 +291,9 @@ export async function createContext(app: App): Promise<Context> {
         .sign(WRONG_SECRET),
       'expired token': await ticket(admin, -60),
       'deleted user': await ticket(doomed),
+      unverified: await ticket(buyer),
+      'logged out': loggedOutTicket,
+      blocked: await ticket(buyer),
     },
     baseUrl: `http://127.0.0.1:${address.port}`,
     emailOf: {
@@ -229,6 +305,9 @@ export async function createContext(app: App): Promise<Context> {
       'forged token': admin.email,
       'expired token': admin.email,
       'deleted user': doomed.email,
+      unverified: buyer.email,
+      'logged out': buyer.email,
+      blocked: buyer.email,
     },
   };
 }

@@ -31,6 +31,8 @@ export interface RateLimitConfig {
 /** Per account, per rolling hour (plugins/app/quota.ts). */
 export interface QuotaConfig {
   productsPerHour: number;
+  /** Edits of one's products (PATCH /products/{id}): each price cut may notify every saver. */
+  productEditsPerHour: number;
   bookingsPerHour: number;
   reportsPerHour: number;
   imageUploadsPerHour: number;
@@ -100,6 +102,8 @@ export interface AppConfig {
   seedOnEmpty: boolean;
   /** Interval of the keep-alive comments on GET /events streams. */
   eventsKeepAliveMs: number;
+  /** How often each instance ends the streams of ended sessions (EVENTS_SESSION_CHECK_MS; plugins/app/stream-sessions.ts). */
+  eventsSessionCheckMs: number;
   /** Open GET /events streams this instance keeps at most; past it a new one answers 503 (EVENTS_MAX_STREAMS). */
   eventsMaxStreams: number;
   /** Pictures encoded at once by this instance (IMAGE_ENCODE_CONCURRENCY); each holds about one core. */
@@ -221,6 +225,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     quotas: {
       productsPerHour: integer(env, 'QUOTA_PRODUCTS_PER_HOUR', 50, 1, 1_000_000),
+      productEditsPerHour: integer(env, 'QUOTA_PRODUCT_EDITS_PER_HOUR', 60, 1, 1_000_000),
       bookingsPerHour: integer(env, 'QUOTA_BOOKINGS_PER_HOUR', 20, 1, 1_000_000),
       reportsPerHour: integer(env, 'QUOTA_REPORTS_PER_HOUR', 10, 1, 1_000_000),
       imageUploadsPerHour: integer(env, 'QUOTA_IMAGE_UPLOADS_PER_HOUR', 300, 1, 1_000_000),
@@ -244,6 +249,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     imageEncodeQueueMax: integer(env, 'IMAGE_ENCODE_QUEUE_MAX', 50, 0, 10_000),
     imageEncoder,
     eventsKeepAliveMs: integer(env, 'EVENTS_KEEP_ALIVE_MS', 15_000, 50, 600_000),
+    eventsSessionCheckMs: integer(env, 'EVENTS_SESSION_CHECK_MS', 2000, 50, 5000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel,
     redisUrl,

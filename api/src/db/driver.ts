@@ -19,6 +19,17 @@ export interface Database extends SqlExecutor {
   close(): Promise<void>;
 }
 
+/** A Database whose transactions join `tx` (code that opens its own transactions, run inside a migration's). */
+export function joinedTransaction(tx: SqlExecutor, driver: Database['driver']): Database {
+  return {
+    driver,
+    query: (sql, params) => tx.query(sql, params),
+    exec: (sql) => tx.exec(sql),
+    transaction: (fn) => fn(tx),
+    close: async () => {},
+  };
+}
+
 /** The SQLSTATE of a PostgreSQL error (both drivers expose it as `code`). */
 export function sqlState(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;

@@ -15,7 +15,8 @@ export async function runMigrations(db: Database): Promise<string[]> {
     const ran: string[] = [];
     for (const migration of MIGRATIONS) {
       if (applied.has(migration.id)) continue;
-      await tx.exec(migration.sql);
+      if (migration.sql.trim()) await tx.exec(migration.sql);
+      await migration.run?.(tx, db.driver);
       await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
       ran.push(migration.id);
     }

@@ -18,9 +18,13 @@ import path from 'node:path';
 import {
   ALL_200,
   assertEveryRouteHasARow,
+  type Call,
   type Context,
   createContext,
+  enterVariant,
+  expectedStatus,
   PERSONAS,
+  type Persona,
   type Row,
   routeKeys,
   statuses,
@@ -110,48 +114,57 @@ describe('authorization matrix', () => {
 
   describe.each(ROWS.map((row) => [title(row), row] as const))('%s', (_title, row) => {
     it.each(
-      PERSONAS.map((persona) => [persona, row.expected[persona]] as const),
+      PERSONAS.map((persona) => [persona, expectedStatus(row, persona)] as const),
     )('as %s -> %i', async (persona, expected) => {
       const call = await row.call(ctx, persona);
-      if (row.credential === 'ticket') {
-        // A stream does not end: read the status and headers, then hang up.
-        const ticket = ctx.tickets[persona];
-        const controller = new AbortController();
-        const response = await fetch(`${ctx.baseUrl}${call.url}${ticket ? `?ticket=${ticket}` : ''}`, {
-          signal: controller.signal,
-        });
-        const body = response.status >= 400 ? await response.json() : undefined;
-        controller.abort();
-        expect({ status: response.status, body }).toEqual({
-          status: expected,
-          body: expected >= 400 ? { message: expect.any(String) } : undefined,
-        });
-        return;
+      const leaveVariant = await enterVariant(ctx, persona);
+      try {
+        await expectCell(row, persona, expected, call);
+      } finally {
+        await leaveVariant();
       }
-      const token =
-        row.credential === 'firebase'
-          ? ctx.idTokens[persona]
-          : row.credential === 'access'
-            ? ctx.accessTokens[persona]
-            : undefined;
-      const refusedWrite = call.method !== 'GET' && expected >= 400;
-      const before = refusedWrite ? await snapshotTables(ctx.app.db) : undefined;
-      const response = await ctx.app.inject({
-        method: call.method,
-        url: call.url,
-        payload: call.payload,
-        headers: { ...call.headers, ...(token ? bearer(token) : {}) },
-      });
-      const changes = before ? diffSnapshots(before, await snapshotTables(ctx.app.db)) : {};
-      expect({
-        status: response.statusCode,
-        body: response.statusCode >= 400 ? response.json() : undefined,
-        changes,
-      }).toEqual({
-        status: expected,
-        body: expected >= 400 ? { message: expect.any(String) } : undefined,
-        changes: {},
-      });
     });
   });
+
+  async function expectCell(row: Row, persona: Persona, expected: number, call: Call) {
+    if (row.credential === 'ticket') {
+      // A stream does not end: read the status and headers, then hang up.
+      const ticket = ctx.tickets[persona];
+      const controller = new AbortController();
+      const response = await fetch(`${ctx.baseUrl}${call.url}${ticket ? `?ticket=${ticket}` : ''}`, {
+        signal: controller.signal,
+      });
+      const body = response.status >= 400 ? await response.json() : undefined;
+      controller.abort();
+      expect({ status: response.status, body }).toEqual({
+        status: expected,
+        body: expected >= 400 ? { message: expect.any(String) } : undefined,
+      });
+      return;
+    }
+    const token =
+      row.credential === 'firebase'
+        ? ctx.idTokens[persona]
+        : row.credential === 'access'
+          ? ctx.accessTokens[persona]
+          : undefined;
+    const refusedWrite = call.method !== 'GET' && expected >= 400;
+    const before = refusedWrite ? await snapshotTables(ctx.app.db) : undefined;
+    const response = await ctx.app.inject({
+      method: call.method,
+      url: call.url,
+      payload: call.payload,
+      headers: { ...call.headers, ...(token ? bearer(token) : {}) },
+    });
+    const changes = before ? diffSnapshots(before, await snapshotTables(ctx.app.db)) : {};
+    expect({
+      status: response.statusCode,
+      body: response.statusCode >= 400 ? response.json() : undefined,
+      changes,
+    }).toEqual({
+      status: expected,
+      body: expected >= 400 ? { message: expect.any(String) } : undefined,
+      changes: {},
+    });
+  }
 });

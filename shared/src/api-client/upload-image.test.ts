@@ -56,7 +56,7 @@ beforeEach(() => {
 const picture = () => new File([new Uint8Array(256 * 1024).fill(7)], 'sofa.png', { type: 'image/png' });
 
 describe('uploadImage', () => {
-  it('posts the file as the multipart field `image` with the key, without the user token, and resolves its URL', async () => {
+  it('posts the file as the multipart field `image` with the key, without the user token to a host of another origin, and resolves its URL', async () => {
     publishAuthState({ token: 'user-token', loading: false });
     answer = { status: 200, body: { success: true, data: { url: 'http://img.test/sofa.png', id: 'i-1' } } };
     await expect(uploadImage(picture())).resolves.toBe('http://img.test/sofa.png');
@@ -64,6 +64,29 @@ describe('uploadImage', () => {
     expect(received[0]!.url).toBe('/images?key=k-1');
     expect(received[0]!.authorization).toBeUndefined();
     expect(received[0]!.body).toContain('name="image"; filename="sofa.png"');
+  });
+
+  it("keeps the signed-in user's token when the host is our own API, so the quota counts per account", async () => {
+    provideRuntimeSettings({
+      apiUrl: hostUrl().replace('/images', ''),
+      imageUploadUrl: hostUrl(),
+      imageUploadKey: 'k-1',
+    });
+    publishAuthState({ token: 'user-token', loading: false });
+    answer = { status: 200, body: { success: true, data: { url: 'http://img.test/sofa.png', id: 'i-1' } } };
+    await expect(uploadImage(picture())).resolves.toBe('http://img.test/sofa.png');
+    expect(received[0]!.authorization).toBe('Bearer user-token');
+  });
+
+  it('sends no token before sign-up (the quota then counts per address)', async () => {
+    provideRuntimeSettings({
+      apiUrl: hostUrl().replace('/images', ''),
+      imageUploadUrl: hostUrl(),
+      imageUploadKey: 'k',
+    });
+    answer = { status: 200, body: { success: true, data: { url: 'http://img.test/a.png', id: 'a' } } };
+    await uploadImage(picture());
+    expect(received[0]!.authorization).toBeUndefined();
   });
 
   it('reports progress up to the whole body', async () => {

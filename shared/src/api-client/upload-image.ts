@@ -30,19 +30,31 @@ export function uploadPercent({ loaded, total }: UploadProgress): number {
 }
 
 /**
+ * Whether the upload goes to our own API (the same origin as apiUrl): then it carries the user's access token, so
+ * the upload quota counts per account; a third-party host gets the upload key only, never the token.
+ */
+function uploadsToOwnApi(imageUploadUrl: string, apiUrl: string): boolean {
+  const base = globalThis.location?.href ?? 'http://localhost/';
+  try {
+    return new URL(imageUploadUrl, base).origin === new URL(apiUrl || base, base).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Uploads a picture (a large photo scaled down first: preparePicture) and resolves its public URL; rejects when
  * the browser cannot open it (UnreadablePictureError), or the host refuses it or cannot be reached.
  */
 export async function uploadImage(chosen: File, options: UploadImageOptions = {}): Promise<string> {
-  const { imageUploadUrl, imageUploadKey } = getRuntimeSettings();
+  const { imageUploadUrl, imageUploadKey, apiUrl } = getRuntimeSettings();
   const file = await preparePicture(chosen);
   const body = new FormData();
   body.append('image', file);
   const { onProgress } = options;
   const { data } = await apiClient.post<ImageUploadResponse>(imageUploadUrl, body, {
     params: { key: imageUploadKey },
-    // The image host may be a third party: it gets the upload key, never the user's access token.
-    headers: { Authorization: false },
+    headers: uploadsToOwnApi(imageUploadUrl, apiUrl) ? {} : { Authorization: false },
     // No progress events at all when nobody listens: axios then skips the upload listener.
     onUploadProgress: onProgress
       ? (event: AxiosProgressEvent) => {

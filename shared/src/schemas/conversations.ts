@@ -123,3 +123,9 @@ export const ReportedConversation = Type.Object({
 });
 
 export const ReportedConversations = Type.Array(ReportedConversation);
+
+/** GET /reports/conversations: a page of limit, reported before the conversation `before`. */
+export const ReportedConversationsQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MESSAGES_PAGE_MAX, default: 30 })),
+  before: Type.Optional(Uuid),
+});

@@ -28,6 +28,8 @@ export interface AccessTokenClaims {
 export interface EventsTicketClaims {
   sub: string;
   email: string;
+  /** The server session that asked for the ticket: its stream ends with it. */
+  sid: string;
   /** The ticket's own id: a ticket opens one stream. */
   jti: string;
   /** Expiry, seconds since the epoch. */
@@ -42,7 +44,10 @@ export interface AccessTokens {
   /** Throws 401 with a readable message for anything but a valid, unexpired token of ours. */
   verify(token: string): Promise<AccessTokenClaims>;
   /** A short-lived ticket that can only open the user's event stream (it travels in a URL). */
-  signEventsTicket(user: { id: string; email: string }, ttlSeconds?: number): Promise<string>;
+  signEventsTicket(
+    user: { id: string; email: string; sessionId: string },
+    ttlSeconds?: number,
+  ): Promise<string>;
   /** Throws 401 for anything but a valid, unexpired events ticket. */
   verifyEventsTicket(ticket: string): Promise<EventsTicketClaims>;
 }
@@ -113,14 +118,19 @@ export default fp(
         return { sub: payload.sub, email: payload.email, role: payload.claims.role as Role, sid };
       },
       signEventsTicket: (user, ttlSeconds = EVENTS_TICKET_TTL_SECONDS) =>
-        signFor(EVENTS_TICKET_AUDIENCE, { email: user.email, jti: randomUUID() }, user.id, ttlSeconds),
+        signFor(
+          EVENTS_TICKET_AUDIENCE,
+          { email: user.email, sid: user.sessionId, jti: randomUUID() },
+          user.id,
+          ttlSeconds,
+        ),
       async verifyEventsTicket(ticket) {
         const payload = await verifyFor(ticket, EVENTS_TICKET_AUDIENCE, 'events ticket');
-        const { jti, exp } = payload.claims;
-        if (typeof jti !== 'string' || typeof exp !== 'number') {
+        const { jti, exp, sid } = payload.claims;
+        if (typeof jti !== 'string' || typeof exp !== 'number' || typeof sid !== 'string') {
           throw app.httpErrors.unauthorized('Invalid events ticket');
         }
-        return { sub: payload.sub, email: payload.email, jti, exp };
+        return { sub: payload.sub, email: payload.email, sid, jti, exp };
       },
     } satisfies AccessTokens);
   },

@@ -15,7 +15,7 @@
  * are not stored: a client that reconnects reads the current state again.
  */
 import { randomUUID } from 'node:crypto';
-import type { NotificationEvent, StreamSignal } from '@marketplace/shared/types';
+import type { NotificationEvent, Role, StreamSignal } from '@marketplace/shared/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicNotification, type StoredNotification } from './repositories/notifications-repository';
@@ -35,10 +35,17 @@ const REFRESH_BATCH = 200;
 /** The signals a stream carries: their types and data are the event bus's (shared/event-bus). */
 export type Signal = StreamSignal;
 
-interface Stream {
+/** Whose stream it is: the session it ends with, and the role and account it was opened for. */
+export interface StreamOwner {
+  userId: string;
+  sessionId: string;
+  role: Role;
+  firebaseUid: string | null;
+}
+
+interface Stream extends StreamOwner {
   /** Unique over all instances: how the user's stream count names it. */
   key: string;
-  userId: string;
   lastId: bigint;
   reply: FastifyReply;
   running: boolean;
@@ -50,9 +57,12 @@ export interface EventStreams {
   open(
     request: FastifyRequest,
     reply: FastifyReply,
-    userId: string,
-    lastEventId: string | undefined,
+    owner: StreamOwner & { lastEventId: string | undefined },
   ): Promise<void>;
+  /** This instance's open streams and whose they are. */
+  owners(): Array<StreamOwner & { key: string }>;
+  /** Ends these streams of this instance. */
+  close(keys: Iterable<string>): void;
   /** Open streams on this instance. */
   readonly size: number;
   /** The instance holds EVENTS_MAX_STREAMS streams: a new one must wait. */
@@ -215,11 +225,21 @@ export default fp(
       get full() {
         return count >= app.config.eventsMaxStreams;
       },
-      async open(request, reply, userId, lastEventId) {
+      owners: () =>
+        [...byKey.values()].map(({ key, userId, sessionId, role, firebaseUid }) => ({
+          key,
+          userId,
+          sessionId,
+          role,
+          firebaseUid,
+        })),
+      close,
+      async open(request, reply, { lastEventId, ...owner }) {
+        const { userId } = owner;
         const start = lastEventId ?? (await app.repos.notifications.latestId(userId));
         const stream: Stream = {
+          ...owner,
           key: randomUUID(),
-          userId,
           lastId: BigInt(start),
           reply,
           running: false,

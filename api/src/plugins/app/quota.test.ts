@@ -22,6 +22,7 @@ import { databaseQuotaCounter, redisQuotaCounter } from './quota-counters';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const quotas = (limit: number): QuotaConfig => ({
   productsPerHour: limit,
+  productEditsPerHour: limit,
   bookingsPerHour: limit,
   reportsPerHour: limit,
   imageUploadsPerHour: limit,

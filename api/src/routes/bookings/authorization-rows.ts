@@ -59,7 +59,7 @@ export const rows: Row[] = [
   {
     route: 'POST /bookings',
     credential: 'access',
-    expected: SIGNED_IN_CREATE,
+    expected: { ...SIGNED_IN_CREATE, unverified: 403, blocked: 403 },
     call: async (ctx, persona) => ({
       method: 'POST',
       url: '/bookings',

@@ -16,6 +16,7 @@ import {
 } from '@marketplace/shared/schemas/common';
 import type { Booking, CreateResponse, ReceivedBooking, UpdateResponse } from '@marketplace/shared/types';
 import { actsFor } from '../../plugins/app/authorization';
+import { BLOCKED_PAIR_MESSAGE } from '../../plugins/app/repositories/blocks-repository';
 import { formatPostedTime } from '../../plugins/app/repositories/product-rows';
 
 const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -73,7 +74,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['bookings'],
         description:
-          "Any signed-in user, on someone else's product (403 on one's own). The buyer is the token's user; product name, price and picture come from the product. Unknown product 404; already booked or sold 409. The booking is pending, the product 'booked', and its seller is notified.",
+          "Any signed-in user, on someone else's product (403 on one's own, and when either of the buyer and the seller blocked the other: nothing is written and the seller is not notified). The buyer is the token's user; product name, price and picture come from the product. Unknown product 404; already booked or sold 409. The booking is pending, the product 'booked', and its seller is notified.",
         security: bearerAuth,
         body: CreateBookingBody,
         response: withErrors({ 201: CreateResponseSchema }, 400, 401, 403, 404, 409, 429),
@@ -92,6 +93,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (outcome.kind === 'unknown-product') throw app.httpErrors.notFound('Product not found');
       if (outcome.kind === 'own-product') throw app.httpErrors.forbidden('You cannot book your own product');
+      if (outcome.kind === 'blocked') throw app.httpErrors.forbidden(BLOCKED_PAIR_MESSAGE);
       if (outcome.kind === 'already-booked') throw app.httpErrors.conflict('This product is already booked');
       if (outcome.kind === 'sold') throw app.httpErrors.conflict('This product is already sold');
       if (outcome.kind === 'too-many-holds') {

@@ -1,7 +1,7 @@
 /** The admins' review of reported conversations (Reported Items): list, and dismiss a conversation's reports. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bearerAuth, DeleteResponse, IdParams, withErrors } from '@marketplace/shared/schemas/common';
-import { ReportedConversations } from '@marketplace/shared/schemas/conversations';
+import { ReportedConversations, ReportedConversationsQuery } from '@marketplace/shared/schemas/conversations';
 import { REPORTED_LAST_MESSAGES } from '../../plugins/app/repositories/conversation-reports-repository';
 
 const conversationReportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,12 +13,20 @@ const conversationReportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: adminOnly,
       schema: {
         tags: ['reports'],
-        description: `Admins only. Each reported conversation with its buyer and seller, its reports and its last ${REPORTED_LAST_MESSAGES} messages, most recently reported first. Deleting the offending user is DELETE /buyers/{id} or /sellers/{id}.`,
+        description: `Admins only. Each reported conversation with its buyer and seller, its reports and its last ${REPORTED_LAST_MESSAGES} messages, most recently reported first. Paged: limit (default 30, at most 100); the next page is before= the last conversation's _id (400 if that is not a reported conversation); a page shorter than limit is the last. Deleting the offending user is DELETE /buyers/{id} or /sellers/{id}.`,
         security: bearerAuth,
-        response: withErrors({ 200: ReportedConversations }, 401, 403),
+        querystring: ReportedConversationsQuery,
+        response: withErrors({ 200: ReportedConversations }, 400, 401, 403),
       },
     },
-    async () => app.repos.conversationReports.list(),
+    async (request) => {
+      const page = await app.repos.conversationReports.list({
+        limit: request.query.limit ?? 30,
+        before: request.query.before,
+      });
+      if (!page) throw app.httpErrors.badRequest('querystring/before must be a reported conversation');
+      return page;
+    },
   );
 
   app.delete(

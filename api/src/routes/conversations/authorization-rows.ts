@@ -10,10 +10,11 @@ export async function conversationOfBuyerAndSeller(ctx: Context, reported = fals
   const productId = await createProduct(ctx.app, ctx.users.seller);
   const outcome = await ctx.app.repos.messages.start({
     productId,
+    sellerId: ctx.users.seller.id,
     sender: { id: ctx.users.buyer.id, name: ctx.users.buyer.name },
     text: 'Is it sturdy?',
   });
-  if (!outcome) throw new Error('conversation not opened');
+  if (!outcome || outcome === 'blocked') throw new Error('conversation not opened');
   if (reported) {
     await ctx.app.repos.conversationReports.create(outcome.conversationId, ctx.users.seller.id, 'Rude');
   }
@@ -25,7 +26,7 @@ export const rows: Row[] = [
     route: 'POST /conversations',
     variant: "seller's product",
     credential: 'access',
-    expected: statuses(401, 201, 403, 201, 201, 401, 401, 401),
+    expected: { ...statuses(401, 201, 403, 201, 201, 401, 401, 401), unverified: 403, blocked: 403 },
     call: async (ctx) => ({
       method: 'POST',
       url: '/conversations',
@@ -78,7 +79,7 @@ export const rows: Row[] = [
     route: 'POST /conversations/:id/messages',
     variant: "buyer's and seller's",
     credential: 'access',
-    expected: PEOPLE_WRITE,
+    expected: { ...PEOPLE_WRITE, unverified: 403, blocked: 403 },
     call: async (ctx) => ({
       method: 'POST',
       url: `/conversations/${await conversationOfBuyerAndSeller(ctx)}/messages`,
@@ -99,7 +100,7 @@ export const rows: Row[] = [
     route: 'POST /conversations/:id/report',
     variant: "buyer's and seller's",
     credential: 'access',
-    expected: PEOPLE_WRITE,
+    expected: { ...PEOPLE_WRITE, unverified: 403 },
     call: async (ctx) => ({
       method: 'POST',
       url: `/conversations/${await conversationOfBuyerAndSeller(ctx)}/report`,

@@ -144,15 +144,16 @@ const conversationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/report',
     {
-      onRequest: [app.authenticate],
+      onRequest: [app.authenticate, app.requireVerifiedEmail],
+      preHandler: [app.quota('reports', { things: 'reports', limit: app.config.quotas.reportsPerHour })],
       schema: {
         tags: ['conversations'],
         description:
-          'Its buyer or its seller reports the conversation to the admins (reason 1-500 characters); others 403. The admins then read it in Reported Items.',
+          'Its buyer or its seller, with a verified address, reports the conversation to the admins (reason 1-500 characters), once: a second report by the same account 409; others 403. Counts in the same QUOTA_REPORTS_PER_HOUR (10) as product reports (429). The admins then read it in Reported Items.',
         security: bearerAuth,
         params: IdParams,
         body: ReportConversationBody,
-        response: withErrors({ 201: CreateResponse }, 400, 401, 403, 404),
+        response: withErrors({ 201: CreateResponse }, 400, 401, 403, 404, 409, 429),
       },
     },
     async (request, reply) => {
@@ -168,6 +169,7 @@ const conversationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         user._id,
         request.body.reason.trim(),
       );
+      if (id === null) throw app.httpErrors.conflict('You already reported this conversation');
       reply.code(201);
       return { acknowledged: true, insertedId: id };
     },

@@ -13,11 +13,11 @@ const sendingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '',
     {
-      onRequest: [app.authenticate],
+      onRequest: [app.authenticate, app.requireVerifiedEmail],
       schema: {
         tags: ['conversations'],
         description:
-          "Any signed-in user asks a product's seller: opens the caller's conversation about the product (or reuses it) and adds `text` (1-2000 characters). 201 `{ _id }` of the conversation. Own product 403; a block either way 403; unknown product 404; a new conversation about a sold product 409; more than QUOTA_CONVERSATIONS_PER_HOUR (10) new conversations, or QUOTA_MESSAGES_PER_CONVERSATION_PER_HOUR (60) messages from the caller in one conversation, in an hour: 429 with Retry-After.",
+          "Any signed-in user with a verified address (else 403) asks a product's seller: opens the caller's conversation about the product (or reuses it) and adds `text` (1-2000 characters). 201 `{ _id }` of the conversation. Own product 403; a block either way 403; unknown product 404; a new conversation about a sold product 409; more than QUOTA_CONVERSATIONS_PER_HOUR (10) new conversations, or QUOTA_MESSAGES_PER_CONVERSATION_PER_HOUR (60) messages from the caller in one conversation, in an hour: 429 with Retry-After.",
         security: bearerAuth,
         body: StartConversationBody,
         response: withErrors({ 201: StartConversationResponse }, 400, 401, 403, 404, 409, 429),
@@ -40,10 +40,12 @@ const sendingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       else await takeConversationQuota(app, reply, user._id);
       const outcome = await app.repos.messages.start({
         productId: product._id,
+        sellerId: product.sellerId,
         sender: { id: user._id, name: user.name },
         text: request.body.text.trim(),
       });
       if (!outcome) throw app.httpErrors.notFound('Product not found');
+      if (outcome === 'blocked') throw app.httpErrors.forbidden(BLOCKED_MESSAGE);
       if (!existing) await countOpeningMessage(app, outcome.conversationId, user._id);
       await app.notifyUsers(outcome.notifications);
       await app.announceConversations([
@@ -57,11 +59,11 @@ const sendingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/messages',
     {
-      onRequest: [app.authenticate],
+      onRequest: [app.authenticate, app.requireVerifiedEmail],
       schema: {
         tags: ['conversations'],
         description:
-          'Its buyer or its seller adds a message (1-2000 characters); others 403. A block either way 403 `You cannot message this user`; a removed listing or account 409 (read-only); more than QUOTA_MESSAGES_PER_CONVERSATION_PER_HOUR (60) messages from the caller in this conversation in an hour 429 with Retry-After.',
+          'Its buyer or its seller, with a verified address, adds a message (1-2000 characters); others 403. A block either way 403 `You cannot message this user`; a removed listing or account 409 (read-only); more than QUOTA_MESSAGES_PER_CONVERSATION_PER_HOUR (60) messages from the caller in this conversation in an hour 429 with Retry-After.',
         security: bearerAuth,
         params: IdParams,
         body: SendMessageBody,
@@ -83,6 +85,7 @@ const sendingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         text: request.body.text.trim(),
       });
       if (!outcome) throw app.httpErrors.notFound('Conversation not found');
+      if (outcome === 'blocked') throw app.httpErrors.forbidden(BLOCKED_MESSAGE);
       await app.notifyUsers(outcome.notifications);
       await app.announceConversations([conversation]);
       reply.code(201);

@@ -141,7 +141,7 @@ describe(`event stream (${process.env.TEST_DB})`, () => {
     [
       'an expired ticket',
       async () =>
-        `ticket=${await app.accessTokens.signEventsTicket({ id: buyer.id, email: buyer.email }, -60)}`,
+        `ticket=${await app.accessTokens.signEventsTicket({ id: buyer.id, email: buyer.email, sessionId: (await app.accessTokens.verify(buyer.token)).sid }, -60)}`,
       401,
     ],
     ['a 3000-character ticket', async () => `ticket=${'x'.repeat(3000)}`, 400],

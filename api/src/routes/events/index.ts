@@ -3,7 +3,8 @@
  * ticket: POST /events/ticket (bearer access token) answers a signed ticket that can do nothing but open the
  * caller's stream, once, within 60 seconds; then `new EventSource(`${apiUrl}/events?ticket=${ticket}`)`. The
  * ticket is never logged (request-log.ts masks it). An open stream outlives its ticket; a reconnect needs a new
- * one. A user keeps at most 5 streams per instance (a 6th closes the oldest), an instance EVENTS_MAX_STREAMS.
+ * one. A user keeps at most 5 streams per instance (a 6th closes the oldest), an instance EVENTS_MAX_STREAMS. A
+ * stream belongs to the session that asked for its ticket, and ends with it (plugins/app/stream-sessions.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bearerAuth, withErrors } from '@marketplace/shared/schemas/common';
@@ -33,7 +34,11 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<EventsTicketResponse> => {
       const user = app.signedInUser(request);
       return {
-        ticket: await app.accessTokens.signEventsTicket({ id: user._id, email: user.email }),
+        ticket: await app.accessTokens.signEventsTicket({
+          id: user._id,
+          email: user.email,
+          sessionId: request.sessionId!,
+        }),
         expiresIn: EVENTS_TICKET_TTL_SECONDS,
       };
     },
@@ -63,15 +68,22 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await app.repos.notifications.spendEventsTicket(claims.jti, claims.exp))) {
         throw app.httpErrors.unauthorized('This events ticket was already used; ask for a new one');
       }
-      const user = await app.repos.users.findById(claims.sub);
-      if (!user || user.email !== claims.email) {
+      const user = await app.repos.sessions.findUser(claims.sid, claims.sub);
+      if (!user) throw app.httpErrors.unauthorized('This session has ended; sign in again');
+      if (user.email !== claims.email) {
         throw app.httpErrors.unauthorized('The account of this ticket no longer exists');
       }
       const header = request.headers['last-event-id'];
       if (header !== undefined && (typeof header !== 'string' || !LAST_EVENT_ID.test(header))) {
         throw app.httpErrors.badRequest('headers/last-event-id must be a notification id');
       }
-      await app.eventStreams.open(request, reply, user._id, header ?? request.query.lastEventId);
+      await app.eventStreams.open(request, reply, {
+        userId: user._id,
+        sessionId: claims.sid,
+        role: user.role,
+        firebaseUid: user.firebaseUid,
+        lastEventId: header ?? request.query.lastEventId,
+      });
       return reply;
     },
   );

@@ -193,14 +193,20 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       onRequest: [app.authenticate],
+      preHandler: [
+        app.quota('product-edits', {
+          things: 'product edits',
+          limit: app.config.quotas.productEditsPerHour,
+        }),
+      ],
       schema: {
         tags: ['products'],
         description:
-          "Its seller only (admins too get 403). `{ status: 'sold' }` marks it sold while it has an accepted booking, which becomes 'sold' (its buyer is notified; the product leaves the category lists and the advertised row), 409 otherwise. Any of the seller's fields (the same rules as POST /products) edits it, 409 once sold; every cached list shows the change at once. Not both in one call (400).",
+          "Its seller only (admins too get 403). `{ status: 'sold' }` marks it sold while it has an accepted booking, which becomes 'sold' (its buyer is notified; the product leaves the category lists and the advertised row), 409 otherwise. Any of the seller's fields (the same rules as POST /products) edits it, 409 once sold; every cached list shows the change at once; a lower price notifies each saver, at most once a day each (a lower one the same day rewrites that notice). Not both in one call (400). At most QUOTA_PRODUCT_EDITS_PER_HOUR (60) edits an hour per account (429).",
         security: bearerAuth,
         params: IdParams,
         body: UpdateProductBody,
-        response: withErrors({ 200: UpdateResponse }, 400, 401, 403, 404, 409),
+        response: withErrors({ 200: UpdateResponse }, 400, 401, 403, 404, 409, 429),
       },
     },
     async (request) => {

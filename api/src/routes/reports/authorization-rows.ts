@@ -6,7 +6,7 @@ export const rows: Row[] = [
   {
     route: 'POST /reports',
     credential: 'access',
-    expected: SIGNED_IN_CREATE,
+    expected: { ...SIGNED_IN_CREATE, unverified: 403 },
     call: async (ctx) => ({
       method: 'POST',
       url: '/reports',

@@ -103,6 +103,31 @@ describe('saved products', () => {
     expect((await savedOf(saver))[0]).toMatchObject({ productId, price: 99.5 });
   });
 
+  it('tells each saver at most once a day per product, the day’s lowest price shown', async () => {
+    await clearNotices();
+    const productId = await createProduct(app, seller, { name: 'Teak Shelf', resalePrice: 100 });
+    await save(saver, productId);
+    for (const price of [99, 100, 99, 100, 97, 100, 98]) {
+      expect((await editPrice(productId, price)).statusCode).toBe(200);
+    }
+    const lowest = {
+      kind: 'saved-price-drop',
+      text: 'Price drop: Teak Shelf is now $97',
+      link: `/item/${productId}`,
+    };
+    expect(await notices(saver)).toEqual([lowest]);
+    // A day after the notice, a lower price notifies again.
+    await app.db.query(
+      "UPDATE saved_products SET drop_notice_at = drop_notice_at - interval '25 hours' WHERE product_id = $1",
+      [productId],
+    );
+    expect((await editPrice(productId, 95)).statusCode).toBe(200);
+    expect((await notices(saver)).map((notice) => notice.text)).toEqual([
+      'Price drop: Teak Shelf is now $97',
+      'Price drop: Teak Shelf is now $95',
+    ]);
+  });
+
   it('tells the savers, but not the buyer, when the product is sold, and shows it sold', async () => {
     await clearNotices();
     const productId = await createProduct(app, seller, { name: 'Rattan Sofa' });

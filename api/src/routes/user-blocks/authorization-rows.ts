@@ -7,7 +7,7 @@ export const rows: Row[] = [
     route: 'POST /users/:id/block',
     variant: 'another user',
     credential: 'access',
-    expected: SIGNED_IN,
+    expected: { ...SIGNED_IN, unverified: 403 },
     call: async (ctx) => ({
       method: 'POST',
       url: `/users/${(await createUser(ctx.app, 'buyer', 'blocked')).id}/block`,

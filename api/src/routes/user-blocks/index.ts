@@ -12,14 +12,14 @@ const userBlocksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/block',
     {
-      onRequest: [app.authenticate],
+      onRequest: [app.authenticate, app.requireVerifiedEmail],
       schema: {
         tags: ['conversations'],
         description:
-          'Any signed-in user blocks another: from then on neither can message the other (403), their conversations stay readable. modifiedCount 0 when already blocked. Oneself 400; unknown user 404. No body.',
+          'Any signed-in user with a verified address (else 403) blocks another: from then on neither can message, book or make an offer to the other (403, without saying who blocked whom), their conversations stay readable. modifiedCount 0 when already blocked. Oneself 400; unknown user 404. No body.',
         security: bearerAuth,
         params: IdParams,
-        response: withErrors({ 200: UpdateResponse }, 400, 401, 404),
+        response: withErrors({ 200: UpdateResponse }, 400, 401, 403, 404),
       },
     },
     async (request) => {

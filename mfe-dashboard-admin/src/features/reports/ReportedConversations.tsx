@@ -229,7 +229,20 @@ export function ReportedConversations() {
         isEmpty={(items) => items.length === 0}
         empty={<p>No reported conversations</p>}
       >
-        {(items) => <ConversationCards items={items} />}
+        {(items) => (
+          <>
+            <ConversationCards items={items} />
+            {conversations.hasNextPage && (
+              <Button
+                type="button"
+                onClick={() => conversations.fetchNextPage()}
+                disabled={conversations.isFetchingNextPage}
+              >
+                {conversations.isFetchingNextPage ? 'Loading…' : 'Show more reported conversations'}
+              </Button>
+            )}
+          </>
+        )}
       </DataState>
     </Section>
   );

@@ -77,8 +77,8 @@ beforeEach(() => {
   conversationReports = jest.fn().mockResolvedValue(response([]));
   get = jest
     .spyOn(apiClient, 'get')
-    .mockImplementation((url: string) =>
-      url === '/reports/conversations' ? conversationReports() : reports(url),
+    .mockImplementation((url: string, config?: { params?: object }) =>
+      url === '/reports/conversations' ? conversationReports(config?.params) : reports(url),
     );
   jest.spyOn(toast, 'success').mockImplementation(() => 'toast');
   jest.spyOn(toast, 'error').mockImplementation(() => 'toast');
@@ -183,8 +183,31 @@ describe('ReportedItemsPage', () => {
       expect(within(card).getByText('Bea Buyer booked Pine desk')).toBeInTheDocument();
       expect(within(card).getByText('Pay me by wire first')).toBeInTheDocument();
       expect(screen.getByText('No reported items')).toBeInTheDocument();
-      expect(get).toHaveBeenCalledWith('/reports/conversations');
+      expect(conversationReports).toHaveBeenCalledWith({ limit: 30 });
     });
+
+    it('pages: a full page offers more, which asks before the last conversation shown', async () => {
+      const page = Array.from({ length: 30 }, (_, i) => ({
+        ...reportedChat,
+        conversation: { ...reportedChat.conversation, _id: `c-${i}`, productName: `Desk ${i}` },
+      }));
+      const older = { ...reportedChat, conversation: { ...reportedChat.conversation, _id: 'c-old' } };
+      conversationReports.mockResolvedValueOnce(response(page)).mockResolvedValueOnce(response([older]));
+      renderPage(<ReportedItemsPage />, PATH);
+
+      await userEvent
+        .setup()
+        .click(await screen.findByRole('button', { name: 'Show more reported conversations' }));
+
+      expect(
+        await screen.findByRole('article', { name: 'Bea Buyer and Sam Seller about Pine desk' }),
+      ).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(31);
+      expect(conversationReports).toHaveBeenLastCalledWith({ limit: 30, before: 'c-29' });
+      expect(
+        screen.queryByRole('button', { name: 'Show more reported conversations' }),
+      ).not.toBeInTheDocument();
+    }, 20_000); // Thirty cards rendered and queried by role on a shared machine.
 
     it("says 'No reported conversations' when there is none", async () => {
       renderPage(<ReportedItemsPage />, PATH);

@@ -7,6 +7,7 @@
 import { SELLER_BOOKINGS_PATH } from '@marketplace/shared/constants';
 import type { Booking, BookingStatus, ReceivedBooking } from '@marketplace/shared/types';
 import type { Database } from '../../../db/driver';
+import { refusedByBlock } from './blocks-repository';
 import { type BookingEffects, expireHolds } from './booking-releases';
 import {
   type BookingTransition,
@@ -44,6 +45,7 @@ export type BookingOutcome =
   | { kind: 'own-product' }
   | { kind: 'already-booked' }
   | { kind: 'sold' }
+  | { kind: 'blocked' }
   | { kind: 'too-many-holds' };
 
 export class BookingsRepository {
@@ -108,7 +110,8 @@ export class BookingsRepository {
 
   /**
    * Books a product: the conditional UPDATE claims it (only one of two simultaneous bookings finds it still
-   * 'available'), and the booking row and the seller's notification are written in the same transaction.
+   * 'available'), and the booking row and the seller's notification are written in the same transaction. A block
+   * between the buyer and the seller refuses it there, before anything is written or anyone notified.
    */
   async book(input: {
     productId: string;
@@ -121,6 +124,13 @@ export class BookingsRepository {
     maxPending?: number;
   }): Promise<BookingOutcome> {
     return this.db.transaction(async (tx) => {
+      const seller = await tx.query<{ seller_id: string }>('SELECT seller_id FROM products WHERE id = $1', [
+        input.productId,
+      ]);
+      const sellerId = seller.rows[0]?.seller_id;
+      if (sellerId && sellerId !== input.buyerId && (await refusedByBlock(tx, input.buyerId, sellerId))) {
+        return { kind: 'blocked' };
+      }
       if (input.maxPending !== undefined) {
         // The buyer's row is the lock that makes their pending count exact when they book several at once.
         await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [input.buyerId]);

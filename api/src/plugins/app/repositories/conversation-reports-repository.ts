@@ -28,18 +28,34 @@ interface ReportedDbRow {
 export class ConversationReportsRepository {
   constructor(private readonly db: SqlExecutor) {}
 
-  async create(conversationId: string, reporterId: string, reason: string): Promise<string> {
+  /** The new report's id; null when this account already reported the conversation (race-safe). */
+  async create(conversationId: string, reporterId: string, reason: string): Promise<string | null> {
     const { rows } = await this.db.query<{ id: string }>(
-      'INSERT INTO conversation_reports (conversation_id, reporter_id, reason) VALUES ($1, $2, $3) RETURNING id',
+      `INSERT INTO conversation_reports (conversation_id, reporter_id, reason) VALUES ($1, $2, $3)
+       ON CONFLICT (conversation_id, reporter_id) DO NOTHING RETURNING id`,
       [conversationId, reporterId, reason],
     );
-    return rows[0]!.id;
+    return rows[0]?.id ?? null;
   }
 
-  /** Every reported conversation, most recently reported first. */
-  async list(): Promise<ReportedConversation[]> {
+  /**
+   * A page of the reported conversations, most recently reported first: `limit` of them reported before the
+   * conversation `before` (the last of the previous page). null when `before` is not a reported conversation.
+   */
+  async list(page: { limit: number; before?: string }): Promise<ReportedConversation[] | null> {
+    let beforeSeq: string | null = null;
+    if (page.before) {
+      const cursor = await this.db.query<{ last_seq: string | null }>(
+        'SELECT max(seq)::text AS last_seq FROM conversation_reports WHERE conversation_id = $1',
+        [page.before],
+      );
+      beforeSeq = cursor.rows[0]?.last_seq ?? null;
+      if (beforeSeq === null) return null;
+    }
     const { rows } = await this.db.query<ReportedDbRow>(
-      `SELECT c.id AS conversation_id, c.product_name,
+      `WITH reported AS (
+         SELECT conversation_id, max(seq) AS last_seq FROM conversation_reports GROUP BY conversation_id)
+       SELECT c.id AS conversation_id, c.product_name,
               b.id AS buyer_id, b.name AS buyer_name, b.email AS buyer_email,
               s.id AS seller_id, s.name AS seller_name, s.email AS seller_email,
               (SELECT json_agg(json_build_object('id', r.id, 'reason', r.reason, 'reporter_name', u.name,
@@ -50,12 +66,13 @@ export class ConversationReportsRepository {
                                         'sender_name', sender.name, 'created_at', m.created_at) ORDER BY m.seq), '[]')
                FROM (SELECT * FROM messages WHERE conversation_id = c.id ORDER BY seq DESC LIMIT $1) m
                LEFT JOIN users sender ON sender.id = m.sender_id) AS last_messages
-       FROM conversations c
+       FROM reported JOIN conversations c ON c.id = reported.conversation_id
        LEFT JOIN users b ON b.id = c.buyer_id
        LEFT JOIN users s ON s.id = c.seller_id
-       WHERE EXISTS (SELECT 1 FROM conversation_reports r WHERE r.conversation_id = c.id)
-       ORDER BY (SELECT max(r.seq) FROM conversation_reports r WHERE r.conversation_id = c.id) DESC`,
-      [REPORTED_LAST_MESSAGES],
+       WHERE $2::bigint IS NULL OR reported.last_seq < $2::bigint
+       ORDER BY reported.last_seq DESC
+       LIMIT $3`,
+      [REPORTED_LAST_MESSAGES, beforeSeq, page.limit],
     );
     const person = (id: string | null, name: string | null, email: string | null) =>
       id ? { _id: id, name: name ?? '', email: email ?? '' } : null;

@@ -99,11 +99,71 @@ export class SavedProductsRepository {
     return rows.map((row) => row.product_id);
   }
 
-  /** 'Price drop: {name} is now ${price}' to everyone who saved the product (but its seller). */
+  /**
+   * 'Price drop: {name} is now ${price}' to everyone who saved the product (but its seller), at most once a day
+   * each: within 24 hours of a saver's last notice a lower price rewrites that notice (the day's lowest price is
+   * the one shown) and a price no lower than it changes nothing. Answers the new notices only.
+   */
   async notifyPriceDrop(productId: string): Promise<StoredNotification[]> {
-    return this.notifySavers(productId, (name, price) => `Price drop: ${name} is now ${formatPrice(price)}`, {
-      kind: 'saved-price-drop',
-      link: productPagePath(productId),
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{
+        user_id: string;
+        name: string;
+        price: number;
+        recent_notice_id: string | null;
+        recent_price: number | null;
+      }>(
+        `SELECT s.user_id, p.name, p.resale_price::float8 AS price,
+                CASE WHEN s.drop_notice_at > clock_timestamp() - interval '24 hours'
+                     THEN s.drop_notice_id::text END AS recent_notice_id,
+                s.drop_notice_price::float8 AS recent_price
+         FROM saved_products s JOIN products p ON p.id = s.product_id
+         WHERE s.product_id = $1 AND s.user_id <> p.seller_id
+         ORDER BY s.user_id
+         FOR UPDATE OF s`,
+        [productId],
+      );
+      const text = (name: string, price: number) => `Price drop: ${name} is now ${formatPrice(price)}`;
+      const lower = rows.filter(
+        (row) => row.recent_notice_id !== null && Number(row.price) < Number(row.recent_price),
+      );
+      if (lower.length > 0) {
+        await tx.query(
+          `WITH lower AS (SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::text[]) AS l(user_id, notice_id, text))
+           UPDATE notifications n SET text = lower.text FROM lower WHERE n.id = lower.notice_id`,
+          [
+            lower.map((r) => r.user_id),
+            lower.map((r) => r.recent_notice_id),
+            lower.map((r) => text(r.name, Number(r.price))),
+          ],
+        );
+      }
+      const fresh = rows.filter((row) => row.recent_notice_id === null);
+      const notices = await insertNotifications(
+        tx,
+        fresh.map((row) => ({
+          userId: row.user_id,
+          kind: 'saved-price-drop' as const,
+          text: text(row.name, Number(row.price)),
+          link: productPagePath(productId),
+          bookingId: null,
+        })),
+      );
+      const noticed = [
+        ...lower.map((row) => ({ userId: row.user_id, id: row.recent_notice_id! })),
+        ...notices.map((notice) => ({ userId: notice.userId, id: notice._id })),
+      ];
+      if (noticed.length > 0) {
+        await tx.query(
+          `UPDATE saved_products s
+           SET drop_notice_id = n.id, drop_notice_price = p.resale_price,
+               drop_notice_at = CASE WHEN s.drop_notice_id = n.id THEN s.drop_notice_at ELSE clock_timestamp() END
+           FROM unnest($2::uuid[], $3::bigint[]) AS n(user_id, id), products p
+           WHERE s.product_id = $1 AND s.user_id = n.user_id AND p.id = $1`,
+          [productId, noticed.map((row) => row.userId), noticed.map((row) => row.id)],
+        );
+      }
+      return notices;
     });
   }
 

@@ -2,7 +2,7 @@
  * Server sessions: each access token names one (`sid`). Log Out ends it, so the token answers 401 from then on;
  * a session ends by itself when its token expires (the sweep drops it later).
  */
-import type { UserRecord } from '@marketplace/shared/types';
+import type { Role, UserRecord } from '@marketplace/shared/types';
 import type { Database } from '../../../db/driver';
 
 /** The signed-in user as authentication sees it: the public record plus what the API checks on each call. */
@@ -55,6 +55,23 @@ export class SessionsRepository {
       emailVerified: row.email_verified,
       firebaseUid: row.firebase_uid,
     };
+  }
+
+  /**
+   * Which of these streams' sessions are still open, for the same user holding the same role (a role change ends
+   * what was opened under the old one).
+   */
+  async stillValid(
+    owners: ReadonlyArray<{ sessionId: string; userId: string; role: Role }>,
+  ): Promise<Set<string>> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `SELECT DISTINCT s.id
+       FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS o(session_id, user_id, role)
+       JOIN sessions s ON s.id = o.session_id AND s.user_id = o.user_id AND s.ended_at IS NULL
+       JOIN users u ON u.id = s.user_id AND u.role = o.role`,
+      [owners.map((o) => o.sessionId), owners.map((o) => o.userId), owners.map((o) => o.role)],
+    );
+    return new Set(rows.map((row) => row.id));
   }
 
   /** Log Out: true when the session was open. */

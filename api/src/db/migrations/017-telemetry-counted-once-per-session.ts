@@ -6,7 +6,7 @@ import type { Migration } from './migration';
  * keeps when each of these was first counted for the session, so whatever it sends later adds nothing.
  */
 export const telemetryCountedOncePerSession: Migration = {
-  id: '014-telemetry-counted-once-per-session',
+  id: '017-telemetry-counted-once-per-session',
   sql: `
 ALTER TABLE telemetry_sessions ADD COLUMN view_minute timestamptz;
 ALTER TABLE telemetry_sessions ADD COLUMN load_failure_minute timestamptz;
