@@ -7,6 +7,7 @@ import { ConversationsRepository } from './repositories/conversations-repository
 import { ImagesRepository } from './repositories/images-repository';
 import { MessagesRepository } from './repositories/messages-repository';
 import { NotificationsRepository } from './repositories/notifications-repository';
+import { OffersRepository } from './repositories/offers-repository';
 import { ProductSearchRepository } from './repositories/product-search-repository';
 import { ProductsRepository } from './repositories/products-repository';
 import { ReportsRepository } from './repositories/reports-repository';
@@ -22,6 +23,7 @@ export interface Repositories {
   products: ProductsRepository;
   search: ProductSearchRepository;
   bookings: BookingsRepository;
+  offers: OffersRepository;
   reports: ReportsRepository;
   images: ImagesRepository;
   notifications: NotificationsRepository;
@@ -49,6 +51,7 @@ export default fp(
       products: new ProductsRepository(app.db),
       search: new ProductSearchRepository(app.db),
       bookings: new BookingsRepository(app.db),
+      offers: new OffersRepository(app.db),
       reports: new ReportsRepository(app.db),
       images: new ImagesRepository(app.db),
       notifications: new NotificationsRepository(app.db),
