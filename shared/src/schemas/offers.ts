@@ -61,6 +61,8 @@ export const PICKUP_WINDOW_MIN_MS = 30 * 60_000;
 export const PICKUP_WINDOW_MAX_MS = 4 * 3_600_000;
 export const PICKUP_HORIZON_MS = 14 * 24 * 3_600_000;
 export const PICKUP_WINDOWS_MAX = 3;
+/** When both sides are reminded of the chosen pickup (and the calendar file's alarm). */
+export const PICKUP_REMINDER_BEFORE_MS = 2 * 3_600_000;
 
 export const PickupWindow = Type.Object(
   {

@@ -8,6 +8,7 @@ import { ImagesRepository } from './repositories/images-repository';
 import { MessagesRepository } from './repositories/messages-repository';
 import { NotificationsRepository } from './repositories/notifications-repository';
 import { OffersRepository } from './repositories/offers-repository';
+import { PickupsRepository } from './repositories/pickups-repository';
 import { ProductSearchRepository } from './repositories/product-search-repository';
 import { ProductsRepository } from './repositories/products-repository';
 import { ReportsRepository } from './repositories/reports-repository';
@@ -24,6 +25,7 @@ export interface Repositories {
   search: ProductSearchRepository;
   bookings: BookingsRepository;
   offers: OffersRepository;
+  pickups: PickupsRepository;
   reports: ReportsRepository;
   images: ImagesRepository;
   notifications: NotificationsRepository;
@@ -52,6 +54,7 @@ export default fp(
       search: new ProductSearchRepository(app.db),
       bookings: new BookingsRepository(app.db),
       offers: new OffersRepository(app.db),
+      pickups: new PickupsRepository(app.db),
       reports: new ReportsRepository(app.db),
       images: new ImagesRepository(app.db),
       notifications: new NotificationsRepository(app.db),

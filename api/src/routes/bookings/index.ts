@@ -17,8 +17,11 @@ import {
 import type { Booking, CreateResponse, ReceivedBooking, UpdateResponse } from '@marketplace/shared/types';
 import { actsFor } from '../../plugins/app/authorization';
 import { formatPostedTime } from '../../plugins/app/repositories/product-rows';
+import pickupRoutes from './pickup';
 
 const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(pickupRoutes);
+
   app.get(
     '',
     {

@@ -3,10 +3,9 @@
  * the booking (so a second download updates the same calendar entry), times in UTC, and a display alarm two
  * hours before.
  */
+import { PICKUP_REMINDER_BEFORE_MS } from '@marketplace/shared/schemas/offers';
 import ICAL from 'ical.js';
 import type { PickupBooking } from '../../plugins/app/repositories/pickups-repository';
-
-export const PICKUP_REMINDER_BEFORE_MS = 2 * 3_600_000;
 
 export function pickupCalendar(
   booking: PickupBooking,
