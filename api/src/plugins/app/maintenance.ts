@@ -4,8 +4,9 @@
  * go. Each job is safe to run on several instances at once (each booking
  * expires once). `app.runMaintenance()` runs one round now (tests, and the first round after start).
  */
-import fp from 'fastify-plugin';
+
 import { PICKUP_REMINDER_BEFORE_MS } from '@marketplace/shared/schemas/offers';
+import fp from 'fastify-plugin';
 import { QUOTA_WINDOW_MS } from './quota';
 import { sweepQuotaHits } from './quota-counters';
 

@@ -120,7 +120,11 @@ rows.push(
     call: async (ctx) => {
       const id = await acceptedBooking(ctx, 'proposed');
       const booking = (await ctx.app.repos.pickups.find(id))!;
-      return { method: 'POST', url: `/bookings/${id}/pickup`, payload: { start: booking.plan.proposed[0]!.start } };
+      return {
+        method: 'POST',
+        url: `/bookings/${id}/pickup`,
+        payload: { start: booking.plan.proposed[0]!.start },
+      };
     },
   },
   {
@@ -128,6 +132,9 @@ rows.push(
     variant: 'chosen pickup',
     credential: 'access',
     expected: statuses(401, 200, 200, 403, 403, 401, 401, 401),
-    call: async (ctx) => ({ method: 'GET', url: `/bookings/${await acceptedBooking(ctx, 'chosen')}/pickup.ics` }),
+    call: async (ctx) => ({
+      method: 'GET',
+      url: `/bookings/${await acceptedBooking(ctx, 'chosen')}/pickup.ics`,
+    }),
   },
 );

@@ -23,7 +23,8 @@ export function checkPickupWindows(
     const start = Date.parse(time.start);
     const end = Date.parse(time.end);
     const length = end - start;
-    if (!(length >= PICKUP_WINDOW_MIN_MS && length <= PICKUP_WINDOW_MAX_MS)) return { refusal: PICKUP_REFUSALS.length };
+    if (!(length >= PICKUP_WINDOW_MIN_MS && length <= PICKUP_WINDOW_MAX_MS))
+      return { refusal: PICKUP_REFUSALS.length };
     if (!(start > now && start <= now + PICKUP_HORIZON_MS)) return { refusal: PICKUP_REFUSALS.horizon };
     windows.push({ start: new Date(start).toISOString(), end: new Date(end).toISOString() });
   }

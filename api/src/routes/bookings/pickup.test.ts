@@ -4,7 +4,14 @@
  */
 import type { Booking, ReceivedBooking } from '@marketplace/shared/types';
 import ICAL from 'ical.js';
-import { bearer, bookProduct, buildTestApp, createProduct, createUser, type TestUser } from '../../../test/helpers';
+import {
+  bearer,
+  bookProduct,
+  buildTestApp,
+  createProduct,
+  createUser,
+  type TestUser,
+} from '../../../test/helpers';
 import { notificationTexts } from '../../../test/offer-helpers';
 import type { App } from '../../app';
 
@@ -38,7 +45,12 @@ describe(`pickup windows (${process.env.TEST_DB})`, () => {
     return id;
   }
   const propose = (user: TestUser, id: string, times: object[]) =>
-    app.inject({ method: 'POST', url: `/bookings/${id}/pickup-times`, headers: bearer(user.token), payload: { times } });
+    app.inject({
+      method: 'POST',
+      url: `/bookings/${id}/pickup-times`,
+      headers: bearer(user.token),
+      payload: { times },
+    });
   const choose = (user: TestUser, id: string, payload: object) =>
     app.inject({ method: 'POST', url: `/bookings/${id}/pickup`, headers: bearer(user.token), payload });
   const calendar = (user: TestUser, id: string) =>
@@ -46,10 +58,22 @@ describe(`pickup windows (${process.env.TEST_DB})`, () => {
 
   it.each([
     ['29 minutes long', [window(24, 29)], 'Each pickup window must last from 30 minutes to 4 hours'],
-    ['4 hours and a minute long', [window(24, 241)], 'Each pickup window must last from 30 minutes to 4 hours'],
-    ['ending before it starts', [{ start: window(25).start, end: window(24).start }], 'Each pickup window must last from 30 minutes to 4 hours'],
+    [
+      '4 hours and a minute long',
+      [window(24, 241)],
+      'Each pickup window must last from 30 minutes to 4 hours',
+    ],
+    [
+      'ending before it starts',
+      [{ start: window(25).start, end: window(24).start }],
+      'Each pickup window must last from 30 minutes to 4 hours',
+    ],
     ['starting in the past', [window(-2)], 'Each pickup window must start within the next 14 days'],
-    ['starting after 14 days', [window(14 * 24 + 1)], 'Each pickup window must start within the next 14 days'],
+    [
+      'starting after 14 days',
+      [window(14 * 24 + 1)],
+      'Each pickup window must start within the next 14 days',
+    ],
     ['twice the same start', [window(24), window(24)], 'Each pickup window must start at a different time'],
   ])('refuses a window %s with 400', async (_, times, message) => {
     const response = await propose(buyer, await acceptedBooking(), times);
@@ -59,7 +83,11 @@ describe(`pickup windows (${process.env.TEST_DB})`, () => {
 
   it('refuses none, more than three, or malformed times with 400', async () => {
     const id = await acceptedBooking();
-    for (const times of [[], [window(24), window(25), window(26), window(27)], [{ start: 'tomorrow', end: 'later' }]]) {
+    for (const times of [
+      [],
+      [window(24), window(25), window(26), window(27)],
+      [{ start: 'tomorrow', end: 'later' }],
+    ]) {
       expect((await propose(buyer, id, times)).statusCode).toBe(400);
     }
   });
@@ -96,8 +124,13 @@ describe(`pickup windows (${process.env.TEST_DB})`, () => {
     expect((await choose(seller, id, { start: second.start })).statusCode).toBe(200);
     expect((await choose(seller, id, { start: first.start })).statusCode).toBe(409);
 
-    const orders: Booking[] = (await app.inject({ method: 'GET', url: '/bookings', headers: bearer(buyer.token) })).json();
-    expect(orders.find((order) => order._id === id)?.pickup).toEqual({ proposed: [first, second], chosen: second });
+    const orders: Booking[] = (
+      await app.inject({ method: 'GET', url: '/bookings', headers: bearer(buyer.token) })
+    ).json();
+    expect(orders.find((order) => order._id === id)?.pickup).toEqual({
+      proposed: [first, second],
+      chosen: second,
+    });
     const requests: ReceivedBooking[] = (
       await app.inject({ method: 'GET', url: '/bookings/received', headers: bearer(seller.token) })
     ).json();

@@ -13,7 +13,12 @@ const NOT_ACCEPTED = 'Pickup times are agreed once the booking is accepted';
 const ALREADY_CHOSEN = 'The pickup time is already chosen';
 
 /** The booking, if `userId` is its `side`; 404 or 403 otherwise. */
-async function bookingFor(app: FastifyInstance, id: string, userId: string, sides: readonly ('buyer' | 'seller')[]) {
+async function bookingFor(
+  app: FastifyInstance,
+  id: string,
+  userId: string,
+  sides: readonly ('buyer' | 'seller')[],
+) {
   const booking = await app.repos.pickups.find(id);
   if (!booking) throw app.httpErrors.notFound('Booking not found');
   const side: 'buyer' | 'seller' | null =
@@ -41,7 +46,7 @@ const pickupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['bookings'],
         description:
-          "The buyer of an accepted booking proposes 1-3 pickup windows (ISO 8601), each 30 minutes to 4 hours long and starting within the next 14 days (400 otherwise); they replace earlier ones until the seller chooses. The seller is notified. Others 403; a booking not accepted, or whose pickup is chosen, 409.",
+          'The buyer of an accepted booking proposes 1-3 pickup windows (ISO 8601), each 30 minutes to 4 hours long and starting within the next 14 days (400 otherwise); they replace earlier ones until the seller chooses. The seller is notified. Others 403; a booking not accepted, or whose pickup is chosen, 409.',
         security: bearerAuth,
         params: IdParams,
         body: ProposePickupBody,
@@ -68,7 +73,7 @@ const pickupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['bookings'],
         description:
-          "The seller of an accepted booking chooses one of the proposed windows by its `start` (400 if none starts then), or `{ askForOthers: true }` clears them and asks the buyer for others. The buyer is notified. Others 403; nothing proposed, a booking not accepted, or a pickup already chosen, 409.",
+          'The seller of an accepted booking chooses one of the proposed windows by its `start` (400 if none starts then), or `{ askForOthers: true }` clears them and asks the buyer for others. The buyer is notified. Others 403; nothing proposed, a booking not accepted, or a pickup already chosen, 409.',
         security: bearerAuth,
         params: IdParams,
         body: ChoosePickupBody,

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bearerAuth, IdParams, withErrors } from '@marketplace/shared/schemas/common';
-import { CounterOfferBody, OfferAnswerResponse, OffersPage, OffersQuery } from '@marketplace/shared/schemas/offers';
+import {
+  CounterOfferBody,
+  OfferAnswerResponse,
+  OffersPage,
+  OffersQuery,
+} from '@marketplace/shared/schemas/offers';
 import { answerOffer } from './offer-answers';
 
 /** The caller's offers, and the answers to one: accept, decline, counter. */
@@ -49,7 +54,9 @@ const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:id/decline',
-    answerSchema('The seller declines a pending offer, or the buyer a counter. Anyone else 403; an offer no longer open 409.'),
+    answerSchema(
+      'The seller declines a pending offer, or the buyer a counter. Anyone else 403; an offer no longer open 409.',
+    ),
     async (request) =>
       answerOffer(app, await app.repos.offers.decline(request.params.id, app.signedInUser(request)._id)),
   );

@@ -9,5 +9,9 @@ export async function answerOffer(app: FastifyInstance, outcome: OfferAnswer) {
   if (outcome.kind === 'invalid') throw app.httpErrors.badRequest(outcome.message);
   await app.notifyUsers(outcome.notifications);
   await app.announceConversations(outcome.conversations);
-  return { acknowledged: true, modifiedCount: 1, ...(outcome.bookingId ? { bookingId: outcome.bookingId } : {}) };
+  return {
+    acknowledged: true,
+    modifiedCount: 1,
+    ...(outcome.bookingId ? { bookingId: outcome.bookingId } : {}),
+  };
 }

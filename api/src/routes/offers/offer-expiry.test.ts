@@ -34,9 +34,10 @@ describe(`offer expiry (${process.env.TEST_DB})`, () => {
 
     await Promise.all([app.runMaintenance(), app.runMaintenance()]);
     await app.runMaintenance();
-    const { rows } = await app.db.query<{ status: string }>('SELECT status FROM offers WHERE id = ANY($1::uuid[])', [
-      [pending, countered],
-    ]);
+    const { rows } = await app.db.query<{ status: string }>(
+      'SELECT status FROM offers WHERE id = ANY($1::uuid[])',
+      [[pending, countered]],
+    );
     expect(rows.map((row) => row.status)).toEqual(['expired', 'expired']);
     const buyerTexts = await notificationTexts(app, buyer);
     const sellerTexts = await notificationTexts(app, seller);

@@ -1,6 +1,13 @@
 /** Offers over the API: each refusal with its status and text, the counter and accept paths, the caller's list. */
 import type { Booking, ReceivedBooking } from '@marketplace/shared/types';
-import { bearer, bookProduct, buildTestApp, createProduct, createUser, type TestUser } from '../../../test/helpers';
+import {
+  bearer,
+  bookProduct,
+  buildTestApp,
+  createProduct,
+  createUser,
+  type TestUser,
+} from '../../../test/helpers';
 import {
   answerOffer,
   makeOffer,
@@ -40,7 +47,9 @@ describe(`offers (${process.env.TEST_DB})`, () => {
       const expiresIn = Date.parse(offer.expiresAt) - before;
       expect(expiresIn).toBeGreaterThan(47.9 * 3_600_000);
       expect(expiresIn).toBeLessThan(48.1 * 3_600_000);
-      expect(await notificationTexts(app, seller)).toContain(`${buyer.name} offered $95 for Walnut sideboard`);
+      expect(await notificationTexts(app, seller)).toContain(
+        `${buyer.name} offered $95 for Walnut sideboard`,
+      );
       expect(await threadLines(app, productId, buyer.id)).toEqual([`${buyer.name} offered $95`]);
     });
 
@@ -122,7 +131,10 @@ describe(`offers (${process.env.TEST_DB})`, () => {
     it('counts offers in the hourly bookings quota', async () => {
       const limited = await buildTestApp({ quotas: { ...app.config.quotas, bookingsPerHour: 2 } });
       try {
-        const [owner, offerer] = await Promise.all([createUser(limited, 'seller'), createUser(limited, 'buyer')]);
+        const [owner, offerer] = await Promise.all([
+          createUser(limited, 'seller'),
+          createUser(limited, 'buyer'),
+        ]);
         const products = await Promise.all([1, 2, 3].map(() => createProduct(limited, owner)));
         expect((await makeOffer(limited, offerer, products[0]!, 100)).statusCode).toBe(201);
         await bookProduct(limited, offerer, products[1]!);
@@ -216,7 +228,10 @@ describe(`offers (${process.env.TEST_DB})`, () => {
 
     it("accepting declines the item's pending booking and every other open offer, each told", async () => {
       const productId = await listing();
-      const [other, booker] = await Promise.all([createUser(app, 'buyer', 'other'), createUser(app, 'buyer')]);
+      const [other, booker] = await Promise.all([
+        createUser(app, 'buyer', 'other'),
+        createUser(app, 'buyer'),
+      ]);
       const winning = await offerId(app, buyer, productId, 100);
       const losing = await offerId(app, other, productId, 90);
       await answerOffer(app, seller, losing, 'counter', 110);
@@ -261,10 +276,19 @@ describe(`offers (${process.env.TEST_DB})`, () => {
         sellerName: seller.name,
         bookingId: null,
       });
-      expect(all[1]).toMatchObject({ direction: 'received', amount: 150, counterAmount: null, status: 'pending' });
+      expect(all[1]).toMatchObject({
+        direction: 'received',
+        amount: 150,
+        counterAmount: null,
+        status: 'pending',
+      });
       expect((await offersOf(app, trader, '?box=received')).map((offer) => offer._id)).toEqual([received]);
 
-      const first = await app.inject({ method: 'GET', url: '/offers?limit=1', headers: bearer(trader.token) });
+      const first = await app.inject({
+        method: 'GET',
+        url: '/offers?limit=1',
+        headers: bearer(trader.token),
+      });
       const page = first.json();
       expect(page.offers.map((offer: { _id: string }) => offer._id)).toEqual([sent]);
       expect(page.nextCursor).toEqual(expect.any(String));

@@ -16,8 +16,8 @@ import {
   type TransitionOutcome,
 } from './booking-transitions';
 import { addBookingLines } from './conversation-lines';
-import { AGREED_AND_PICKUP_COLUMNS, type AgreedAndPickupRow, agreedAndPickup } from './pickup-plan';
 import { insertNotifications } from './notifications-repository';
+import { AGREED_AND_PICKUP_COLUMNS, type AgreedAndPickupRow, agreedAndPickup } from './pickup-plan';
 
 interface BookingDbRow extends AgreedAndPickupRow {
   id: string;

@@ -9,10 +9,17 @@ import { BUYER_ORDERS_PATH } from '@marketplace/shared/constants';
 import type { Database, SqlExecutor } from '../../../db/driver';
 import type { BookingEffects, BookingStateRow } from './booking-releases';
 import { addBookingLines } from './conversation-lines';
-import { tellOfferSteps } from './offer-notices';
-import { OFFER_STATE_SQL, type OfferState, type OfferStateRow, readOffer, toNumeric, toOfferState } from './offer-rows';
-import { NOT_OPEN, type OfferAnswer, refuseAnswer } from './offer-turns';
 import { insertNotifications } from './notifications-repository';
+import { tellOfferSteps } from './offer-notices';
+import {
+  OFFER_STATE_SQL,
+  type OfferState,
+  type OfferStateRow,
+  readOffer,
+  toNumeric,
+  toOfferState,
+} from './offer-rows';
+import { NOT_OPEN, type OfferAnswer, refuseAnswer } from './offer-turns';
 import { formatPostedTime } from './product-rows';
 
 const BOOKING_STATE = 'id, product_id, buyer_id, seller_id, status, name, product_name, seller_name';
@@ -20,9 +27,10 @@ const BOOKING_STATE = 'id, product_id, buyer_id, seller_id, status, name, produc
 export const PRODUCT_TAKEN = 'This product is no longer available';
 
 async function lockProductAndBookings(tx: SqlExecutor, productId: string) {
-  await tx.query(`SELECT id FROM bookings WHERE product_id = $1 AND status IN ('pending', 'accepted') FOR UPDATE`, [
-    productId,
-  ]);
+  await tx.query(
+    `SELECT id FROM bookings WHERE product_id = $1 AND status IN ('pending', 'accepted') FOR UPDATE`,
+    [productId],
+  );
   const product = await tx.query<{ status: string }>('SELECT status FROM products WHERE id = $1 FOR UPDATE', [
     productId,
   ]);

@@ -26,7 +26,8 @@ export function refuseAnswer(
   if (!offer) return { kind: 'not-found' };
   const isSeller = offer.sellerId === userId;
   const isBuyer = offer.buyerId === userId;
-  if (!isSeller && !isBuyer) return { kind: 'forbidden', message: 'You cannot answer an offer made to someone else' };
+  if (!isSeller && !isBuyer)
+    return { kind: 'forbidden', message: 'You cannot answer an offer made to someone else' };
   if (action === 'counter' && !isSeller) {
     return { kind: 'forbidden', message: 'Only the seller can counter an offer' };
   }

@@ -150,7 +150,10 @@ export class OffersRepository {
       const refused = refuseAnswer(offer, userId, 'counter');
       if (refused) return refused;
       if (cents(amount) <= cents(offer!.amount) || cents(amount) >= cents(offer!.productPrice)) {
-        return { kind: 'invalid', message: 'A counter-offer must lie between the offer and the asking price' };
+        return {
+          kind: 'invalid',
+          message: 'A counter-offer must lie between the offer and the asking price',
+        };
       }
       const updated = await tx.query(
         `UPDATE offers SET status = 'countered', counter_amount = $2::numeric, updated_at = clock_timestamp(),

@@ -13,7 +13,8 @@ export interface AgreedAndPickupRow {
 }
 
 export function pickupPlan(row: AgreedAndPickupRow): PickupPlan {
-  const proposed = typeof row.pickup_proposed === 'string' ? JSON.parse(row.pickup_proposed) : row.pickup_proposed;
+  const proposed =
+    typeof row.pickup_proposed === 'string' ? JSON.parse(row.pickup_proposed) : row.pickup_proposed;
   return {
     proposed: proposed as PickupWindow[],
     chosen:

@@ -93,9 +93,16 @@ export class PickupsRepository {
       );
       if (updated.rowCount === 0) return null;
       const when = utcText(window.start);
-      return tell(tx, booking, booking.sellerId, `${booking.sellerName} chose the pickup time ${when}`, 'pickup-chosen', {
-        buyer: `${booking.sellerName} chose the pickup of ${booking.productName}: ${when}`,
-      });
+      return tell(
+        tx,
+        booking,
+        booking.sellerId,
+        `${booking.sellerName} chose the pickup time ${when}`,
+        'pickup-chosen',
+        {
+          buyer: `${booking.sellerName} chose the pickup of ${booking.productName}: ${when}`,
+        },
+      );
     });
   }
 
@@ -142,7 +149,14 @@ export class PickupsRepository {
         const when = utcText(booking.plan.chosen!.start);
         return [
           ...(booking.buyerId
-            ? [reminder(booking.buyerId, `Pickup of ${booking.productName} at ${when}`, BUYER_ORDERS_PATH, booking.id)]
+            ? [
+                reminder(
+                  booking.buyerId,
+                  `Pickup of ${booking.productName} at ${when}`,
+                  BUYER_ORDERS_PATH,
+                  booking.id,
+                ),
+              ]
             : []),
           ...(booking.sellerId
             ? [
@@ -183,15 +197,31 @@ async function tell(
     const conversation = await openConversation(tx, booking.productId, booking.buyerId);
     if (conversation) {
       await appendLine(tx, conversation.id, { senderId: actorId, kind: 'system', text: line });
-      conversations.push({ id: conversation.id, buyerId: conversation.buyer_id, sellerId: conversation.seller_id });
+      conversations.push({
+        id: conversation.id,
+        buyerId: conversation.buyer_id,
+        sellerId: conversation.seller_id,
+      });
     }
   }
   const drafts: NotificationDraft[] = [];
   if (texts.buyer && booking.buyerId) {
-    drafts.push({ userId: booking.buyerId, kind, text: texts.buyer, link: BUYER_ORDERS_PATH, bookingId: booking.id });
+    drafts.push({
+      userId: booking.buyerId,
+      kind,
+      text: texts.buyer,
+      link: BUYER_ORDERS_PATH,
+      bookingId: booking.id,
+    });
   }
   if (texts.seller && booking.sellerId) {
-    drafts.push({ userId: booking.sellerId, kind, text: texts.seller, link: SELLER_BOOKINGS_PATH, bookingId: booking.id });
+    drafts.push({
+      userId: booking.sellerId,
+      kind,
+      text: texts.seller,
+      link: SELLER_BOOKINGS_PATH,
+      bookingId: booking.id,
+    });
   }
   return { conversations, notifications: await insertNotifications(tx, drafts) };
 }
