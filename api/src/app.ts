@@ -48,6 +48,8 @@ import itemsRoutes from './routes/items/index';
 import jwtRoutes from './routes/jwt/index';
 import logoutRoutes from './routes/logout/index';
 import notificationsRoutes from './routes/notifications/index';
+import offersRoutes from './routes/offers/index';
+import productOffersRoutes from './routes/offers/product-offers';
 import productsRoutes from './routes/products/index';
 import releasesRoutes from './routes/releases/index';
 import reportsRoutes from './routes/reports/index';
@@ -149,6 +151,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(userBlocksRoutes, { prefix: '/users' });
   await app.register(productsRoutes, { prefix: '/products' });
+  await app.register(productOffersRoutes, { prefix: '/products' });
+  await app.register(offersRoutes, { prefix: '/offers' });
   await app.register(bookingsRoutes, { prefix: '/bookings' });
   await app.register(buyersRoutes, { prefix: '/buyers' });
   await app.register(sellersRoutes, { prefix: '/sellers' });

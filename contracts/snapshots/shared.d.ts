@@ -39,6 +39,31 @@ declare module 'shared:src/api-client/first-page-read' {
   export {};
 }
 
+declare module 'shared:src/api-client/prepare-picture' {
+  /**
+   * A picture as it should leave the browser. A phone photo (4032 x 3024, 4-5 MB) is scaled down to
+   * MAX_UPLOAD_SIDE on its long side and re-encoded as a JPEG before upload, so a phone sends about half a megabyte;
+   * the browser turns it upright by its EXIF orientation, and the new file carries no metadata (no GPS). The API
+   * still processes every upload itself (sizes, stripping): this only saves the phone's data and time.
+   */
+  /** The long side above which a picture is scaled down before upload (the API keeps at most this much too). */
+  export const MAX_UPLOAD_SIDE = 2560;
+  export const UNREADABLE_PICTURE_MESSAGE = "This browser cannot open that picture (an HEIC photo, say): choose a JPEG, PNG or WebP";
+  /** The browser cannot decode the file as an image. */
+  export class UnreadablePictureError extends Error {
+      constructor();
+  }
+  /** Whether the browser can open the picture (true where it has no way to tell). */
+  export function canReadPicture(file: File): Promise<boolean>;
+  /**
+   * The file to upload: a still picture larger than MAX_UPLOAD_SIDE, scaled down and re-encoded as a JPEG;
+   * anything else as it is (a GIF keeps its frames). Rejects with UnreadablePictureError when the browser cannot
+   * open it, so the form can say so instead of sending it.
+   */
+  export function preparePicture(file: File): Promise<File>;
+  export {};
+}
+
 declare module 'shared:src/api-client/public-api' {
   export interface PublicResponse<T> {
       data: T;
@@ -85,8 +110,11 @@ declare module 'shared:src/api-client/upload-image' {
   }
   /** Whole percent of an upload, 0 to 100. */
   export function uploadPercent({ loaded, total }: UploadProgress): number;
-  /** Uploads a picture and resolves its public URL; rejects when the host refuses it or cannot be reached. */
-  export function uploadImage(file: File, options?: UploadImageOptions): Promise<string>;
+  /**
+   * Uploads a picture (a large photo scaled down first: preparePicture) and resolves its public URL; rejects when
+   * the browser cannot open it (UnreadablePictureError), or the host refuses it or cannot be reached.
+   */
+  export function uploadImage(chosen: File, options?: UploadImageOptions): Promise<string>;
   export {};
 }
 
@@ -114,6 +142,7 @@ declare module 'shared:src/constants/constants' {
   export const SELLER_BOOKINGS_PATH = "/dashboard/bookings";
   export const BUYER_ORDERS_PATH = "/dashboard";
   export const SAVED_PRODUCTS_PATH = "/dashboard/saved";
+  export const OFFERS_PATH = "/dashboard/offers";
   /**
    * A member's public profile (the catalog remote's page): a seller's and a buyer's alike, with the reviews about
    * them. Other remotes link to it by this path.
@@ -292,10 +321,10 @@ declare module 'shared:src/query-keys/query-keys' {
       item: (productId: string) => readonly ["products", "item", string];
       /** GET /search?q=&categoryId=&minPrice=&maxPrice=&location=&condition=&sort= */
       search: (filters: Omit<SearchQuery, "cursor" | "limit">) => readonly ["products", "search", Omit<Partial<{
+          cursor?: string | undefined;
           categoryId?: 3 | 1 | 2 | undefined;
           location?: string | undefined;
           condition?: "excellent" | "good" | "fair" | undefined;
-          cursor?: string | undefined;
           q?: string | undefined;
           minPrice?: number | undefined;
           maxPrice?: number | undefined;
@@ -347,7 +376,7 @@ declare module 'shared:src/query-keys/query-keys' {
 
 declare module 'shared:src/schemas/bookings' {
   export const BOOKING_STATUSES: readonly ["pending", "accepted", "declined", "cancelled", "sold", "removed", "expired"];
-  export const BookingStatus: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed" | "expired">;
+  export const BookingStatus: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "expired" | "cancelled" | "sold" | "removed">;
   export const Booking: import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
       productId: import("@sinclair/typebox").TString;
@@ -374,10 +403,21 @@ declare module 'shared:src/schemas/bookings' {
   }>>;
   /** A row of GET /bookings?email= (My Orders): the booking with its status and its seller. */
   export const BuyerBooking: import("@sinclair/typebox").TObject<{
-      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed" | "expired">;
+      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "expired" | "cancelled" | "sold" | "removed">;
       sellerName: import("@sinclair/typebox").TString;
       sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       conversationId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      agreedPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      pickup: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          proposed: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+              start: import("@sinclair/typebox").TString;
+              end: import("@sinclair/typebox").TString;
+          }>>;
+          chosen: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+              start: import("@sinclair/typebox").TString;
+              end: import("@sinclair/typebox").TString;
+          }>, import("@sinclair/typebox").TNull]>;
+      }>>;
       _id: import("@sinclair/typebox").TString;
       productId: import("@sinclair/typebox").TString;
       name: import("@sinclair/typebox").TString;
@@ -390,10 +430,21 @@ declare module 'shared:src/schemas/bookings' {
       img: import("@sinclair/typebox").TString;
   }>;
   export const BuyerBookingList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
-      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed" | "expired">;
+      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "expired" | "cancelled" | "sold" | "removed">;
       sellerName: import("@sinclair/typebox").TString;
       sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       conversationId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      agreedPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      pickup: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          proposed: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+              start: import("@sinclair/typebox").TString;
+              end: import("@sinclair/typebox").TString;
+          }>>;
+          chosen: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+              start: import("@sinclair/typebox").TString;
+              end: import("@sinclair/typebox").TString;
+          }>, import("@sinclair/typebox").TNull]>;
+      }>>;
       _id: import("@sinclair/typebox").TString;
       productId: import("@sinclair/typebox").TString;
       name: import("@sinclair/typebox").TString;
@@ -420,9 +471,20 @@ declare module 'shared:src/schemas/bookings' {
       phone: import("@sinclair/typebox").TString;
       meetLocation: import("@sinclair/typebox").TString;
       bookingDate: import("@sinclair/typebox").TString;
-      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed" | "expired">;
+      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "expired" | "cancelled" | "sold" | "removed">;
       buyerId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       conversationId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      agreedPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      pickup: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          proposed: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+              start: import("@sinclair/typebox").TString;
+              end: import("@sinclair/typebox").TString;
+          }>>;
+          chosen: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+              start: import("@sinclair/typebox").TString;
+              end: import("@sinclair/typebox").TString;
+          }>, import("@sinclair/typebox").TNull]>;
+      }>>;
   }>;
   export const ReceivedBookingList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
@@ -435,9 +497,20 @@ declare module 'shared:src/schemas/bookings' {
       phone: import("@sinclair/typebox").TString;
       meetLocation: import("@sinclair/typebox").TString;
       bookingDate: import("@sinclair/typebox").TString;
-      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "cancelled" | "sold" | "removed" | "expired">;
+      status: import("@sinclair/typebox").TUnsafe<"pending" | "accepted" | "declined" | "expired" | "cancelled" | "sold" | "removed">;
       buyerId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       conversationId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      agreedPrice: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TNumber>;
+      pickup: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          proposed: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+              start: import("@sinclair/typebox").TString;
+              end: import("@sinclair/typebox").TString;
+          }>>;
+          chosen: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+              start: import("@sinclair/typebox").TString;
+              end: import("@sinclair/typebox").TString;
+          }>, import("@sinclair/typebox").TNull]>;
+      }>>;
   }>>;
   export const ReceivedBookingsQuery: import("@sinclair/typebox").TObject<{
       sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
@@ -726,11 +799,11 @@ declare module 'shared:src/schemas/images' {
 }
 
 declare module 'shared:src/schemas/notifications' {
-  export const NOTIFICATION_KINDS: readonly ["booking-created", "booking-cancelled", "booking-accepted", "booking-declined", "booking-sold", "booking-removed", "booking-expired", "review-published", "saved-price-drop", "saved-unavailable", "saved-search-match", "message"];
-  export const NotificationKind: import("@sinclair/typebox").TUnsafe<"message" | "booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match">;
+  export const NOTIFICATION_KINDS: readonly ["booking-created", "booking-cancelled", "booking-accepted", "booking-declined", "booking-sold", "booking-removed", "booking-expired", "review-published", "saved-price-drop", "saved-unavailable", "saved-search-match", "message", "offer-received", "offer-countered", "offer-accepted", "offer-declined", "offer-expired", "pickup-proposed", "pickup-chosen", "pickup-other-times", "pickup-reminder"];
+  export const NotificationKind: import("@sinclair/typebox").TUnsafe<"message" | "booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match" | "offer-received" | "offer-countered" | "offer-accepted" | "offer-declined" | "offer-expired" | "pickup-proposed" | "pickup-chosen" | "pickup-other-times" | "pickup-reminder">;
   export const Notification: import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
-      kind: import("@sinclair/typebox").TUnsafe<"message" | "booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match">;
+      kind: import("@sinclair/typebox").TUnsafe<"message" | "booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match" | "offer-received" | "offer-countered" | "offer-accepted" | "offer-declined" | "offer-expired" | "pickup-proposed" | "pickup-chosen" | "pickup-other-times" | "pickup-reminder">;
       text: import("@sinclair/typebox").TString;
       link: import("@sinclair/typebox").TString;
       read: import("@sinclair/typebox").TBoolean;
@@ -741,7 +814,7 @@ declare module 'shared:src/schemas/notifications' {
       unreadCount: import("@sinclair/typebox").TInteger;
       notifications: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
           _id: import("@sinclair/typebox").TString;
-          kind: import("@sinclair/typebox").TUnsafe<"message" | "booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match">;
+          kind: import("@sinclair/typebox").TUnsafe<"message" | "booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match" | "offer-received" | "offer-countered" | "offer-accepted" | "offer-declined" | "offer-expired" | "pickup-proposed" | "pickup-chosen" | "pickup-other-times" | "pickup-reminder">;
           text: import("@sinclair/typebox").TString;
           link: import("@sinclair/typebox").TString;
           read: import("@sinclair/typebox").TBoolean;
@@ -753,7 +826,7 @@ declare module 'shared:src/schemas/notifications' {
   export const NotificationEvent: import("@sinclair/typebox").TObject<{
       unreadCount: import("@sinclair/typebox").TInteger;
       _id: import("@sinclair/typebox").TString;
-      kind: import("@sinclair/typebox").TUnsafe<"message" | "booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match">;
+      kind: import("@sinclair/typebox").TUnsafe<"message" | "booking-created" | "booking-cancelled" | "booking-accepted" | "booking-declined" | "booking-sold" | "booking-removed" | "booking-expired" | "review-published" | "saved-price-drop" | "saved-unavailable" | "saved-search-match" | "offer-received" | "offer-countered" | "offer-accepted" | "offer-declined" | "offer-expired" | "pickup-proposed" | "pickup-chosen" | "pickup-other-times" | "pickup-reminder">;
       text: import("@sinclair/typebox").TString;
       link: import("@sinclair/typebox").TString;
       read: import("@sinclair/typebox").TBoolean;
@@ -767,6 +840,108 @@ declare module 'shared:src/schemas/notifications' {
   export const EventsQuery: import("@sinclair/typebox").TObject<{
       ticket: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       lastEventId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export {};
+}
+
+declare module 'shared:src/schemas/offers' {
+  export const OFFER_STATUSES: readonly ["pending", "countered", "accepted", "declined", "expired"];
+  export const OfferStatus: import("@sinclair/typebox").TUnsafe<"pending" | "countered" | "accepted" | "declined" | "expired">;
+  export const CreateOfferBody: import("@sinclair/typebox").TObject<{
+      amount: import("@sinclair/typebox").TNumber;
+  }>;
+  export const CounterOfferBody: import("@sinclair/typebox").TObject<{
+      amount: import("@sinclair/typebox").TNumber;
+  }>;
+  /** POST /products/{id}/offers: the offer as made. */
+  export const CreatedOffer: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      productId: import("@sinclair/typebox").TString;
+      amount: import("@sinclair/typebox").TNumber;
+      status: import("@sinclair/typebox").TUnsafe<"pending" | "countered" | "accepted" | "declined" | "expired">;
+      expiresAt: import("@sinclair/typebox").TString;
+  }>;
+  /** A row of GET /offers: an offer the caller made (`sent`) or received on one of their listings. */
+  export const OfferRow: import("@sinclair/typebox").TObject<{
+      _id: import("@sinclair/typebox").TString;
+      direction: import("@sinclair/typebox").TUnsafe<"sent" | "received">;
+      productId: import("@sinclair/typebox").TString;
+      productName: import("@sinclair/typebox").TString;
+      productPicture: import("@sinclair/typebox").TString;
+      productPrice: import("@sinclair/typebox").TNumber;
+      amount: import("@sinclair/typebox").TNumber;
+      counterAmount: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+      status: import("@sinclair/typebox").TUnsafe<"pending" | "countered" | "accepted" | "declined" | "expired">;
+      expiresAt: import("@sinclair/typebox").TString;
+      createdAt: import("@sinclair/typebox").TString;
+      buyerName: import("@sinclair/typebox").TString;
+      sellerName: import("@sinclair/typebox").TString;
+      bookingId: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
+  }>;
+  export const OFFERS_PAGE_SIZE = 20;
+  export const OFFERS_PAGE_SIZE_MAX = 50;
+  export const OffersQuery: import("@sinclair/typebox").TObject<{
+      box: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnsafe<"sent" | "received">>;
+      limit: import("@sinclair/typebox").TInteger;
+      cursor: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export const OffersPage: import("@sinclair/typebox").TObject<{
+      offers: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          direction: import("@sinclair/typebox").TUnsafe<"sent" | "received">;
+          productId: import("@sinclair/typebox").TString;
+          productName: import("@sinclair/typebox").TString;
+          productPicture: import("@sinclair/typebox").TString;
+          productPrice: import("@sinclair/typebox").TNumber;
+          amount: import("@sinclair/typebox").TNumber;
+          counterAmount: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+          status: import("@sinclair/typebox").TUnsafe<"pending" | "countered" | "accepted" | "declined" | "expired">;
+          expiresAt: import("@sinclair/typebox").TString;
+          createdAt: import("@sinclair/typebox").TString;
+          buyerName: import("@sinclair/typebox").TString;
+          sellerName: import("@sinclair/typebox").TString;
+          bookingId: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
+      }>>;
+      nextCursor: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
+  }>;
+  /** The shortest and longest pickup window, how far ahead one may start, and how many the buyer proposes. */
+  export const PICKUP_WINDOW_MIN_MS: number;
+  export const PICKUP_WINDOW_MAX_MS: number;
+  export const PICKUP_HORIZON_MS: number;
+  export const PICKUP_WINDOWS_MAX = 3;
+  /** When both sides are reminded of the chosen pickup (and the calendar file's alarm). */
+  export const PICKUP_REMINDER_BEFORE_MS: number;
+  export const PickupWindow: import("@sinclair/typebox").TObject<{
+      start: import("@sinclair/typebox").TString;
+      end: import("@sinclair/typebox").TString;
+  }>;
+  export const ProposePickupBody: import("@sinclair/typebox").TObject<{
+      times: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          start: import("@sinclair/typebox").TString;
+          end: import("@sinclair/typebox").TString;
+      }>>;
+  }>;
+  export const ChoosePickupBody: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+      start: import("@sinclair/typebox").TString;
+  }>, import("@sinclair/typebox").TObject<{
+      askForOthers: import("@sinclair/typebox").TLiteral<true>;
+  }>]>;
+  /** What an order shows of its pickup: the windows proposed and the one chosen. */
+  export const PickupPlan: import("@sinclair/typebox").TObject<{
+      proposed: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          start: import("@sinclair/typebox").TString;
+          end: import("@sinclair/typebox").TString;
+      }>>;
+      chosen: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+          start: import("@sinclair/typebox").TString;
+          end: import("@sinclair/typebox").TString;
+      }>, import("@sinclair/typebox").TNull]>;
+  }>;
+  /** POST /offers/{id}/accept|decline|counter. */
+  export const OfferAnswerResponse: import("@sinclair/typebox").TObject<{
+      acknowledged: import("@sinclair/typebox").TBoolean;
+      modifiedCount: import("@sinclair/typebox").TInteger;
+      bookingId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
   }>;
   export {};
 }
@@ -1767,9 +1942,28 @@ declare module 'shared:src/types/index' {
   export { NEXT_CURSOR_HEADER } from 'shared:src/schemas/product-values';
   export type * from 'shared:src/types/api';
   export type * from 'shared:src/types/domain';
+  export type * from 'shared:src/types/offers';
   export type * from 'shared:src/types/reviews-and-saved';
   export type * from 'shared:src/types/routes';
   export type * from 'shared:src/types/runtime-config';
+  export {};
+}
+
+declare module 'shared:src/types/offers' {
+  /** Offers and pickup windows, derived from their TypeBox schemas. Type-only imports. */
+  import type { Static } from '@sinclair/typebox';
+  import type { ChoosePickupBody as ChoosePickupBodySchema, CreatedOffer as CreatedOfferSchema, OfferRow as OfferRowSchema, OfferStatus as OfferStatusSchema, OffersPage as OffersPageSchema, PickupPlan as PickupPlanSchema, PickupWindow as PickupWindowSchema, ProposePickupBody as ProposePickupBodySchema } from 'shared:src/schemas/offers';
+  /** `pending` (the seller's turn), `countered` (the buyer's turn), then `accepted`, `declined` or `expired`. */
+  export type OfferStatus = Static<typeof OfferStatusSchema>;
+  export type CreatedOffer = Static<typeof CreatedOfferSchema>;
+  /** A row of GET /offers: `sent` by the caller, or `received` on one of their listings. */
+  export type OfferRow = Static<typeof OfferRowSchema>;
+  export type OffersPage = Static<typeof OffersPageSchema>;
+  /** A pickup window in UTC (ISO 8601). */
+  export type PickupWindow = Static<typeof PickupWindowSchema>;
+  export type PickupPlan = Static<typeof PickupPlanSchema>;
+  export type ProposePickupRequest = Static<typeof ProposePickupBodySchema>;
+  export type ChoosePickupRequest = Static<typeof ChoosePickupBodySchema>;
   export {};
 }
 
@@ -1954,6 +2148,10 @@ declare module '@marketplace/shared/image-sizes' {
   export * from 'shared:src/constants/image-sizes';
 }
 
+declare module '@marketplace/shared/prepare-picture' {
+  export * from 'shared:src/api-client/prepare-picture';
+}
+
 declare module '@marketplace/shared/public-api' {
   export * from 'shared:src/api-client/public-api';
 }
@@ -1980,6 +2178,10 @@ declare module '@marketplace/shared/schemas/images' {
 
 declare module '@marketplace/shared/schemas/notifications' {
   export * from 'shared:src/schemas/notifications';
+}
+
+declare module '@marketplace/shared/schemas/offers' {
+  export * from 'shared:src/schemas/offers';
 }
 
 declare module '@marketplace/shared/schemas/products' {

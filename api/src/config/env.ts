@@ -95,6 +95,8 @@ export interface AppConfig {
   maxPendingBookings: number;
   /** How long a pending booking holds its product before it expires (BOOKING_HOLD_HOURS). */
   bookingHoldMs: number;
+  /** How long an offer (or a counter-offer) stays open unanswered before it expires (OFFER_EXPIRY_HOURS). */
+  offerExpiryMs: number;
   /** How often each instance runs its scheduled work: expiring holds, sweeping counters and unused uploads. */
   maintenanceIntervalMs: number;
   /** Lifetime of a cached public answer (plugins/app/response-cache.ts); 0 = no cache. */
@@ -241,6 +243,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     maxPendingBookings: integer(env, 'BOOKING_MAX_PENDING', 3, 1, 1000),
     bookingHoldMs: integer(env, 'BOOKING_HOLD_HOURS', 48, 1, 8760) * 3_600_000,
+    offerExpiryMs: integer(env, 'OFFER_EXPIRY_HOURS', 48, 1, 8760) * 3_600_000,
     maintenanceIntervalMs: integer(env, 'MAINTENANCE_INTERVAL_MS', 60_000, 100, 3_600_000),
     responseCacheTtlMs: integer(env, 'RESPONSE_CACHE_TTL_MS', 5000, 0, 86_400_000),
     seedOnEmpty: flag(env, 'SEED_ON_EMPTY', true),

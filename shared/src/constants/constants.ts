@@ -57,6 +57,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const SELLER_BOOKINGS_PATH = '/dashboard/bookings';
 export const BUYER_ORDERS_PATH = '/dashboard';
 export const SAVED_PRODUCTS_PATH = '/dashboard/saved';
+export const OFFERS_PATH = '/dashboard/offers';
 
 /**
  * A member's public profile (the catalog remote's page): a seller's and a buyer's alike, with the reviews about

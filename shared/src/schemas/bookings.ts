@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Email, NonBlank, StringEnum, Uuid } from './common';
+import { PickupPlan } from './offers';
 
 export const BOOKING_STATUSES = [
   'pending',
@@ -40,6 +41,10 @@ export const BuyerBooking = Type.Object({
   conversationId: Type.Optional(
     Type.String({ description: "The buyer's conversation with the seller about this product ('Message')" }),
   ),
+  agreedPrice: Type.Optional(
+    Type.Number({ description: 'The price agreed through an offer, when the booking came from one' }),
+  ),
+  pickup: Type.Optional(PickupPlan),
 });
 
 export const BuyerBookingList = Type.Array(BuyerBooking);
@@ -65,6 +70,10 @@ export const ReceivedBooking = Type.Object({
   conversationId: Type.Optional(
     Type.String({ description: "The seller's conversation with this buyer about the product ('Message')" }),
   ),
+  agreedPrice: Type.Optional(
+    Type.Number({ description: 'The price agreed through an offer, when the booking came from one' }),
+  ),
+  pickup: Type.Optional(PickupPlan),
 });
 
 export const ReceivedBookingList = Type.Array(ReceivedBooking);

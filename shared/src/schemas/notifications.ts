@@ -14,6 +14,15 @@ export const NOTIFICATION_KINDS = [
   'saved-unavailable',
   'saved-search-match',
   'message',
+  'offer-received',
+  'offer-countered',
+  'offer-accepted',
+  'offer-declined',
+  'offer-expired',
+  'pickup-proposed',
+  'pickup-chosen',
+  'pickup-other-times',
+  'pickup-reminder',
 ] as const;
 
 export const NotificationKind = StringEnum(NOTIFICATION_KINDS);

@@ -1,9 +1,11 @@
 /**
  * The API's scheduled work, run by every instance every MAINTENANCE_INTERVAL_MS: pending bookings past their
- * hold expire; quota rows past the hour, old sessions, spent events tickets and uploads nobody used within 24 hours
+ * hold expire, and open offers past theirs; pickups two hours ahead are reminded; quota rows past the hour, old sessions, spent events tickets and uploads nobody used within 24 hours
  * go. Each job is safe to run on several instances at once (each booking
  * expires once). `app.runMaintenance()` runs one round now (tests, and the first round after start).
  */
+
+import { PICKUP_REMINDER_BEFORE_MS } from '@marketplace/shared/schemas/offers';
 import fp from 'fastify-plugin';
 import { QUOTA_WINDOW_MS } from './quota';
 import { sweepQuotaHits } from './quota-counters';
@@ -32,6 +34,10 @@ export default fp(
       await app.notifyUsers(notifications);
       await app.announceConversations(conversations);
       const expiredBookings = new Set(notifications.map((notification) => notification.bookingId)).size;
+      const offersExpired = await app.repos.offers.expire();
+      await app.notifyUsers(offersExpired.notifications);
+      await app.announceConversations(offersExpired.conversations);
+      await app.notifyUsers((await app.repos.pickups.remindDue(PICKUP_REMINDER_BEFORE_MS)).notifications);
       const quotaRowsDropped = await sweepQuotaHits(app.db, QUOTA_WINDOW_MS);
       await app.repos.sessions.sweep();
       const uploadsDeleted = await app.repos.images.sweepUnreferenced(

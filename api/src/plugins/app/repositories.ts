@@ -7,6 +7,8 @@ import { ConversationsRepository } from './repositories/conversations-repository
 import { ImagesRepository } from './repositories/images-repository';
 import { MessagesRepository } from './repositories/messages-repository';
 import { NotificationsRepository } from './repositories/notifications-repository';
+import { OffersRepository } from './repositories/offers-repository';
+import { PickupsRepository } from './repositories/pickups-repository';
 import { ProductSearchRepository } from './repositories/product-search-repository';
 import { ProductsRepository } from './repositories/products-repository';
 import { ReportsRepository } from './repositories/reports-repository';
@@ -22,6 +24,8 @@ export interface Repositories {
   products: ProductsRepository;
   search: ProductSearchRepository;
   bookings: BookingsRepository;
+  offers: OffersRepository;
+  pickups: PickupsRepository;
   reports: ReportsRepository;
   images: ImagesRepository;
   notifications: NotificationsRepository;
@@ -49,6 +53,8 @@ export default fp(
       products: new ProductsRepository(app.db),
       search: new ProductSearchRepository(app.db),
       bookings: new BookingsRepository(app.db),
+      offers: new OffersRepository(app.db),
+      pickups: new PickupsRepository(app.db),
       reports: new ReportsRepository(app.db),
       images: new ImagesRepository(app.db),
       notifications: new NotificationsRepository(app.db),

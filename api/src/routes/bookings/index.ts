@@ -18,8 +18,11 @@ import type { Booking, CreateResponse, ReceivedBooking, UpdateResponse } from '@
 import { actsFor } from '../../plugins/app/authorization';
 import { BLOCKED_PAIR_MESSAGE } from '../../plugins/app/repositories/blocks-repository';
 import { formatPostedTime } from '../../plugins/app/repositories/product-rows';
+import pickupRoutes from './pickup';
 
 const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(pickupRoutes);
+
   app.get(
     '',
     {

@@ -18,8 +18,9 @@ import {
 } from './booking-transitions';
 import { addBookingLines } from './conversation-lines';
 import { insertNotifications } from './notifications-repository';
+import { AGREED_AND_PICKUP_COLUMNS, type AgreedAndPickupRow, agreedAndPickup } from './pickup-plan';
 
-interface BookingDbRow {
+interface BookingDbRow extends AgreedAndPickupRow {
   id: string;
   product_id: string;
   name: string;
@@ -56,7 +57,7 @@ export class BookingsRepository {
     const { rows } = await this.db.query<BookingDbRow>(
       `SELECT b.id, b.product_id, b.name, u.email, b.product_name, b.price::float8 AS price, b.phone,
               b.meet_location, b.booking_date, b.img, b.status, b.seller_name, b.seller_email,
-              c.id AS conversation_id
+              c.id AS conversation_id, ${AGREED_AND_PICKUP_COLUMNS}
        FROM bookings b JOIN users u ON u.id = b.buyer_id
        LEFT JOIN conversations c ON c.product_id = b.product_id AND c.buyer_id = b.buyer_id
        WHERE b.buyer_id = $1 ORDER BY b.created_at DESC, b.seq DESC`,
@@ -77,6 +78,7 @@ export class BookingsRepository {
       sellerName: row.seller_name,
       ...(row.status === 'accepted' || row.status === 'sold' ? { sellerEmail: row.seller_email } : {}),
       ...(row.conversation_id ? { conversationId: row.conversation_id } : {}),
+      ...agreedAndPickup(row),
     }));
   }
 
@@ -85,7 +87,7 @@ export class BookingsRepository {
     const { rows } = await this.db.query<BookingDbRow>(
       `SELECT b.id, b.product_id, b.name, u.email, b.product_name, b.price::float8 AS price, b.phone,
               b.meet_location, b.booking_date, b.img, b.status, b.seller_name, b.seller_email,
-              b.buyer_id, c.id AS conversation_id
+              b.buyer_id, c.id AS conversation_id, ${AGREED_AND_PICKUP_COLUMNS}
        FROM bookings b LEFT JOIN users u ON u.id = b.buyer_id
        LEFT JOIN conversations c ON c.product_id = b.product_id AND c.buyer_id = b.buyer_id
        WHERE b.seller_id = $1 ORDER BY b.created_at DESC, b.seq DESC`,
@@ -105,6 +107,7 @@ export class BookingsRepository {
       status: row.status,
       ...(row.buyer_id ? { buyerId: row.buyer_id } : {}),
       ...(row.conversation_id ? { conversationId: row.conversation_id } : {}),
+      ...agreedAndPickup(row),
     }));
   }
 

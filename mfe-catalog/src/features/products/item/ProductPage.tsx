@@ -15,6 +15,7 @@ import { isOwnListing } from '../../../lib/own-listing';
 import { usePressIntent } from '../../../lib/use-press-intent';
 import { AskSellerDialog, preloadAskSellerForm } from '../AskSellerDialog';
 import { BookingModal, preloadBookingForm } from '../BookingModal';
+import { MakeOfferDialog, preloadMakeOfferForm } from '../MakeOfferDialog';
 import { VerifiedBadge } from '../ProductCard';
 import { preloadReportForm, ReportDialog } from '../ReportDialog';
 import { SellerLink } from '../sellers/SellerLink';
@@ -139,6 +140,7 @@ function ProductView({ product }: { product: Product }) {
   const [booking, setBooking] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [asking, setAsking] = useState(false);
+  const [offering, setOffering] = useState(false);
   useDocumentTitle(`${product.name} | Furniture Market`);
 
   const own = isOwnListing(product, token);
@@ -147,6 +149,7 @@ function ProductView({ product }: { product: Product }) {
   const buyNowIntent = usePressIntent(user ? preloadBookingForm : undefined);
   const reportIntent = usePressIntent(preloadReportForm);
   const askIntent = usePressIntent(user ? preloadAskSellerForm : undefined);
+  const offerIntent = usePressIntent(preloadMakeOfferForm);
   const booked = product.status === 'booked';
   const pictures = product.pictures?.length ? product.pictures : [product.picture];
   const buyNow = () => {
@@ -212,6 +215,11 @@ function ProductView({ product }: { product: Product }) {
                 Buy Now
               </Button>
             )}
+            {user && product.status === 'available' ? (
+              <Button type="button" $variant="secondary" onClick={() => setOffering(true)} {...offerIntent}>
+                Make an offer
+              </Button>
+            ) : null}
             {sold ? null : <SaveButton productId={product._id} name={product.name} />}
             {canAsk ? (
               <Button type="button" $variant="secondary" onClick={askTheSeller} {...askIntent}>
@@ -233,6 +241,7 @@ function ProductView({ product }: { product: Product }) {
         ) : null}
       </Info>
       {booking ? <BookingModal product={product} open onClose={() => setBooking(false)} /> : null}
+      {offering ? <MakeOfferDialog product={product} open onClose={() => setOffering(false)} /> : null}
       {asking ? <AskSellerDialog product={product} open onClose={() => setAsking(false)} /> : null}
       {reporting ? <ReportDialog product={product} open onClose={() => setReporting(false)} /> : null}
     </Layout>
