@@ -9,7 +9,7 @@ import type { Migration } from './migration';
  * instances by the conditional UPDATE of reminded_at).
  */
 export const offersPickups: Migration = {
-  id: '014-offers-pickups',
+  id: '018-offers-pickups',
   sql: `
 CREATE TABLE offers (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
