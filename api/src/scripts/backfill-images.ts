@@ -6,7 +6,7 @@
 import { loadConfig } from '../config/env';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { FolderInUseError } from '../db/pglite';
+import { FolderInUseError } from '../db/folder-lock';
 import { backfillImages } from '../plugins/app/image-backfill';
 import { ImagesRepository } from '../plugins/app/repositories/images-repository';
 

@@ -8,7 +8,7 @@ import type { UserRecord } from '@marketplace/shared/types';
 import { type AppConfig, loadConfig } from '../config/env';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { FolderInUseError } from '../db/pglite';
+import { FolderInUseError } from '../db/folder-lock';
 import {
   INTERNAL_SECRET_HEADER,
   noAccountMessage,
