@@ -5,11 +5,12 @@
  * retried by the client until acknowledged or answered "already booked": each product ends with exactly one
  * booking). Ctrl-C stops everything. It stops the suite's own site (the Auth Emulator's port) while it runs.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { clusterOf } from '@marketplace/tooling/site';
 import pg from 'pg';
 import { DATABASE_URL, signUp, uploadPicture } from '../support/cluster';
+import { listenerOf } from '../support/listener';
 import { portIsOpen, ROOT, SITE, startSite, stopSite, waitForPort } from '../support/site';
 
 const SCHEMA = `cluster_command_${randomBytes(4).toString('hex')}`;
@@ -29,14 +30,6 @@ async function waitForOutput(text: string, timeoutMs: number) {
     if (Date.now() > until) throw new Error(`"${text}" did not come within ${timeoutMs} ms:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-}
-
-/** The process listening on a port (the API instance itself, not PM2 above it). */
-function listenerOf(port: number): number {
-  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`]).toString();
-  const pid = /pid=(\d+)/.exec(line)?.[1];
-  if (!pid) throw new Error(`Nothing listens on ${port}: ${line}`);
-  return Number(pid);
 }
 
 async function ready(port: number): Promise<boolean> {
