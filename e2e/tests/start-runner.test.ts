@@ -9,7 +9,7 @@
  *
  * @team site
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -23,6 +23,7 @@ import {
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
+import { listenerOf } from '../support/listener';
 import { expectRemoteDown } from '../support/outages';
 import { ARTIFACTS, PORTS, portIsOpen, ROOT, startSite, stopSite, waitForPort } from '../support/site';
 
@@ -44,14 +45,6 @@ async function waitForOutput(text: string, timeoutMs: number) {
       throw new Error(`The runner did not print "${text}" within ${timeoutMs} ms:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-/** The process listening on a port (the remote's static server, not the npm and shell above it). */
-function listenerOf(port: number): number {
-  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`]).toString();
-  const pid = /pid=(\d+)/.exec(line)?.[1];
-  if (!pid) throw new Error(`Nothing listens on ${port}: ${line}`);
-  return Number(pid);
 }
 
 /** This test's own process and the ones above it (jest, npm), which run in this checkout too. */

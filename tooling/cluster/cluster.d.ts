@@ -26,6 +26,17 @@ export interface RunningNginx {
   errorLog: string;
 }
 
+/** One long-running process of the cluster (cluster-processes.js). */
+export interface ClusterProcess {
+  name: string;
+  script: string;
+  port: number;
+  env: Record<string, string>;
+  logFile: string;
+  readyPath: string;
+  upstream?: boolean;
+}
+
 export interface Cluster {
   /** http://localhost:<port>: the site's origin. */
   url: string;
@@ -33,7 +44,12 @@ export interface Cluster {
   directUrl: string;
   /** http://127.0.0.1:<port>/api: the API through nginx. */
   apiUrl: string;
+  /** The API instances; with supervisor 'pm2' only their id, port and url are meaningful (PM2 runs them). */
   instances: ApiInstance[];
+  /** What runs, as data: the PM2 ecosystem and the child processes are both made from it. */
+  processes: ClusterProcess[];
+  /** pm2-runtime (supervisor 'pm2'), else null. */
+  pm2: { child: ChildProcess; ecosystemFile: string; stop(): Promise<void> } | null;
   nginx: RunningNginx;
   /** The environment every instance shares. */
   env: Record<string, string>;
@@ -59,6 +75,8 @@ export interface ClusterOptions {
   /** The built server every instance runs (default api/dist/server.js). */
   server?: string;
   nginx?: { maxFails?: number; failTimeoutSeconds?: number; workers?: number | 'auto' };
+  /** children (default): the caller stops and starts each instance; pm2: PM2 starts again any that dies. */
+  supervisor?: 'children' | 'pm2';
 }
 
 export function startCluster(options: ClusterOptions): Promise<Cluster>;

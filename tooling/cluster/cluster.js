@@ -16,6 +16,8 @@ const {
   urlOf,
 } = require('../site/site-config');
 const { ApiInstance } = require('./api-instance');
+const { apiProcesses } = require('./cluster-processes');
+const { startUnderPm2 } = require('./pm2-supervisor');
 const { DEFAULT_DATABASE_URL, checkPostgres, checkRedis } = require('./prerequisites');
 const {
   INSTALL_NGINX,
@@ -56,6 +58,8 @@ async function withPg(url, statement) {
  * @param {Record<string, string>} [options.env] more environment for every instance
  * @param {string} [options.server] the built server every instance runs (default api/dist/server.js)
  * @param {{ maxFails?: number, failTimeoutSeconds?: number, workers?: number | 'auto' }} [options.nginx]
+ * @param {'children' | 'pm2'} [options.supervisor] children (default): each instance a child process that the caller
+ *   stops and starts (the tests); pm2: PM2 runs them and starts again any that dies (`npm run start:cluster`)
  */
 async function startCluster(options) {
   const { site, runDir, apiPorts, databaseUrl, schema, redisUrl, emulatorHost } = options;
@@ -86,31 +90,44 @@ async function startCluster(options) {
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...options.env,
   };
-  const instances = apiPorts.map(
-    (apiPort, index) =>
-      new ApiInstance({
-        id: `api-${index + 1}`,
-        port: apiPort,
-        env: {
-          ...baseEnv,
-          DATA_DIR: path.join(runDir, `api-${index + 1}-data`),
-          // Only the first seeds, before the others start: two seeds of one empty database would race.
-          SEED_ON_EMPTY: options.seed && index === 0 ? 'true' : 'false',
-        },
-        logFile: path.join(runDir, 'logs', `api-${index + 1}.log`),
-        server: options.server,
-      }),
-  );
+  const processes = apiProcesses({
+    ports: apiPorts,
+    env: baseEnv,
+    runDir,
+    seed: options.seed,
+    server: options.server,
+  });
+  const pm2 = options.supervisor === 'pm2';
+  const instances = pm2
+    ? processes.map((entry) => ({ id: entry.name, port: entry.port, url: `http://127.0.0.1:${entry.port}` }))
+    : processes.map(
+        (entry) =>
+          new ApiInstance({
+            id: entry.name,
+            port: entry.port,
+            env: entry.env,
+            logFile: entry.logFile,
+            server: entry.script,
+          }),
+      );
+  /** PM2 running the processes (supervisor 'pm2'). */
+  let supervised = null;
   let nginx = null;
   let stopWatching = () => {};
   const stop = async () => {
     stopWatching();
     await nginx?.stop();
-    await Promise.all(instances.map((instance) => instance.stop('SIGTERM')));
+    if (pm2) await supervised?.stop();
+    else await Promise.all(instances.map((instance) => instance.stop('SIGTERM')));
   };
   try {
-    await instances[0].start();
-    await Promise.all(instances.slice(1).map((instance) => instance.start()));
+    if (pm2) {
+      supervised = await startUnderPm2({ runDir, processes });
+    } else {
+      // The seeding instance first, alone.
+      await instances[0].start();
+      await Promise.all(instances.slice(1).map((instance) => instance.start()));
+    }
     prepareRunFolder(site, runDir, { port, apiPorts, releaseSite, ...options.nginx });
     nginx = await startNginx(runDir, port);
     stopWatching = watchReleaseState(
@@ -129,6 +146,7 @@ async function startCluster(options) {
    * finish what it has, and once the new process is ready nginx sends it work again.
    */
   const restartInstance = async (instance) => {
+    if (pm2) throw new Error('Under PM2, restart an instance with PM2 (pm2 reload)');
     await reloadNginx(nginx, runDir, { ...nginxOptions, downPorts: [instance.port] });
     const exit = await instance.stop('SIGTERM');
     await instance.start();
@@ -141,6 +159,8 @@ async function startCluster(options) {
     directUrl: `http://127.0.0.1:${port}`,
     apiUrl: `http://127.0.0.1:${port}${CLUSTER_API_PATH}`,
     instances,
+    processes,
+    pm2: supervised,
     nginx,
     env: baseEnv,
     restartInstance,

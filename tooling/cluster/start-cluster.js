@@ -2,8 +2,8 @@
 /**
  * `npm run start:cluster`: the production topology on this machine. Checks what it needs (nginx, PostgreSQL,
  * Redis when REDIS_URL is set) and names what is missing, builds (nx, cached), then starts the Auth Emulator,
- * the site map's number of API instances on one PostgreSQL schema and nginx on the cluster port serving the
- * front ends and /api/. Ctrl-C stops everything.
+ * the site map's number of API instances on one PostgreSQL schema under PM2 (which starts again any that dies) and
+ * nginx on the cluster port serving the front ends and /api/. Ctrl-C stops everything.
  *
  *   DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), CLUSTER_SCHEMA (default cluster), REDIS_URL
  */
@@ -19,6 +19,8 @@ const { portAnswers } = require('./nginx');
 const { DEFAULT_DATABASE_URL, displayUrl, missingPrerequisites } = require('./prerequisites');
 
 const RUN_DIR = path.join(ROOT, '.cluster');
+/** nx's command as npm installs it (the package's bin), whatever file inside the package it points at. */
+const NX = path.join(ROOT, 'node_modules', '.bin', 'nx');
 
 function fail(lines) {
   console.error(
@@ -34,12 +36,19 @@ function sharedJwtSecret() {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/** The Auth Emulator, its accounts kept in the run folder across runs (the cluster's database keeps its users). */
 async function startEmulator(site) {
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'firebase'), emulatorArgs(site, RUN_DIR), {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const accountsDir = path.join(RUN_DIR, 'auth-emulator');
+  const child = spawn(
+    path.join(ROOT, 'node_modules', '.bin', 'firebase'),
+    emulatorArgs(site, RUN_DIR, { accountsDir }),
+    {
+      // firebase makes its export's temporary folder in the working folder.
+      cwd: RUN_DIR,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   const log = fs.createWriteStream(path.join(RUN_DIR, 'logs', 'emulator.log'));
   child.stdout.pipe(log);
   child.stderr.pipe(log);
@@ -50,6 +59,22 @@ async function startEmulator(site) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return child;
+}
+
+/** SIGTERM once (a second signal would make it exit without writing its accounts out), SIGKILL after 20 s. */
+async function stopEmulator(emulator) {
+  if (!emulator?.pid || emulator.exitCode !== null || emulator.signalCode !== null) return;
+  const exited = new Promise((resolve) => emulator.once('exit', resolve));
+  emulator.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-emulator.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, 20_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 async function main() {
@@ -70,11 +95,7 @@ async function main() {
   if (problems.length > 0) fail(problems);
 
   console.log('Building (nx run-many -t build, cached) ...');
-  const build = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules', 'nx', 'bin', 'nx.js'), 'run-many', '-t', 'build'],
-    { cwd: ROOT, stdio: 'inherit' },
-  );
+  const build = spawnSync(NX, ['run-many', '-t', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) fail(['the build failed (see above)']);
 
   fs.mkdirSync(path.join(RUN_DIR, 'logs'), { recursive: true });
@@ -86,13 +107,7 @@ async function main() {
     stopping = true;
     console.log('\nStopping nginx, the API instances and the Auth Emulator ...');
     await cluster?.stop();
-    if (emulator?.pid) {
-      try {
-        process.kill(-emulator.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
+    await stopEmulator(emulator);
     process.exit(code);
   };
   process.on('SIGINT', () => stopAll(0));
@@ -119,25 +134,19 @@ async function main() {
       seed: true,
       env: { LOG_LEVEL: 'info' },
       nginx: { workers: 'auto' },
+      supervisor: 'pm2',
     });
   } catch (error) {
     console.error(`\n  ${error.message}\n`);
     await stopAll(1);
     return;
   }
-  for (const instance of cluster.instances) {
-    instance.exited.then(({ code, signal }) => {
-      if (!stopping)
-        console.error(
-          `API instance ${instance.id} (:${instance.port}) exited (${signal ?? code}); nginx sends its requests to the others.`,
-        );
-    });
-  }
   const lines = cluster.instances.map((instance) => `      ${instance.id}  127.0.0.1:${instance.port}`);
   console.log(`
   The marketplace runs as a cluster: open ${urlOf(site, port)}
 
   nginx :${port}  (config .cluster/nginx.conf, logs .cluster/logs/)
+  PM2 runs the API instances and starts again any that stops (.cluster/ecosystem.config.json, logs .cluster/logs/)
     /          the shell          /mfe-*/  the four remotes
     /api/   -> ${apiInstances} API instances:
 ${lines.join('\n')}

@@ -6,6 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ROOT, contentSecurityPolicy, preconnectLinks, shellOrigin } = require('./site-config');
+const { keptAccountsArgs } = require('./emulator-accounts');
 const { serveJson } = require('./static-headers');
 
 /** Where the files are written; `node_modules/.cache` is ignored by git and by every tool's inputs. */
@@ -56,8 +57,12 @@ function writeFirebaseConfig(site, dir = RUN_DIR) {
   return writeRunFile('firebase.json', `${JSON.stringify(firebaseConfig(site), null, 2)}\n`, dir);
 }
 
-/** The arguments of `firebase` that start the site's Auth Emulator. */
-function emulatorArgs(site, dir = RUN_DIR) {
+/**
+ * The arguments of `firebase` that start the site's Auth Emulator.
+ * @param {{ accountsDir?: string }} [options] accountsDir: keep the accounts there across runs (emulator-accounts.js);
+ *   without it the emulator starts empty and forgets (the tests' own emulators)
+ */
+function emulatorArgs(site, dir = RUN_DIR, options = {}) {
   return [
     'emulators:start',
     '--only',
@@ -66,6 +71,7 @@ function emulatorArgs(site, dir = RUN_DIR) {
     site.authEmulator.projectId,
     '--config',
     writeFirebaseConfig(site, dir),
+    ...(options.accountsDir ? keptAccountsArgs(options.accountsDir) : []),
   ];
 }
 

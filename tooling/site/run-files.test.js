@@ -49,4 +49,11 @@ describe("the servers' files written from the site map", () => {
     const firebase = JSON.parse(fs.readFileSync(args[args.indexOf('--config') + 1], 'utf8'));
     expect(firebase.emulators.auth).toEqual({ host: '127.0.0.1', port: 9111 });
   });
+
+  it("keeps the emulator's accounts in a folder when asked (import at start, export on a clean exit)", () => {
+    const accounts = path.join(dir, 'auth-emulator');
+    const args = emulatorArgs(movedSite(), dir, { accountsDir: accounts });
+    expect(args.slice(-4)).toEqual(['--import', accounts, '--export-on-exit', accounts]);
+    expect(emulatorArgs(movedSite(), dir)).not.toContain('--import');
+  });
 });

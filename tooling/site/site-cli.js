@@ -5,17 +5,20 @@
  *   site serve   (from a front end's folder) the production build in dist/, as `npm start` serves it; the shell's
  *                with the release state of <repo>/site (shell-release-folder.js)
  *   site dev     (from a front end's folder) the webpack dev server
- *   site emulator    the Auth Emulator, at the site map's address (its firebase.json written from the map)
+ *   site emulator    the Auth Emulator, at the site map's address (its firebase.json written from the map), its
+ *                accounts kept across runs beside the API's data (emulator-accounts.js)
  *   site emulator-host   prints host:port of the Auth Emulator (FIREBASE_AUTH_EMULATOR_HOST's value)
  *   site serve-config <shell|remote>   writes a static server's configuration (`serve --config`), prints its path
  *   site ready   waits until every part answers, then prints the URL to open (the end of `npm start`)
  *   site port <part>   prints a part's port (shell, api, emulator, catalog, ...)
  */
 const { spawn } = require('node:child_process');
+const fs = require('node:fs');
 const path = require('node:path');
 const waitOn = require('wait-on');
 const { ROOT, emulatorHost, loadSite, partOfPackage, partsOf, urlOf } = require('./site-config');
 const { DEFAULT_SITE: RELEASE_SITE } = require('../deploy/deploy-remote');
+const { accountsDirOf } = require('./emulator-accounts');
 const { RUN_DIR, emulatorArgs, writeServeConfig } = require('./run-files');
 const { shellReleaseFolder } = require('./shell-release-folder');
 
@@ -59,8 +62,14 @@ async function main([command, argument]) {
     frontEndHere(site);
     run(require.resolve('webpack-cli/bin/cli.js'), ['serve', '--mode', 'development']);
   } else if (command === 'emulator') {
-    process.chdir(ROOT);
-    run(path.join(ROOT, 'node_modules', '.bin', 'firebase'), emulatorArgs(site));
+    const accountsDir = accountsDirOf(process.env.DATA_DIR);
+    fs.mkdirSync(path.dirname(accountsDir), { recursive: true });
+    // firebase makes its export's temporary folder in the working folder: the data folder, not the checkout.
+    process.chdir(path.dirname(accountsDir));
+    // The emulator gets the signal with its process group (Ctrl-C, npm start's stop) and exports before it exits;
+    // this process waits for it. A second signal would make it exit at once, without exporting: none is forwarded.
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => {});
+    run(path.join(ROOT, 'node_modules', '.bin', 'firebase'), emulatorArgs(site, RUN_DIR, { accountsDir }));
   } else if (command === 'serve-config' && (argument === 'shell' || argument === 'remote')) {
     console.log(writeServeConfig(site, argument));
   } else if (command === 'emulator-host') {

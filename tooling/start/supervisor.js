@@ -84,22 +84,21 @@ class Supervisor {
   }
 
   /**
-   * Sends SIGTERM to every part's process group, then SIGKILL to what is left after `graceMs`.
-   * @returns {Promise<void>} once every part has exited
+   * Sends SIGTERM to every part's process group and waits until every process of every group has exited, then
+   * SIGKILL to what is left after `graceMs`. A group's leader (sh, npm) may exit before what runs under it: the Auth
+   * Emulator writes its accounts out after its signal, and is killed only once the grace has passed.
+   * @returns {Promise<void>} once every group is gone (so the ports are free when stop() resolves)
    */
   async stop(graceMs = 8000) {
     this.stopping = true;
-    const exits = [...this.running.values()].map(
-      (child) => new Promise((resolve) => child.once('exit', resolve)),
-    );
     this.signalAll('SIGTERM');
-    const timer = setTimeout(() => this.signalAll('SIGKILL'), graceMs);
-    await Promise.all(exits);
-    clearTimeout(timer);
-    // The group leader may exit before the server under it: make sure the group is gone, and wait until it is
-    // (so the ports are free when stop() resolves).
+    await this.groupsGone(graceMs);
     this.signalAll('SIGKILL');
-    const deadline = Date.now() + 5000;
+    await this.groupsGone(5000);
+  }
+
+  async groupsGone(timeoutMs) {
+    const deadline = Date.now() + timeoutMs;
     while (this.children.some((child) => groupAlive(child.pid)) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

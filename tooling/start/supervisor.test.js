@@ -1,4 +1,7 @@
 const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
 const { Supervisor } = require('./supervisor');
 
 /** Whether a process group still has a member. */
@@ -96,7 +99,26 @@ describe('Supervisor', () => {
     // Killed processes are reaped a moment later.
     await waitFor(() => groups.every((pgid) => !groupAlive(pgid)), 2000);
     expect(lines.join('\n')).not.toContain('stopped');
-  });
+  }, 15_000);
+
+  it('stop() lets a process that outlives its group leader finish its shutdown (the emulator exporting)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'supervisor-'));
+    const finished = path.join(dir, 'finished');
+    // The shell leader dies on SIGTERM at once; its child takes 700 ms to write what it keeps, then exits.
+    const slowExit = `process.on('SIGTERM', () => setTimeout(() => { require('fs').writeFileSync('${finished}', 'kept'); process.exit(0); }, 700)); console.log('up'); setInterval(() => {}, 1000)`;
+    const lines = [];
+    supervisor = new Supervisor({
+      parts: [{ ...server('emulator'), command: `node -e "${slowExit}" & wait` }],
+      cwd: process.cwd(),
+      print: (line) => lines.push(line),
+      colour: false,
+    });
+    supervisor.start();
+    await waitFor(() => lines.includes('[emulator] up'));
+    await supervisor.stop(5000);
+    expect(fs.readFileSync(finished, 'utf8')).toBe('kept');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 15_000);
 
   it('tells when every part that should keep running has gone', async () => {
     const gone = jest.fn();

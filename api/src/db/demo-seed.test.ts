@@ -2,6 +2,7 @@ import type { Booking, Product, ReceivedBooking } from '@marketplace/shared/type
 import {
   bearer,
   buildTestApp,
+  deleteFirebaseAccount,
   EMULATOR_HOST,
   firebaseAccountExists,
   signInFirebase,
@@ -108,6 +109,40 @@ describe('demo seed', () => {
     expect(await seedDemoData(app)).toMatchObject({ products: 0 });
     const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
     expect(rows[0]?.n).toBe(30);
+  });
+
+  it('keeps every demo role when the emulator restarted without its accounts (a second npm start)', async () => {
+    const uidOf = (idToken: string) =>
+      (JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { user_id: string })
+        .user_id;
+    const signIn = async (email: string) => {
+      const jwt = await app.inject({
+        method: 'GET',
+        url: '/jwt',
+        headers: bearer(await signInFirebase(email, DEMO_PASSWORD)),
+      });
+      expect(jwt.statusCode).toBe(200);
+      return JSON.parse(Buffer.from(jwt.json().accessToken.split('.')[1], 'base64url').toString()) as {
+        sub: string;
+        role: string;
+      };
+    };
+    const before = new Map<string, string>();
+    for (const user of DEMO_USERS) {
+      before.set(user.email, (await signIn(user.email)).sub);
+      // The emulator forgets its accounts; the database keeps the rows, bound to them.
+      await deleteFirebaseAccount(uidOf(await signInFirebase(user.email, DEMO_PASSWORD)));
+    }
+
+    expect(await seedIfEmpty(app, 0)).toBeNull();
+
+    for (const user of DEMO_USERS) {
+      expect(await signIn(user.email)).toEqual(
+        expect.objectContaining({ sub: before.get(user.email), role: user.role }),
+      );
+    }
+    const admin = await app.inject({ method: 'GET', url: '/users/admin/admin@furniture.test' });
+    expect(admin.json()).toEqual({ isAdmin: true });
   });
 
   it('seeds the database anyway, with a warning, when the Auth Emulator is unreachable', async () => {

@@ -85,17 +85,20 @@ async function seedFirebaseAccounts(
   }
   // `npm start` launches the emulator and the API together: give the emulator time to come up.
   const deadline = Date.now() + waitForEmulatorMs;
+  /** email -> uid of the accounts this seed made (kept across attempts). */
+  const made = new Map<string, string>();
   for (;;) {
     try {
       for (const user of DEMO_USERS) {
-        await app.identity.ensureAccount({
+        const account = await app.identity.ensureAccount({
           email: user.email,
           password: DEMO_PASSWORD,
           displayName: user.name,
           photoURL: avatars.get(user.email),
         });
+        if (account.created) made.set(user.email, account.uid);
       }
-      return 'created';
+      break;
     } catch (error) {
       if (Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -106,6 +109,22 @@ async function seedFirebaseAccounts(
         'Demo seed: the Auth Emulator is not reachable; seeded the database only. Start the emulator and run `npm run seed -w api` to add the accounts.',
       );
       return 'unreachable';
+    }
+  }
+  await rebindDemoRows(app, made);
+  return 'created';
+}
+
+/**
+ * The emulator lost the demo accounts (it restarted without its saved accounts) while the database kept their rows,
+ * bound to the lost accounts' uids: a sign-in with the account made again would be a stranger to its row and get
+ * none of its role (account-binding.ts). The seed made these accounts itself, on the demo addresses, so the rows
+ * are bound to them. Only the accounts it has just made: an address someone registered is never rebound.
+ */
+async function rebindDemoRows(app: FastifyInstance, made: Map<string, string>): Promise<void> {
+  for (const [email, uid] of made) {
+    if (await app.repos.users.rebindSeededAccount(email, uid)) {
+      app.log.info({ email }, 'Demo seed: the demo account was made again; its row follows it');
     }
   }
 }

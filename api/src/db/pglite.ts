@@ -1,9 +1,9 @@
 /** Embedded PostgreSQL (WASM), persisted in a data folder; one process at a time may own the folder. */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import path from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database, QueryResult, SqlExecutor } from './driver';
+import { acquireFolderLock } from './folder-lock';
 
 type PGliteLike = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
@@ -17,49 +17,6 @@ function executor(target: PGliteLike): SqlExecutor {
       await target.exec(sql);
     },
   };
-}
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Another live process holds the folder (the API server, usually). */
-export class FolderInUseError extends Error {
-  constructor(
-    readonly dataDir: string,
-    readonly pid: number,
-  ) {
-    super(
-      `The PGlite data folder ${dataDir} is in use by process ${pid}. Stop it first (PGlite allows one process), or use DATABASE_URL.`,
-    );
-    this.name = 'FolderInUseError';
-  }
-}
-
-/** PGlite has no multi-process locking: a second process on the same folder would corrupt it. */
-function acquireFolderLock(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, '..', `${path.basename(dataDir)}.lock`);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lockFile, 'utf8'));
-      if (Number.isInteger(owner) && owner !== process.pid && processIsAlive(owner)) {
-        throw new FolderInUseError(dataDir, owner);
-      }
-      rmSync(lockFile, { force: true });
-    }
-  }
-  throw new Error(`Could not lock ${dataDir}`);
 }
 
 /**

@@ -4,9 +4,9 @@
  * With PGlite the API server must be stopped (one process per folder).
  */
 import { loadConfig } from '../config/env';
+import { FolderInUseError } from '../db/folder-lock';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { FolderInUseError } from '../db/pglite';
 import { backfillImages } from '../plugins/app/image-backfill';
 import { ImagesRepository } from '../plugins/app/repositories/images-repository';
 

@@ -7,7 +7,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createFirebaseAccount, uniqueEmail } from '../../test/helpers';
+import {
+  bearer,
+  createFirebaseAccount,
+  deleteFirebaseAccount,
+  EMULATOR_HOST,
+  PROJECT_ID,
+  uniqueEmail,
+} from '../../test/helpers';
 import { freeReliabilityPort } from '../../test/reliability-port';
 import { killHard, type ServerProcess, serverData, startServer } from '../../test/server-process';
 import { internalAdminFile } from '../plugins/app/internal-admin';
@@ -17,7 +24,13 @@ const SCRIPT = path.join(__dirname, '..', '..', 'artifacts', 'server-build', 'sc
 function makeAdmin(email: string, env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, [SCRIPT, email], {
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        LOG_LEVEL: 'warn',
+        FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+        FIREBASE_PROJECT_ID: PROJECT_ID,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -96,5 +109,49 @@ describe(`npm run make-admin (${process.env.TEST_DB})`, () => {
     server = await startServer(await freeReliabilityPort(), env);
     expect(await isAdmin(server.baseUrl, whileStopped)).toBe(true);
     expect(await isAdmin(server.baseUrl, whileRunning)).toBe(true);
+  }, 120_000);
+
+  it('refuses, saying why, when the row of the address belongs to a Firebase account that is gone; acts once the new one signed in', async () => {
+    server ??= await startServer(await freeReliabilityPort(), env);
+    if (server.child.exitCode !== null) server = await startServer(await freeReliabilityPort(), env);
+    const base = server.baseUrl;
+    // Someone signs up, their Firebase account goes (an emulator that restarted empty, say), and an account is
+    // made again with the address: its first sign-in would replace the old row.
+    const email = uniqueEmail('reregistered');
+    const first = await createFirebaseAccount(email);
+    expect((await fetch(`${base}/jwt`, { headers: bearer(first.idToken) })).status).toBe(200);
+    await deleteFirebaseAccount(first.uid);
+    const again = await createFirebaseAccount(email);
+
+    const expectRefused = (result: { code: number | null; stdout: string; stderr: string }) => {
+      expect(result.code).toBe(1);
+      expect(result.stdout).not.toContain('is now an admin');
+      expect(result.stderr).toContain(
+        `The row of ${email} belongs to an earlier Firebase account (uid ${first.uid})`,
+      );
+      expect(result.stderr).toContain(`Firebase uid ${again.uid}`);
+      expect(result.stderr).toContain(`Sign in as ${email} once`);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    };
+    expectRefused(await makeAdmin(email, env));
+    expect(await stop(server)).toBe(0);
+    expectRefused(await makeAdmin(email, env));
+
+    // The account that signs in now gets its own row; make-admin then acts on it and the role reaches its token.
+    server = await startServer(await freeReliabilityPort(), env);
+    const signedIn = await fetch(`${server.baseUrl}/jwt`, { headers: bearer(again.idToken) });
+    expect(signedIn.status).toBe(200);
+    const granted = await makeAdmin(email, env);
+    expect(granted.code).toBe(0);
+    expect(granted.stdout).toContain(`${email} is now an admin`);
+    const token = (await (
+      await fetch(`${server.baseUrl}/jwt`, { headers: bearer(again.idToken) })
+    ).json()) as {
+      accessToken: string;
+    };
+    const claims = JSON.parse(Buffer.from(token.accessToken.split('.')[1]!, 'base64url').toString()) as {
+      role: string;
+    };
+    expect(claims.role).toBe('admin');
   }, 120_000);
 });

@@ -2,20 +2,24 @@
  * `npm run make-admin -w api -- someone@example.com`: gives an existing account the admin role, whether the API
  * server runs or not. PostgreSQL: directly (then tells the running instances to drop their caches). PGlite: directly
  * when no process holds the folder, else through that server's loopback-only `POST /internal/admins` with the
- * secret it keeps in DATA_DIR (never through the locked folder). Failures print one clear line, exit 1.
+ * secret it keeps in DATA_DIR (never through the locked folder). It refuses, saying why, a row that the address's
+ * next sign-in would replace (its Firebase account is gone): the role would never reach the person who signs in.
+ * Failures print one clear line, exit 1.
  */
 import type { UserRecord } from '@marketplace/shared/types';
 import { type AppConfig, loadConfig } from '../config/env';
+import { FolderInUseError } from '../db/folder-lock';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { FolderInUseError } from '../db/pglite';
 import {
   INTERNAL_SECRET_HEADER,
   noAccountMessage,
   readInternalAdminAccess,
+  staleRowMessage,
 } from '../plugins/app/internal-admin';
 import { UsersRepository } from '../plugins/app/repositories/users-repository';
 import { announceWrite } from './announce-write';
+import { signInAccountOf } from './sign-in-account';
 
 /** A failure the user can act on: printed as its message, without a stack. */
 class MakeAdminError extends Error {}
@@ -24,12 +28,29 @@ async function directly(config: AppConfig, email: string): Promise<UserRecord | 
   const db = await openDatabase(config.database);
   try {
     await runMigrations(db);
-    const user = await new UsersRepository(db).grantAdminByEmail(email);
+    const users = new UsersRepository(db);
+    const holder = await users.findHolder(email);
+    if (!holder) return null;
+    if (holder.firebaseUid) await checkSignInAccount(config, email, holder.firebaseUid);
+    const user = await users.grantAdminByEmail(email);
     if (user) await announceWrite(config, db);
     return user;
   } finally {
     await db.close();
   }
+}
+
+/** Refuses a row that the address's next sign-in would replace (internal-admin.ts, staleRowMessage). */
+async function checkSignInAccount(config: AppConfig, email: string, boundUid: string): Promise<void> {
+  const account = await signInAccountOf(config, email);
+  if ('unknown' in account) {
+    console.warn(
+      `Could not ask Firebase which account signs in with ${email} (${account.unknown}): the role goes to its row, bound to Firebase uid ${boundUid}. If that account no longer exists, the next sign-in replaces the row without the role.`,
+    );
+    return;
+  }
+  const stale = staleRowMessage(email, boundUid, account.uid);
+  if (stale) throw new MakeAdminError(stale);
 }
 
 async function throughServer(config: AppConfig, email: string, pid: number): Promise<UserRecord | null> {

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { type Auth, getAuth } from 'firebase-admin/auth';
 
 export interface VerifiedIdentity {
   uid: string;
@@ -25,15 +25,17 @@ export interface IdentityService {
    * ACCOUNT_RECHECK_SECONDS per account and instance. While Firebase is unreachable the last answer holds.
    */
   accountActive(uid: string): Promise<boolean>;
+  /** The uid of the Firebase account that signs in with that address now; null when none does. */
+  uidOfEmail(email: string): Promise<string | null>;
   /** Deletes the Firebase account of that email; an account that is already gone is not an error. */
   deleteAccount(email: string): Promise<'deleted' | 'not-found'>;
-  /** Creates an email/password account unless one exists (demo seed). */
+  /** Creates an email/password account unless one exists (demo seed): the account's uid, and whether it is new. */
   ensureAccount(input: {
     email: string;
     password: string;
     displayName: string;
     photoURL?: string;
-  }): Promise<'created' | 'exists'>;
+  }): Promise<{ uid: string; created: boolean }>;
 }
 
 declare module 'fastify' {
@@ -49,6 +51,16 @@ function firebaseCode(error: unknown): string {
 
 /** Accounts whose last check this instance remembers. */
 const ACCOUNT_CHECKS_KEPT = 50_000;
+
+/** Firebase's answer to "who signs in with this address now?" (also used by make-admin without a server). */
+export async function uidOfEmail(auth: Auth, email: string): Promise<string | null> {
+  try {
+    return (await auth.getUserByEmail(email)).uid;
+  } catch (error) {
+    if (firebaseCode(error) === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
 
 const UNAVAILABLE = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
 
@@ -124,6 +136,7 @@ export default fp(
         checked.set(uid, { at: now, active });
         return active;
       },
+      uidOfEmail: (email) => uidOfEmail(auth, email),
       async deleteAccount(email) {
         try {
           const record = await auth.getUserByEmail(email);
@@ -136,11 +149,11 @@ export default fp(
       },
       async ensureAccount(input) {
         try {
-          await auth.createUser({ ...input, emailVerified: true });
-          return 'created';
+          const { uid } = await auth.createUser({ ...input, emailVerified: true });
+          return { uid, created: true };
         } catch (error) {
-          if (firebaseCode(error) === 'auth/email-already-exists') return 'exists';
-          throw error;
+          if (firebaseCode(error) !== 'auth/email-already-exists') throw error;
+          return { uid: (await auth.getUserByEmail(input.email)).uid, created: false };
         }
       },
     };

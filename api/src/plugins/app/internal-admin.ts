@@ -32,6 +32,25 @@ export function noAccountMessage(email: string): string {
   return `No account with the email ${email}: sign up on the site first (or sign in once), then run make-admin again.`;
 }
 
+/**
+ * Whether a role given to the row of an address would reach the person who signs in with it: a row bound to a
+ * Firebase account other than the one that signs in with the address now is replaced at that account's next
+ * sign-in, without its role (account-binding.ts). make-admin then refuses with this message rather than report a
+ * success that does not take effect.
+ */
+export function staleRowMessage(
+  email: string,
+  boundUid: string | null,
+  signInUid: string | null,
+): string | null {
+  if (boundUid === null || boundUid === signInUid) return null;
+  const who =
+    signInUid === null
+      ? 'No Firebase account signs in with that address now'
+      : `The account that signs in with it now (Firebase uid ${signInUid}) is another one: its first sign-in replaces the row and gets none of its role`;
+  return `The row of ${email} belongs to an earlier Firebase account (uid ${boundUid}) that no longer holds the address. ${who}. Sign in as ${email} once (that makes its own row), then run make-admin again.`;
+}
+
 export function internalAdminFile(dataDir: string): string {
   return path.join(dataDir, 'internal-admin.json');
 }

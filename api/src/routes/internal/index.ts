@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Email, withErrors } from '@marketplace/shared/schemas/common';
 import { UserRecord } from '@marketplace/shared/schemas/users';
 import { Type } from '@sinclair/typebox';
-import { INTERNAL_SECRET_HEADER, noAccountMessage } from '../../plugins/app/internal-admin';
+import { INTERNAL_SECRET_HEADER, noAccountMessage, staleRowMessage } from '../../plugins/app/internal-admin';
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
@@ -25,7 +25,7 @@ const internalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         hide: true,
         body: Type.Object({ email: Email }, { additionalProperties: false }),
-        response: withErrors({ 200: UserRecord }, 400, 401, 403, 404),
+        response: withErrors({ 200: UserRecord }, 400, 401, 403, 404, 409),
       },
     },
     async (request) => {
@@ -38,6 +38,12 @@ const internalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw app.httpErrors.unauthorized('Wrong or missing internal secret');
       }
       const email = request.body.email.toLowerCase();
+      const holder = await app.repos.users.findHolder(email);
+      if (!holder) throw app.httpErrors.notFound(noAccountMessage(email));
+      if (holder.firebaseUid) {
+        const stale = staleRowMessage(email, holder.firebaseUid, await app.identity.uidOfEmail(email));
+        if (stale) throw app.httpErrors.conflict(stale);
+      }
       const user = await app.repos.users.grantAdminByEmail(email);
       if (!user) throw app.httpErrors.notFound(noAccountMessage(email));
       return user;

@@ -101,6 +101,16 @@ export class UsersRepository {
     return rowCount > 0;
   }
 
+  /** Demo seed only: binds the row of `email` to the Firebase account the seed has just made for it. */
+  async rebindSeededAccount(email: string, firebaseUid: string): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      `UPDATE users SET firebase_uid = $2
+       WHERE email = $1 AND firebase_uid IS NOT NULL AND firebase_uid <> $2`,
+      [email.toLowerCase(), firebaseUid],
+    );
+    return rowCount > 0;
+  }
+
   /** The user behind a verified sign-in; a first sign-in without a sign-up record becomes a buyer. */
   async findOrCreateBuyer(input: { email: string; name: string; img: string }): Promise<UserRecord> {
     await this.db.query(
