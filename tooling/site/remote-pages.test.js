@@ -40,7 +40,7 @@ describe("a remote's pages.json", () => {
       pages[1].source = 'src/features/blog/NoSuchPage.tsx';
       pages.push({ ...pages[2] });
     });
-    expect(() => loadPages(dir)).toThrow('/blog: the source src/features/blog/NoSuchPage.tsx does not exist');
+    expect(() => loadPages(dir)).toThrow('/blog: the file src/features/blog/NoSuchPage.tsx does not exist');
     expect(() => loadPages(dir)).toThrow('the path /products/:categoryId is listed twice');
     expect(() => loadPages(dir)).toThrow('the module ./CategoryProductsPage is listed twice');
   });
