@@ -10,12 +10,15 @@ const pg = require('pg');
 const { DEFAULT_SITE: DEFAULT_RELEASE_SITE } = require('../deploy/deploy-remote');
 const {
   CLUSTER_API_PATH,
+  ROOT,
   clusterOf,
   clusterRuntimeConfig,
   frontEndOrigins,
   urlOf,
 } = require('../site/site-config');
 const { ApiInstance } = require('./api-instance');
+
+const DOCUMENT_SERVER = path.join(__dirname, '..', 'documents', 'start-document-server.js');
 const { DEFAULT_DATABASE_URL, checkPostgres, checkRedis } = require('./prerequisites');
 const {
   INSTALL_NGINX,
@@ -27,6 +30,34 @@ const {
 } = require('./nginx');
 const { freePorts } = require('./free-ports');
 const { watchReleaseState } = require('../deploy/release-runtime-config');
+
+/**
+ * One document server of the cluster (tooling/documents): the pages from the shell's build, the API through
+ * nginx (so a restarting instance is passed by, as for any client). As many as API instances.
+ */
+function documentServer(site, runDir, id, port, apiUrl) {
+  return new ApiInstance({
+    id,
+    port,
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...(process.env.SITE_CONFIG ? { SITE_CONFIG: process.env.SITE_CONFIG } : {}),
+    },
+    server: DOCUMENT_SERVER,
+    args: [
+      '--port',
+      String(port),
+      '--shell-dir',
+      path.join(ROOT, site.shell.package, 'dist'),
+      '--api-url',
+      apiUrl,
+      '--host',
+      '127.0.0.1',
+    ],
+    readyPath: '/robots.txt',
+    logFile: path.join(runDir, 'logs', `${id}.log`),
+  });
+}
 
 async function withPg(url, statement) {
   const client = new pg.Client({ connectionString: url });
@@ -44,6 +75,8 @@ async function withPg(url, statement) {
  * @param {string} options.runDir folder for nginx (config, logs, temp, www/) and the instances' logs and data
  * @param {number} [options.port] nginx's port (default: the site map's cluster port)
  * @param {number[]} options.apiPorts one port per API instance
+ * @param {number[]} [options.documentPorts] one port per document server (default: as many free ports as API
+ *   instances)
  * @param {string} options.databaseUrl
  * @param {string} options.schema the PostgreSQL schema of every instance (created if missing)
  * @param {string} [options.redisUrl]
@@ -101,17 +134,28 @@ async function startCluster(options) {
         server: options.server,
       }),
   );
+  const documentPorts = options.documentPorts ?? (await freePorts(apiPorts.length, [port, ...apiPorts]));
+  const documentServers = documentPorts.map((documentPort, index) =>
+    documentServer(
+      site,
+      runDir,
+      `documents-${index + 1}`,
+      documentPort,
+      `http://127.0.0.1:${port}${CLUSTER_API_PATH}`,
+    ),
+  );
   let nginx = null;
   let stopWatching = () => {};
   const stop = async () => {
     stopWatching();
     await nginx?.stop();
-    await Promise.all(instances.map((instance) => instance.stop('SIGTERM')));
+    await Promise.all([...instances, ...documentServers].map((instance) => instance.stop('SIGTERM')));
   };
   try {
     await instances[0].start();
     await Promise.all(instances.slice(1).map((instance) => instance.start()));
-    prepareRunFolder(site, runDir, { port, apiPorts, releaseSite, ...options.nginx });
+    await Promise.all(documentServers.map((server) => server.start()));
+    prepareRunFolder(site, runDir, { port, apiPorts, documentPorts, releaseSite, ...options.nginx });
     nginx = await startNginx(runDir, port);
     stopWatching = watchReleaseState(
       path.join(runDir, 'runtime', 'remotes.json'),
@@ -122,7 +166,7 @@ async function startCluster(options) {
     await stop();
     throw error;
   }
-  const nginxOptions = { port, apiPorts, ...options.nginx };
+  const nginxOptions = { port, apiPorts, documentPorts, ...options.nginx };
   /**
    * Restarts one instance without failing a request: nginx stops sending it work first (marked `down`, reloaded;
    * open-source nginx has only passive health checks, so it cannot notice a drain by itself), then SIGTERM lets it
@@ -141,6 +185,7 @@ async function startCluster(options) {
     directUrl: `http://127.0.0.1:${port}`,
     apiUrl: `http://127.0.0.1:${port}${CLUSTER_API_PATH}`,
     instances,
+    documentServers,
     nginx,
     env: baseEnv,
     restartInstance,

@@ -47,7 +47,8 @@ function headTags(document, siteUrl) {
       `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
     );
   }
-  if (document.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(document.jsonLd)}</script>`);
+  if (document.jsonLd)
+    tags.push(`<script type="application/ld+json">${scriptJson(document.jsonLd)}</script>`);
   return tags;
 }
 

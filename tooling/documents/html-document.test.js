@@ -38,7 +38,9 @@ describe("a page's document written into the shell's HTML", () => {
     expect(page).toContain('<meta property="og:url" content="https://furniture.example/item/abc" />');
     expect(page).toContain('<meta property="product:price:amount" content="120.00" />');
     expect(page).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(page).toContain('<script type="application/ld+json">{"@type":"Product","name":"Oak table"}</script>');
+    expect(page).toContain(
+      '<script type="application/ld+json">{"@type":"Product","name":"Oak table"}</script>',
+    );
     expect(page).not.toContain('id="first-screen"');
   });
 
@@ -70,7 +72,11 @@ describe("a page's document written into the shell's HTML", () => {
   });
 
   it('keeps `$` patterns of a text as they are', () => {
-    const page = writeDocument(SHELL, { status: 200, title: "$& $' $1", description: '$`' }, 'https://x.example');
-    expect(page).toContain("<title>$&amp; $&#39; $1</title>");
+    const page = writeDocument(
+      SHELL,
+      { status: 200, title: "$& $' $1", description: '$`' },
+      'https://x.example',
+    );
+    expect(page).toContain('<title>$&amp; $&#39; $1</title>');
   });
 });

@@ -13,7 +13,13 @@ function remoteBuild(routes, documentSource) {
 }
 
 const ROUTES = [
-  { path: '/item/:productId', layout: 'main', access: 'public', module: './P', document: 'documents/item-document.js' },
+  {
+    path: '/item/:productId',
+    layout: 'main',
+    access: 'public',
+    module: './P',
+    document: 'documents/item-document.js',
+  },
   { path: '/dashboard/:section', layout: 'dashboard', access: 'signed-in', module: './D' },
   { path: '/dashboard/saved', layout: 'dashboard', access: 'signed-in', module: './S' },
 ];

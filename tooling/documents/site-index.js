@@ -72,14 +72,20 @@ function siteIndex({ siteUrl, apiUrl, timeoutMs }) {
   }
 
   async function stream(response, items, writer) {
-    response.writeHead(200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL });
+    response.writeHead(200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': CACHE_CONTROL,
+    });
     await pipeline(Readable.from(items), writer, response);
   }
 
   /** Answers /robots.txt and the sitemap's files; false for any other path. */
   return async function answer(request, response, url) {
     if (url.pathname === '/robots.txt') {
-      response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL });
+      response.writeHead(200, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': CACHE_CONTROL,
+      });
       response.end(robotsTxt(siteUrl));
       return true;
     }
@@ -96,7 +102,11 @@ function siteIndex({ siteUrl, apiUrl, timeoutMs }) {
         const from = Number(file[2]) * SITEMAP_MAX_URLS;
         await stream(response, rows(file[1], from, from + SITEMAP_MAX_URLS), new SitemapStream());
       } else {
-        await stream(response, FIXED_PAGES.map((path) => ({ url: `${siteUrl}${path}` })), new SitemapStream());
+        await stream(
+          response,
+          FIXED_PAGES.map((path) => ({ url: `${siteUrl}${path}` })),
+          new SitemapStream(),
+        );
       }
     } catch (error) {
       // Crawlers retry a 503 later; a half-written file cannot be taken back.

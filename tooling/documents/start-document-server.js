@@ -27,7 +27,10 @@ const SITEMAP_READ_TIMEOUT_MS = 10_000;
 
 /** The remotes' build folders, where their routes.json and documents are. */
 function remoteFolders(site) {
-  return site.remotes.map((remote) => ({ remote: remote.name, dir: path.join(ROOT, remote.package, 'dist') }));
+  return site.remotes.map((remote) => ({
+    remote: remote.name,
+    dir: path.join(ROOT, remote.package, 'dist'),
+  }));
 }
 
 /** The shell's index.html, read again only when a build or a release replaced it. */

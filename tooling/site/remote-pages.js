@@ -24,7 +24,8 @@ function crossChecks(pages, dir) {
     problems.push(`the module ${module} is listed twice`);
   for (const page of pages) {
     for (const file of [page.source, page.document].filter(Boolean)) {
-      if (!fs.existsSync(path.join(dir, file))) problems.push(`${page.path}: the file ${file} does not exist`);
+      if (!fs.existsSync(path.join(dir, file)))
+        problems.push(`${page.path}: the file ${file} does not exist`);
     }
   }
   return problems;

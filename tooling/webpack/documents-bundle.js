@@ -26,7 +26,10 @@ function documentsConfig(dir, entries, production) {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.js', '.json'], conditionNames: ['browser', 'import', 'require', 'default'] },
+    resolve: {
+      extensions: ['.ts', '.js', '.json'],
+      conditionNames: ['browser', 'import', 'require', 'default'],
+    },
     module: { rules: [TYPESCRIPT_RULE] },
     // Readable stack traces in the server's log: the files are small.
     optimization: { minimize: false },

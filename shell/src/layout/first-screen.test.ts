@@ -8,7 +8,7 @@ function page(): HTMLElement {
 describe('the first screen of the document', () => {
   afterEach(() => jest.useRealTimers());
 
-  it("stays over the app until the page shows its own heading, then goes", async () => {
+  it('stays over the app until the page shows its own heading, then goes', async () => {
     const root = page();
     handOverFirstScreen(root);
     root.innerHTML = '<nav>Furniture Market</nav><p>Loading</p>';

@@ -12,7 +12,8 @@ const sitemapRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['sitemap'],
-        description: 'The highest `seq` of the listings and of the users: where the windows of the sitemap end. Public.',
+        description:
+          'The highest `seq` of the listings and of the users: where the windows of the sitemap end. Public.',
         response: withErrors({ 200: SitemapSummary }),
       },
     },

@@ -1,4 +1,11 @@
-import { bearer, buildTestApp, createProduct, createUser, markSold, type TestUser } from '../../../test/helpers';
+import {
+  bearer,
+  buildTestApp,
+  createProduct,
+  createUser,
+  markSold,
+  type TestUser,
+} from '../../../test/helpers';
 import type { App } from '../../app';
 
 interface SitemapPageBody {
@@ -26,7 +33,9 @@ describe('the sitemap reads', () => {
 
   /** Every page of a window, followed by `next`, as the document server reads it. */
   async function all(kind: 'listings' | 'sellers', limit: number) {
-    const { listingSeqMax, sellerSeqMax } = (await app.inject({ method: 'GET', url: '/sitemap/summary' })).json();
+    const { listingSeqMax, sellerSeqMax } = (
+      await app.inject({ method: 'GET', url: '/sitemap/summary' })
+    ).json();
     const to = (kind === 'listings' ? listingSeqMax : sellerSeqMax) + 1;
     const ids: string[] = [];
     let from: number | null = 0;
@@ -41,11 +50,19 @@ describe('the sitemap reads', () => {
   }
 
   it('lists every listing that is not sold, in keyset pages, and not a sold or deleted one', async () => {
-    const kept = [await createProduct(app, seller), await createProduct(app, seller), await createProduct(app, seller)];
+    const kept = [
+      await createProduct(app, seller),
+      await createProduct(app, seller),
+      await createProduct(app, seller),
+    ];
     const sold = await createProduct(app, seller);
     await markSold(app, sold);
     const deleted = await createProduct(app, seller);
-    const removal = await app.inject({ method: 'DELETE', url: `/products/${deleted}`, headers: bearer(seller.token) });
+    const removal = await app.inject({
+      method: 'DELETE',
+      url: `/products/${deleted}`,
+      headers: bearer(seller.token),
+    });
     expect(removal.statusCode).toBe(200);
 
     const { ids, reads } = await all('listings', 2);

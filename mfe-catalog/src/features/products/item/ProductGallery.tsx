@@ -80,7 +80,6 @@ const Thumbs = styled.ul`
   }
 `;
 
-
 /** A swipe is a horizontal move of at least this many CSS pixels, more sideways than up or down. */
 const SWIPE_PX = 40;
 
