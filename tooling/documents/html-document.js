@@ -76,7 +76,7 @@ function firstScreen(markup) {
 function writeDocument(shellHtml, document, siteUrl) {
   let page = shellHtml
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(document.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, () => meta('name', 'description', document.description));
+    .replace(/<meta name="?description"?[^>]*>/, () => meta('name', 'description', document.description));
   page = page.replace('</head>', () => `${headTags(document, siteUrl).join('\n    ')}\n  </head>`);
   if (document.firstScreen) {
     page = page.replace(/<body>/, () => `<body>\n    ${firstScreen(document.firstScreen.markup)}`);

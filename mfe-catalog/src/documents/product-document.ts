@@ -13,7 +13,7 @@ import { formatPrice } from '../lib/format';
 import { NOT_FOUND_DOCUMENT, SITE_NAME } from './site-texts';
 
 /** The shared image a link preview shows: the widest stored size (at least 1,200 px when the photo has it). */
-const PREVIEW_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+const PREVIEW_WIDTH = Math.max(...IMAGE_WIDTHS);
 /** The photo's box on the page (ProductGallery): 4:3, the photo covering it. */
 const PHOTO_WIDTH = 800;
 const PHOTO_HEIGHT = 600;
