@@ -80,7 +80,7 @@ function siteIndex({ siteUrl, apiUrl, timeoutMs }) {
   }
 
   /** Answers /robots.txt and the sitemap's files; false for any other path. */
-  return async function answer(request, response, url) {
+  return async function answer(_request, response, url) {
     if (url.pathname === '/robots.txt') {
       response.writeHead(200, {
         'Content-Type': 'text/plain; charset=utf-8',
