@@ -21,8 +21,8 @@ const { pageRoutes } = require('./page-routes');
 const { siteIndex } = require('./site-index');
 
 /** A document's reads of the API together, and the whole document, stay within the page's time. */
-const API_TIMEOUT_MS = 200;
-const DOCUMENT_BUDGET_MS = 250;
+const API_TIMEOUT_MS = 150;
+const DOCUMENT_BUDGET_MS = 200;
 const SITEMAP_READ_TIMEOUT_MS = 10_000;
 
 /** The remotes' build folders, where their routes.json and documents are. */
