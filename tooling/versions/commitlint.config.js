@@ -11,5 +11,7 @@ module.exports = {
     'footer-max-line-length': [0],
     // A subject here says what changed for whom in one line, and a changelog shows it whole; no wrap point fits.
     'header-max-length': [0],
+    // A subject may start with a name written as its owner writes it (PM2, API, README).
+    'subject-case': [0],
   },
 };
