@@ -1,5 +1,6 @@
 /** The only module that reads process.env: parses and validates every setting, with defaults that work locally. */
 import path from 'node:path';
+import { type EmailConfig, loadEmailConfig } from './email-config';
 import { decimal, type Env, EnvError, flag, integer, text, url } from './env-readers';
 import { type LocalSite, localSite } from './local-site';
 
@@ -121,6 +122,7 @@ export interface AppConfig {
   /** How often each instance looks for queued listings and counted alerts (its own listings are matched at once). */
   listingMatchPollMs: number;
   releases: ReleaseConfig;
+  email: EmailConfig;
 }
 
 /** `<repo>/api/.data`, both from src/config (ts-jest) and dist/config (built). */
@@ -261,6 +263,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       telemetryBodyLimit: integer(env, 'TELEMETRY_BODY_LIMIT_BYTES', 64 * 1024, 1024, 1024 * 1024),
       retentionDays: integer(env, 'TELEMETRY_RETENTION_DAYS', 14, 1, 365),
     },
+    email: loadEmailConfig(env, () => {
+      local ??= localSite(text(env, 'SITE_CONFIG'));
+      return local;
+    }),
   };
 }
 

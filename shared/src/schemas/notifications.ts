@@ -50,3 +50,41 @@ export const EventsQuery = Type.Object({
     }),
   ),
 });
+
+/** The kinds of email a person can switch on or off, each a switch of the Email notifications page. */
+export const EMAIL_CATEGORIES = [
+  'bookingUpdates',
+  'messages',
+  'priceDrops',
+  'savedSearchMatches',
+  'reviews',
+] as const;
+
+export const EmailCategory = StringEnum(EMAIL_CATEGORIES);
+
+/** Each kind's name, as its switch and its emails' footer say it. */
+export const EMAIL_CATEGORY_LABELS: Record<(typeof EMAIL_CATEGORIES)[number], string> = {
+  bookingUpdates: 'Booking updates',
+  messages: 'Messages',
+  priceDrops: 'Price drops',
+  savedSearchMatches: 'Saved search matches',
+  reviews: 'Reviews',
+};
+
+/** GET /email-preferences: every kind, true when its emails are sent (the default). */
+export const EmailPreferences = Type.Object(
+  Object.fromEntries(EMAIL_CATEGORIES.map((category) => [category, Type.Boolean()])) as Record<
+    (typeof EMAIL_CATEGORIES)[number],
+    ReturnType<typeof Type.Boolean>
+  >,
+  { additionalProperties: false },
+);
+
+/** PUT /email-preferences: the kinds to change; the others keep their setting. */
+export const UpdateEmailPreferencesBody = Type.Partial(EmailPreferences, {
+  additionalProperties: false,
+  minProperties: 1,
+});
+
+/** GET /email-outbox/failed: emails that will not be sent (admins). */
+export const FailedEmailsResponse = Type.Object({ failed: Type.Integer() });

@@ -53,7 +53,7 @@ declare module 'fastify' {
   }
 }
 
-function loadOrCreateDevSecret(dataDir: string): string {
+export function loadOrCreateDevSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
