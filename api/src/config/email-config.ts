@@ -2,7 +2,7 @@
 import { type Env, EnvError, integer, text, url } from './env-readers';
 
 export interface EmailConfig {
-  /** Where email is sent (SMTP_URL); unset with no site map: no email is sent, the outbox keeps it. */
+  /** Where email is sent (SMTP_URL; `off`, or unset with no site map: none is sent, the outbox keeps it). */
   smtpUrl?: string;
   /** The site's public address, the base of every link in an email (SITE_URL). */
   siteUrl: string;
@@ -26,9 +26,10 @@ export function loadEmailConfig(
   env: Env,
   local: () => { siteUrl: string; smtpUrl?: string } | undefined,
 ): EmailConfig {
-  const smtpUrl = text(env, 'SMTP_URL') ?? local()?.smtpUrl;
+  const setting = text(env, 'SMTP_URL');
+  const smtpUrl = setting === 'off' ? undefined : (setting ?? local()?.smtpUrl);
   if (smtpUrl !== undefined && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
-    throw new EnvError('SMTP_URL', smtpUrl, 'an smtp:// or smtps:// URL');
+    throw new EnvError('SMTP_URL', smtpUrl, 'an smtp:// or smtps:// URL, or off');
   }
   const siteFallback = text(env, 'SITE_URL') ? '' : (local()?.siteUrl ?? 'http://localhost:3000');
   return {

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { EMAIL_CATEGORIES } from '../constants/constants';
 import { StringEnum } from './common';
 
 export const NOTIFICATION_KINDS = [
@@ -51,25 +52,7 @@ export const EventsQuery = Type.Object({
   ),
 });
 
-/** The kinds of email a person can switch on or off, each a switch of the Email notifications page. */
-export const EMAIL_CATEGORIES = [
-  'bookingUpdates',
-  'messages',
-  'priceDrops',
-  'savedSearchMatches',
-  'reviews',
-] as const;
-
 export const EmailCategory = StringEnum(EMAIL_CATEGORIES);
-
-/** Each kind's name, as its switch and its emails' footer say it. */
-export const EMAIL_CATEGORY_LABELS: Record<(typeof EMAIL_CATEGORIES)[number], string> = {
-  bookingUpdates: 'Booking updates',
-  messages: 'Messages',
-  priceDrops: 'Price drops',
-  savedSearchMatches: 'Saved search matches',
-  reviews: 'Reviews',
-};
 
 /** GET /email-preferences: every kind, true when its emails are sent (the default). */
 export const EmailPreferences = Type.Object(

@@ -3,7 +3,7 @@
  * photo only when it is one of our own image URLs (no tracking pixels, no images from elsewhere, no scripts),
  * and the unsubscribe link of its kind.
  */
-import { EMAIL_CATEGORY_LABELS } from '@marketplace/shared/schemas/notifications';
+import { EMAIL_CATEGORY_LABELS } from '@marketplace/shared/constants';
 import type { EmailCategory } from '@marketplace/shared/types';
 import type { EmailFacts, EmailTemplate } from './email-template';
 

@@ -1,4 +1,5 @@
 /** Writes one leased email (or digest) and hands it to SMTP with its List-Unsubscribe headers. */
+import { EMAIL_PREFERENCES_PATH } from '@marketplace/shared/constants';
 import type { Transporter } from 'nodemailer';
 import type { EmailConfig } from '../../../config/email-config';
 import type { EmailOutboxRepository, LeasedEmail } from '../repositories/email-outbox-repository';
@@ -6,8 +7,6 @@ import { EMAIL_TEMPLATES } from './email-kinds';
 import { type WrittenEmail, writeDigest, writeEmail } from './email-message';
 import type { EmailTemplate } from './email-template';
 import type { UnsubscribeScope, UnsubscribeTokens } from './unsubscribe-token';
-
-export const PREFERENCES_PATH = '/dashboard/notifications';
 
 export interface SendContext {
   config: EmailConfig;
@@ -30,7 +29,7 @@ export async function sendOne(
   const { config, tokens } = context;
   const scope: UnsubscribeScope = email.kind === 'digest' ? 'all' : (email.category as UnsubscribeScope);
   const unsubscribe = context.unsubscribeUrl(tokens.sign(email.userId, scope));
-  const preferences = absolute(config.siteUrl, PREFERENCES_PATH);
+  const preferences = absolute(config.siteUrl, EMAIL_PREFERENCES_PATH);
   let written: WrittenEmail;
   if (email.kind === 'digest') {
     const lines = await outbox.digestLines(email.id);

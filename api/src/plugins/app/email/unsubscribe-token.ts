@@ -4,7 +4,7 @@
  * an unsubscribe link in an old email must still work.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { EMAIL_CATEGORIES } from '@marketplace/shared/schemas/notifications';
+import { EMAIL_CATEGORIES } from '@marketplace/shared/constants';
 import type { EmailCategory } from '@marketplace/shared/types';
 
 /** A kind, or 'all' (the link of a digest, which mixes kinds). */

@@ -1,5 +1,5 @@
 /** Which kinds of email each person gets: every kind unless switched off (a row of email_opt_outs). */
-import { EMAIL_CATEGORIES } from '@marketplace/shared/schemas/notifications';
+import { EMAIL_CATEGORIES } from '@marketplace/shared/constants';
 import type { EmailCategory, EmailPreferences } from '@marketplace/shared/types';
 import type { Database } from '../../../db/driver';
 
