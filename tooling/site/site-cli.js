@@ -6,6 +6,7 @@
  *                with the release state of <repo>/site (shell-release-folder.js)
  *   site dev     (from a front end's folder) the webpack dev server
  *   site emulator    the Auth Emulator, at the site map's address (its firebase.json written from the map)
+ *   site maildev     MailDev, the local mail catcher, on the site map's SMTP and web ports (maildev.js)
  *   site emulator-host   prints host:port of the Auth Emulator (FIREBASE_AUTH_EMULATOR_HOST's value)
  *   site serve-config <shell|remote>   writes a static server's configuration (`serve --config`), prints its path
  *   site ready   waits until every part answers, then prints the URL to open (the end of `npm start`)
@@ -16,6 +17,7 @@ const path = require('node:path');
 const waitOn = require('wait-on');
 const { ROOT, emulatorHost, loadSite, partOfPackage, partsOf, urlOf } = require('./site-config');
 const { DEFAULT_SITE: RELEASE_SITE } = require('../deploy/deploy-remote');
+const { MAILDEV_BIN, inboxUrlOf, mailDevArgs } = require('./maildev');
 const { RUN_DIR, emulatorArgs, writeServeConfig } = require('./run-files');
 const { shellReleaseFolder } = require('./shell-release-folder');
 
@@ -61,6 +63,8 @@ async function main([command, argument]) {
   } else if (command === 'emulator') {
     process.chdir(ROOT);
     run(path.join(ROOT, 'node_modules', '.bin', 'firebase'), emulatorArgs(site));
+  } else if (command === 'maildev' && site.mail) {
+    run(MAILDEV_BIN, mailDevArgs(site));
   } else if (command === 'serve-config' && (argument === 'shell' || argument === 'remote')) {
     console.log(writeServeConfig(site, argument));
   } else if (command === 'emulator-host') {
@@ -76,7 +80,7 @@ async function main([command, argument]) {
       process.exit(1);
     }
     console.log(
-      `\n  The marketplace is ready: open ${urlOf(site, site.shell.port)}\n  Demo accounts: see README.md. Ctrl-C stops everything.\n`,
+      `\n  The marketplace is ready: open ${urlOf(site, site.shell.port)}\n${site.mail ? `  Email the site sends: ${inboxUrlOf(site)} (MailDev)\n` : ''}  Demo accounts: see README.md. Ctrl-C stops everything.\n`,
     );
   } else if (command === 'port') {
     const part = partsOf(site).find((entry) => entry.name === argument);
@@ -89,7 +93,7 @@ async function main([command, argument]) {
     console.log(part.port);
   } else {
     throw new Error(
-      'usage: site <serve|dev|emulator|emulator-host|serve-config <shell|remote>|ready|port <part>>',
+      'usage: site <serve|dev|emulator|maildev|emulator-host|serve-config <shell|remote>|ready|port <part>>',
     );
   }
 }

@@ -1,5 +1,5 @@
 /**
- * What `npm start` runs after the build, from the site map: the Auth Emulator, the API, the shell, each remote
+ * What `npm start` runs after the build, from the site map: the Auth Emulator, MailDev, the API, the shell, each remote
  * and the ready announcer. Each command is the one a person types at the repository root to run that part alone.
  */
 const { emulatorHost, partsOf } = require('../site/site-config');
@@ -14,6 +14,7 @@ function servedParts(site) {
     if (part.kind === 'emulator') {
       return 'npm run emulator';
     }
+    if (part.kind === 'mail') return 'npm run maildev';
     if (part.kind === 'api')
       return `FIREBASE_AUTH_EMULATOR_HOST=${emulatorHost(site)} npm run serve -w ${part.package}`;
     return `npm run serve -w ${part.package}`;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerAuth, withErrors } from '@marketplace/shared/schemas/common';
 import { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS } from '@marketplace/shared/constants';
+import { bearerAuth, withErrors } from '@marketplace/shared/schemas/common';
 import { FailedEmailsResponse as FailedEmailsResponseSchema } from '@marketplace/shared/schemas/notifications';
 import type { EmailCategory, FailedEmailsResponse } from '@marketplace/shared/types';
 import { Type } from '@sinclair/typebox';

@@ -72,7 +72,7 @@ describe('the email outbox', () => {
     const source = await sink.source(email!.id);
     const notification = (await app.repos.notifications.listLatest(seller.id))[0]!;
     expect(source).toMatch(new RegExp(`Message-ID: <notification-${notification._id}@site\\.test>`));
-    expect(source).toMatch(/List-Unsubscribe: <http:\/\/api\.test\/email\/unsubscribe\/[^>]+>/);
+    expect(source).toMatch(/List-Unsubscribe:\s+<http:\/\/api\.test\/email\/unsubscribe\/[^>]+>/);
     expect(source).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(await outboxRows(app, seller.id)).toMatchObject([{ status: 'sent', attempts: 1 }]);
   });

@@ -29,7 +29,8 @@ export async function enqueueEmails(tx: SqlExecutor, causes: readonly EmailCause
          SELECT 1 FROM email_outbox e
          WHERE e.user_id = n.user_id AND e.kind = n.kind
            AND e.product_id = coalesce(d.product_id, b.product_id, c.product_id)
-           AND e.created_at > clock_timestamp() - make_interval(secs => k.once_seconds)))`,
+           AND e.created_at > clock_timestamp() - make_interval(secs => k.once_seconds)))
+     ORDER BY n.id`,
     [
       causes.map((cause) => cause.notificationId),
       causes.map((cause) => cause.productId),
