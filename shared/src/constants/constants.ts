@@ -1,4 +1,5 @@
 import type { PRODUCT_CONDITIONS } from '../schemas/product-values';
+export { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS } from '../schemas/email-categories';
 import type { BookingStatus, Category } from '../types/domain';
 
 export {
@@ -60,21 +61,6 @@ export const SAVED_PRODUCTS_PATH = '/dashboard/saved';
 /** The Email notifications page (the messages remote's): every email links to it. */
 export const EMAIL_PREFERENCES_PATH = '/dashboard/notifications';
 
-/** The kinds of email a person can switch on or off, in the page's order, each with its switch's label. */
-export const EMAIL_CATEGORIES = [
-  'bookingUpdates',
-  'messages',
-  'priceDrops',
-  'savedSearchMatches',
-  'reviews',
-] as const;
-export const EMAIL_CATEGORY_LABELS: Record<(typeof EMAIL_CATEGORIES)[number], string> = {
-  bookingUpdates: 'Booking updates',
-  messages: 'Messages',
-  priceDrops: 'Price drops',
-  savedSearchMatches: 'Saved search matches',
-  reviews: 'Reviews',
-};
 
 /**
  * A member's public profile (the catalog remote's page): a seller's and a buyer's alike, with the reviews about

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { EMAIL_CATEGORIES } from '../constants/constants';
+import { EMAIL_CATEGORIES } from './email-categories';
 import { StringEnum } from './common';
 
 export const NOTIFICATION_KINDS = [
