@@ -62,7 +62,15 @@ export async function startMailSink(): Promise<MailSink> {
     emails: async () => (await get('/api/email')).json() as Promise<SinkEmail[]>,
     source: async (id) => (await get(`/api/email/${id}/source`)).text(),
     clear: async () => {
-      await fetch(`${web}/api/email/all`, { method: 'DELETE' });
+      // MailDev now and then drops a kept-alive connection: a second try on a new one goes through.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await fetch(`${web}/api/email/all`, { method: 'DELETE', headers: { connection: 'close' } });
+          return;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
     },
     stop: async () => {
       if (child.exitCode === null) {

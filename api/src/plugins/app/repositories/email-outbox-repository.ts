@@ -49,7 +49,7 @@ export class EmailOutboxRepository {
         `SELECT id::text AS id, user_id, kind FROM email_outbox
          WHERE (status = 'queued' AND next_attempt_at <= clock_timestamp())
             OR (status = 'sending' AND lease_until < clock_timestamp())
-         ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+         ORDER BY email_outbox.id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batch],
       );
       if (due.rows.length === 0) return [];
