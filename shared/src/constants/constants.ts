@@ -1,7 +1,7 @@
 import type { PRODUCT_CONDITIONS } from '../schemas/product-values';
-export { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS } from '../schemas/email-categories';
 import type { BookingStatus, Category } from '../types/domain';
 
+export { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS } from '../schemas/email-categories';
 export {
   MAX_DESCRIPTION_LENGTH,
   MAX_PRODUCT_PICTURES,
@@ -60,7 +60,6 @@ export const BUYER_ORDERS_PATH = '/dashboard';
 export const SAVED_PRODUCTS_PATH = '/dashboard/saved';
 /** The Email notifications page (the messages remote's): every email links to it. */
 export const EMAIL_PREFERENCES_PATH = '/dashboard/notifications';
-
 
 /**
  * A member's public profile (the catalog remote's page): a seller's and a buyer's alike, with the reviews about

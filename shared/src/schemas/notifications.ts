@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { EMAIL_CATEGORIES } from './email-categories';
 import { StringEnum } from './common';
+import { EMAIL_CATEGORIES } from './email-categories';
 
 export const NOTIFICATION_KINDS = [
   'booking-created',
