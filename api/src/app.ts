@@ -11,6 +11,7 @@ import authentication from './plugins/app/authentication';
 import authorization from './plugins/app/authorization';
 import cacheCoherence from './plugins/app/cache-coherence';
 import conversationSignals from './plugins/app/conversation-signals';
+import emailOutbox from './plugins/app/email/email-outbox';
 import eventChannel from './plugins/app/event-channel';
 import eventStream from './plugins/app/event-stream';
 import firebaseIdentity from './plugins/app/firebase-identity';
@@ -40,6 +41,8 @@ import bookingsRoutes from './routes/bookings/index';
 import buyersRoutes from './routes/buyers/index';
 import conversationReportsRoutes from './routes/conversation-reports/index';
 import conversationsRoutes from './routes/conversations/index';
+import emailRoutes from './routes/email/index';
+import emailPreferencesRoutes from './routes/email-preferences/index';
 import eventsRoutes from './routes/events/index';
 import healthRoutes from './routes/health/index';
 import imagesRoutes from './routes/images/index';
@@ -141,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(reviewPublication);
   await app.register(savedSearchAlerts);
   await app.register(releaseGuard);
+  await app.register(emailOutbox);
 
   // One error contract: `{ message }` with the right status; real messages only below 500.
   app.setErrorHandler(handleError);
@@ -173,6 +177,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(savedSearchesRoutes, { prefix: '/saved-searches' });
   await app.register(telemetryRoutes, { prefix: '/telemetry' });
   await app.register(releasesRoutes, { prefix: '/releases' });
+  await app.register(emailPreferencesRoutes, { prefix: '/email-preferences' });
+  await app.register(emailRoutes, { prefix: '/email' });
 
   return app;
 }

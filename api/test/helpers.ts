@@ -37,6 +37,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     CORS_ORIGINS: 'http://localhost:3000,http://localhost:3001,http://127.0.0.1:3003',
     LOG_LEVEL: 'silent',
     SEED_ON_EMPTY: 'false',
+    // Never a developer's MailDev: the suites about email start their own (test/mail-sink.ts).
+    SMTP_URL: 'off',
+    SITE_URL: 'http://site.test',
     ...LIMITS_OUT_OF_THE_WAY,
     // A scheduled round writes (and so drops the response cache) mid-test; the suites about it set their own.
     MAINTENANCE_INTERVAL_MS: '3600000',

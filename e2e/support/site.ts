@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { portAnswers } from '@marketplace/tooling/cluster';
+import { mailDevArgs } from '@marketplace/tooling/maildev';
 import { emulatorArgs, writeServeConfig } from '@marketplace/tooling/run-files';
 import { frontEndOrigins, loadSite, partsOf } from '@marketplace/tooling/site';
 import waitOn from 'wait-on';
@@ -20,7 +21,7 @@ const PARTS = partsOf(SITE);
 
 export type FrontEnd = 'shell' | 'catalog' | 'auth' | 'seller' | 'admin' | 'messages';
 export const PORTS = Object.fromEntries(PARTS.map((part) => [part.name, part.port])) as Record<
-  FrontEnd | 'api' | 'emulator',
+  FrontEnd | 'api' | 'emulator' | 'mail',
   number
 >;
 export const SITE_URL = `http://localhost:${PORTS.shell}`;
@@ -173,6 +174,12 @@ export async function startEmulator(): Promise<void> {
   await waitForPort(PORTS.emulator, true, 90_000);
 }
 
+/** MailDev on the site map's ports, as `npm start` runs it: the API's email goes there. */
+export async function startMailDev(): Promise<void> {
+  launch('mail', path.join(ROOT, 'node_modules', '.bin', 'maildev'), mailDevArgs(SITE), { cwd: ROOT });
+  await waitForHttp(`http://127.0.0.1:${PORTS.mail}/api/email`, 60_000);
+}
+
 export const API_DATA_DIR = path.join(ARTIFACTS, 'api-data');
 
 /** `env` adds to or overrides the API's settings (a journey's site folder for the release guard, say). */
@@ -210,6 +217,7 @@ export async function startSite(): Promise<void> {
   }
   rmSync(API_DATA_DIR, { recursive: true, force: true });
   await startEmulator();
+  await startMailDev();
   await startApi();
   await Promise.all((['shell', ...REMOTES] as FrontEnd[]).map((part) => startFrontEnd(part)));
 }

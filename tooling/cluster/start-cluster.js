@@ -14,6 +14,7 @@ const path = require('node:path');
 const { ROOT, clusterOf, loadSite, partsOf, urlOf } = require('../site/site-config');
 const { emulatorArgs } = require('../site/run-files');
 const { startCluster } = require('./cluster');
+const { mailForCluster } = require('./cluster-mail');
 const { freePorts } = require('./free-ports');
 const { portAnswers } = require('./nginx');
 const { DEFAULT_DATABASE_URL, displayUrl, missingPrerequisites } = require('./prerequisites');
@@ -101,12 +102,14 @@ async function main() {
   fs.mkdirSync(path.join(RUN_DIR, 'logs'), { recursive: true });
   let emulator = null;
   let cluster = null;
+  let mail = null;
   let stopping = false;
   const stopAll = async (code) => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping nginx, the API instances and the Auth Emulator ...');
     await cluster?.stop();
+    mail?.stop();
     await stopEmulator(emulator);
     process.exit(code);
   };
@@ -116,6 +119,7 @@ async function main() {
   try {
     console.log(`Starting the Auth Emulator on ${emulatorPort} ...`);
     emulator = await startEmulator(site);
+    mail = await mailForCluster(site);
     const reserved = partsOf(site)
       .map((part) => part.port)
       .concat(port);
@@ -132,7 +136,8 @@ async function main() {
       emulatorHost: `${site.authEmulator.host}:${emulatorPort}`,
       jwtSecret: sharedJwtSecret(),
       seed: true,
-      env: { LOG_LEVEL: 'info' },
+      // Links in emails open the cluster's own origin.
+      env: { LOG_LEVEL: 'info', SITE_URL: urlOf(site, port) },
       nginx: { workers: 'auto' },
       supervisor: 'pm2',
     });
@@ -151,7 +156,7 @@ async function main() {
     /api/   -> ${apiInstances} API instances:
 ${lines.join('\n')}
   PostgreSQL ${displayUrl(databaseUrl)} schema ${schema}${redisUrl ? `, Redis ${displayUrl(redisUrl)}` : ', no Redis (rate limits per instance)'}
-  Auth Emulator 127.0.0.1:${emulatorPort}
+  Auth Emulator 127.0.0.1:${emulatorPort}${mail.inbox ? `\n  Email the site sends: ${mail.inbox} (MailDev)` : ''}
   Demo accounts: see README.md. Ctrl-C stops everything.
 `);
 }

@@ -8,6 +8,7 @@
  *   site dev     (from a front end's folder) the webpack dev server
  *   site emulator    the Auth Emulator, at the site map's address (its firebase.json written from the map), its
  *                accounts kept across runs beside the API's data (emulator-accounts.js)
+ *   site maildev     MailDev, the local mail catcher, on the site map's SMTP and web ports (maildev.js)
  *   site emulator-host   prints host:port of the Auth Emulator (FIREBASE_AUTH_EMULATOR_HOST's value)
  *   site serve-config <shell|remote>   writes a static server's configuration (`serve --config`), prints its path
  *   site ready   waits until every part answers, then prints the URL to open (the end of `npm start`)
@@ -20,6 +21,7 @@ const waitOn = require('wait-on');
 const { ROOT, emulatorHost, loadSite, partOfPackage, partsOf, urlOf } = require('./site-config');
 const { DEFAULT_SITE: RELEASE_SITE } = require('../deploy/deploy-remote');
 const { accountsDirOf } = require('./emulator-accounts');
+const { MAILDEV_BIN, inboxUrlOf, mailDevArgs } = require('./maildev');
 const { RUN_DIR, emulatorArgs, shellPageHeaders, writeServeConfig } = require('./run-files');
 const { shellReleaseFolder } = require('./shell-release-folder');
 const { startDocumentServer } = require('../documents/start-document-server');
@@ -82,6 +84,8 @@ async function main([command, argument]) {
     // this process waits for it. A second signal would make it exit at once, without exporting: none is forwarded.
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => {});
     run(path.join(ROOT, 'node_modules', '.bin', 'firebase'), emulatorArgs(site, RUN_DIR, { accountsDir }));
+  } else if (command === 'maildev' && site.mail) {
+    run(MAILDEV_BIN, mailDevArgs(site));
   } else if (command === 'serve-config' && (argument === 'shell' || argument === 'remote')) {
     console.log(writeServeConfig(site, argument));
   } else if (command === 'emulator-host') {
@@ -97,7 +101,7 @@ async function main([command, argument]) {
       process.exit(1);
     }
     console.log(
-      `\n  The marketplace is ready: open ${urlOf(site, site.shell.port)}\n  Demo accounts: see README.md. Ctrl-C stops everything.\n`,
+      `\n  The marketplace is ready: open ${urlOf(site, site.shell.port)}\n${site.mail ? `  Email the site sends: ${inboxUrlOf(site)} (MailDev)\n` : ''}  Demo accounts: see README.md. Ctrl-C stops everything.\n`,
     );
   } else if (command === 'port') {
     const part = partsOf(site).find((entry) => entry.name === argument);
@@ -110,7 +114,7 @@ async function main([command, argument]) {
     console.log(part.port);
   } else {
     throw new Error(
-      'usage: site <serve|dev|emulator|emulator-host|serve-config <shell|remote>|ready|port <part>>',
+      'usage: site <serve|dev|emulator|maildev|emulator-host|serve-config <shell|remote>|ready|port <part>>',
     );
   }
 }

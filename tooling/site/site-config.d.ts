@@ -19,6 +19,8 @@ export interface SiteConfig {
     allowRemoteOverrides: boolean;
   };
   remotes: SiteRemote[];
+  /** MailDev, the local mail catcher `npm start` runs: SMTP for the API, the inbox on webPort. */
+  mail?: { host: string; smtpPort: number; webPort: number };
   /** The production topology of `npm run start:cluster` (defaults: port 8080, 3 API instances). */
   cluster?: SiteCluster;
 }
@@ -33,7 +35,7 @@ export interface SitePart {
   label: string;
   package: string | null;
   port: number;
-  kind: 'emulator' | 'api' | 'shell' | 'remote';
+  kind: 'emulator' | 'mail' | 'api' | 'shell' | 'remote';
 }
 
 export const ROOT: string;

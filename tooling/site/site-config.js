@@ -73,6 +73,9 @@ function partsOf(site) {
       port: site.authEmulator.port,
       kind: 'emulator',
     },
+    ...(site.mail
+      ? [{ name: 'mail', label: 'MailDev inbox', package: null, port: site.mail.webPort, kind: 'mail' }]
+      : []),
     { name: 'api', label: 'api', package: site.api.package, port: site.api.port, kind: 'api' },
     { name: 'shell', label: 'shell', package: site.shell.package, port: site.shell.port, kind: 'shell' },
     ...site.remotes.map((remote) => ({

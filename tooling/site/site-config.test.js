@@ -15,11 +15,12 @@ function changedCopy(change) {
 }
 
 describe('the site map', () => {
-  it('loads the committed site.config.json, the emulator, the API and the shell before the remotes', () => {
+  it('loads the committed site.config.json, the emulator, MailDev, the API and the shell before the remotes', () => {
     const raw = JSON.parse(fs.readFileSync(SITE_FILE, 'utf8'));
     const site = loadSite(SITE_FILE);
     expect(partsOf(site).map((part) => part.port)).toEqual([
       raw.authEmulator.port,
+      raw.mail.webPort,
       raw.api.port,
       raw.shell.port,
       ...raw.remotes.map((remote) => remote.port),

@@ -1,6 +1,6 @@
 /**
- * What `npm start` runs after the build, and what `npm run dev` runs, from the site map: the Auth Emulator, the
- * API, the shell and each remote (and, for `npm start`, the ready announcer). Each command is the one a person
+ * What `npm start` runs after the build, and what `npm run dev` runs, from the site map: the Auth Emulator, MailDev,
+ * the API, the shell and each remote (and, for `npm start`, the ready announcer). Each command is the one a person
  * types at the repository root to run that part alone.
  */
 const { emulatorHost, partsOf } = require('../site/site-config');
@@ -8,6 +8,7 @@ const { emulatorHost, partsOf } = require('../site/site-config');
 /** The command of one part: `serve` runs its production build, `dev` its watching dev server. */
 function commandOf(site, part, mode) {
   if (part.kind === 'emulator') return 'npm run emulator';
+  if (part.kind === 'mail') return 'npm run maildev';
   if (part.kind === 'api')
     return `FIREBASE_AUTH_EMULATOR_HOST=${emulatorHost(site)} npm run ${mode} -w ${part.package}`;
   return `npm run ${mode === 'serve' ? 'serve' : 'start'} -w ${part.package}`;

@@ -8,6 +8,7 @@ describe('servedParts', () => {
   it('runs what serve:all ran, in the same order, each with the command that runs it alone', () => {
     expect(parts.map((part) => [part.name, part.command])).toEqual([
       ['emulator', 'npm run emulator'],
+      ['mail', 'npm run maildev'],
       ['api', 'FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 npm run serve -w api'],
       ['shell', 'npm run serve -w shell'],
       ['catalog', 'npm run serve -w mfe-catalog'],

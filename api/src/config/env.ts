@@ -1,5 +1,6 @@
 /** The only module that reads process.env: parses and validates every setting, with defaults that work locally. */
 import path from 'node:path';
+import { type EmailConfig, loadEmailConfig } from './email-config';
 import { decimal, type Env, EnvError, flag, integer, text, url } from './env-readers';
 import { type LocalSite, localSite } from './local-site';
 
@@ -131,6 +132,7 @@ export interface AppConfig {
   /** How often each instance looks for queued listings and counted alerts (its own listings are matched at once). */
   listingMatchPollMs: number;
   releases: ReleaseConfig;
+  email: EmailConfig;
 }
 
 /** `<repo>/api/.data`, both from src/config (ts-jest) and dist/config (built). */
@@ -276,6 +278,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       sessionsPerAddressPerHour: integer(env, 'TELEMETRY_SESSIONS_PER_ADDRESS_PER_HOUR', 20, 1, 1_000_000),
       sessionTtlSeconds: integer(env, 'TELEMETRY_SESSION_TTL_MINUTES', 60, 1, 1440) * 60,
     },
+    email: loadEmailConfig(env, () => {
+      local ??= localSite(text(env, 'SITE_CONFIG'));
+      return local;
+    }),
   };
 }
 

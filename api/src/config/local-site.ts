@@ -11,6 +11,7 @@ interface SiteMap {
   shell: { port: number };
   api: { port: number };
   remotes: { port: number }[];
+  mail?: { host: string; smtpPort: number };
 }
 
 export interface LocalSite {
@@ -18,6 +19,10 @@ export interface LocalSite {
   apiUrl: string;
   /** The front ends of the local site on both local host names: the API's allowed origins by default. */
   frontEndOrigins: string[];
+  /** The shell's address: where links in emails point. */
+  siteUrl: string;
+  /** MailDev's SMTP port (`npm start` runs it), where email goes unless SMTP_URL says otherwise. */
+  smtpUrl?: string;
 }
 
 /** The nearest site.config.json above `from` (src/config and dist/config alike), or undefined. */
@@ -40,5 +45,7 @@ export function localSite(file = findSiteMap(__dirname)): LocalSite | undefined 
       `http://localhost:${port}`,
       `http://127.0.0.1:${port}`,
     ]),
+    siteUrl: `http://${site.host}:${site.shell.port}`,
+    smtpUrl: site.mail ? `smtp://${site.mail.host}:${site.mail.smtpPort}` : undefined,
   };
 }

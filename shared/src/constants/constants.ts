@@ -1,6 +1,7 @@
 import type { PRODUCT_CONDITIONS } from '../schemas/product-values';
 import type { BookingStatus, Category } from '../types/domain';
 
+export { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS } from '../schemas/email-categories';
 export {
   MAX_DESCRIPTION_LENGTH,
   MAX_PRODUCT_PICTURES,
@@ -58,6 +59,8 @@ export const SELLER_BOOKINGS_PATH = '/dashboard/bookings';
 export const BUYER_ORDERS_PATH = '/dashboard';
 export const SAVED_PRODUCTS_PATH = '/dashboard/saved';
 export const OFFERS_PATH = '/dashboard/offers';
+/** The Email notifications page (the messages remote's): every email links to it. */
+export const EMAIL_PREFERENCES_PATH = '/dashboard/notifications';
 
 /**
  * A member's public profile (the catalog remote's page): a seller's and a buyer's alike, with the reviews about

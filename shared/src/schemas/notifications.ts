@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { StringEnum } from './common';
+import { EMAIL_CATEGORIES } from './email-categories';
 
 export const NOTIFICATION_KINDS = [
   'booking-created',
@@ -59,3 +60,23 @@ export const EventsQuery = Type.Object({
     }),
   ),
 });
+
+export const EmailCategory = StringEnum(EMAIL_CATEGORIES);
+
+/** GET /email-preferences: every kind, true when its emails are sent (the default). */
+export const EmailPreferences = Type.Object(
+  Object.fromEntries(EMAIL_CATEGORIES.map((category) => [category, Type.Boolean()])) as Record<
+    (typeof EMAIL_CATEGORIES)[number],
+    ReturnType<typeof Type.Boolean>
+  >,
+  { additionalProperties: false },
+);
+
+/** PUT /email-preferences: the kinds to change; the others keep their setting. */
+export const UpdateEmailPreferencesBody = Type.Partial(EmailPreferences, {
+  additionalProperties: false,
+  minProperties: 1,
+});
+
+/** GET /email-outbox/failed: emails that will not be sent (admins). */
+export const FailedEmailsResponse = Type.Object({ failed: Type.Integer() });

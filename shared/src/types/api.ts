@@ -25,7 +25,10 @@ import type {
 } from '../schemas/conversations';
 import type { UploadFailure, UploadResponse } from '../schemas/images';
 import type {
+  EmailCategory as EmailCategorySchema,
+  EmailPreferences as EmailPreferencesSchema,
   EventsTicketResponse as EventsTicketResponseSchema,
+  FailedEmailsResponse as FailedEmailsResponseSchema,
   NotificationEvent as NotificationEventSchema,
   NotificationsResponse as NotificationsResponseSchema,
 } from '../schemas/notifications';
@@ -121,6 +124,14 @@ export type MarkProductSoldRequest = Static<typeof MarkSoldBody>;
 
 /** GET /notifications: the signed-in user's latest notifications, newest first, and the unread count. */
 export type NotificationsResponse = Static<typeof NotificationsResponseSchema>;
+
+/** GET and PUT /email-preferences: which kinds of email the signed-in user gets (all by default). */
+export type EmailPreferences = Static<typeof EmailPreferencesSchema>;
+export type EmailCategory = Static<typeof EmailCategorySchema>;
+export type UpdateEmailPreferencesRequest = Partial<EmailPreferences>;
+
+/** GET /email-outbox/failed (admins): how many emails were given up on. */
+export type FailedEmailsResponse = Static<typeof FailedEmailsResponseSchema>;
 
 /** POST /events/ticket: the `ticket` query parameter of GET /events (EventSource cannot send a header). */
 export type EventsTicketResponse = Static<typeof EventsTicketResponseSchema>;

@@ -4,6 +4,8 @@ import { BlocksRepository } from './repositories/blocks-repository';
 import { BookingsRepository } from './repositories/bookings-repository';
 import { ConversationReportsRepository } from './repositories/conversation-reports-repository';
 import { ConversationsRepository } from './repositories/conversations-repository';
+import { EmailOutboxRepository } from './repositories/email-outbox-repository';
+import { EmailPreferencesRepository } from './repositories/email-preferences-repository';
 import { ImagesRepository } from './repositories/images-repository';
 import { MessagesRepository } from './repositories/messages-repository';
 import { NotificationsRepository } from './repositories/notifications-repository';
@@ -40,6 +42,8 @@ export interface Repositories {
   blocks: BlocksRepository;
   conversationReports: ConversationReportsRepository;
   telemetry: TelemetryRepository;
+  emailOutbox: EmailOutboxRepository;
+  emailPreferences: EmailPreferencesRepository;
 }
 
 declare module 'fastify' {
@@ -70,6 +74,8 @@ export default fp(
       blocks: new BlocksRepository(app.db),
       conversationReports: new ConversationReportsRepository(app.db),
       telemetry: new TelemetryRepository(app.dbOutsideCache),
+      emailOutbox: new EmailOutboxRepository(app.dbOutsideCache),
+      emailPreferences: new EmailPreferencesRepository(app.dbOutsideCache),
     });
   },
   { name: 'repositories', dependencies: ['database'] },

@@ -9,6 +9,7 @@ import { theme } from '@marketplace/ui/theme';
 import styled from 'styled-components';
 import { AuditLog } from './AuditLog';
 import { useReleases } from './api/get-releases';
+import { FailedEmails } from './FailedEmails';
 import { RemoteReleaseCard } from './RemoteReleaseCard';
 
 const Remotes = styled.div`
@@ -31,6 +32,7 @@ export default function ReleasesPage() {
       <DataState query={releases} what="the releases">
         {({ remotes, audit }) => (
           <>
+            <FailedEmails />
             {remotes.length === 0 ? (
               <p>No remote is deployed to the site folder yet.</p>
             ) : (

@@ -1,6 +1,7 @@
 import type { Notification, NotificationKind } from '@marketplace/shared/types';
 import { NOTIFICATIONS_LIST_MAX } from '../../../config/catalog';
 import type { SqlExecutor } from '../../../db/driver';
+import { enqueueEmails } from './email-outbox-enqueue';
 
 interface NotificationDbRow {
   id: string;
@@ -21,6 +22,8 @@ export interface NotificationDraft {
   bookingId: string | null;
   /** A message's notification: the conversation it is about (one unread notification per conversation). */
   conversationId?: string;
+  /** The product it is about, for its email, when neither its booking nor its conversation says. */
+  productId?: string;
 }
 
 /** A stored notification and whom it is for: what a write hands to the event stream. */
@@ -55,7 +58,7 @@ export function publicNotification({ userId: _u, ...notification }: StoredNotifi
   return notification;
 }
 
-/** Inserts notifications inside the caller's transaction (tx must be one). */
+/** Inserts notifications, and the emails they cause, inside the caller's transaction (tx must be one). */
 export async function insertNotifications(
   tx: SqlExecutor,
   drafts: readonly NotificationDraft[],
@@ -74,6 +77,11 @@ export async function insertNotifications(
       drafts.map((draft) => draft.bookingId),
       drafts.map((draft) => draft.conversationId ?? null),
     ],
+  );
+  // INSERT ... SELECT FROM unnest returns its rows in the order of the arrays.
+  await enqueueEmails(
+    tx,
+    rows.map((row, index) => ({ notificationId: row.id, productId: drafts[index]?.productId ?? null })),
   );
   return rows.map(toNotification);
 }

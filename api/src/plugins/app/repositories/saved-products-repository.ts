@@ -210,6 +210,7 @@ export class SavedProductsRepository {
           text: text(row.name, Number(row.price)),
           link: options.link,
           bookingId: null,
+          productId,
         })),
       );
     });

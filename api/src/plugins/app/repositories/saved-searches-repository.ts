@@ -211,6 +211,7 @@ export class SavedSearchesRepository {
             text: alertText(row.q, row.pending + 1, row.product_name),
             link: savedSearchPath(row),
             bookingId: null,
+            productId,
           })),
       );
     });

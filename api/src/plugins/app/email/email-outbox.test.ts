@@ -1,0 +1,257 @@
+/**
+ * The email outbox over real SMTP (MailDev): a committed event has its email, a rolled-back one none; three
+ * instances send each email once; past the hourly cap the rest wait for one digest; a refusal is recorded.
+ */
+import {
+  bearer,
+  bookProduct,
+  buildTestApp,
+  createProduct,
+  createUser,
+  testConfig,
+} from '../../../../test/helpers';
+import { type MailSink, type SinkEmail, startMailSink } from '../../../../test/mail-sink';
+import type { App } from '../../../app';
+import type { EmailConfig } from '../../../config/email-config';
+import { insertNotifications } from '../repositories/notifications-repository';
+
+jest.setTimeout(120_000);
+
+let sink: MailSink;
+beforeAll(async () => {
+  sink = await startMailSink();
+});
+afterAll(() => sink.stop());
+beforeEach(() => sink.clear());
+
+function emailSettings(overrides: Partial<EmailConfig> = {}): { email: EmailConfig } {
+  // The poll is out of the way: each test drains when it means to (a new notification still wakes the job).
+  return { email: { ...testConfig().email, smtpUrl: sink.smtpUrl, pollMs: 3_600_000, ...overrides } };
+}
+
+/** MailDev's inbox once it holds `count` emails (it stores each a moment after accepting it). */
+async function inbox(count: number): Promise<SinkEmail[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const emails = await sink.emails();
+    if (emails.length >= count || Date.now() > deadline) return emails;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function outboxRows(app: App, userId: string) {
+  const { rows } = await app.db.query<{
+    status: string;
+    attempts: number;
+    last_error: string | null;
+    kind: string;
+  }>('SELECT status, attempts, last_error, kind FROM email_outbox WHERE user_id = $1 ORDER BY id', [userId]);
+  return rows;
+}
+
+describe('the email outbox', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp(emailSettings());
+  });
+  afterAll(() => app.close());
+
+  it('emails the seller of a committed booking, with a link to Booking Requests and one-click unsubscribe', async () => {
+    const [seller, buyer] = await Promise.all([createUser(app, 'seller'), createUser(app, 'buyer')]);
+    const productId = await createProduct(app, seller, { name: 'Walnut sideboard' });
+    await bookProduct(app, buyer, productId);
+    await app.emailOutbox.job.runNow();
+
+    const [email, ...others] = await inbox(1);
+    expect(others).toHaveLength(0);
+    expect(email!.to[0]!.address).toBe(seller.email);
+    expect(email!.subject).toBe('New booking request for Walnut sideboard');
+    expect(email!.text).toContain('http://site.test/dashboard/bookings');
+    expect(email!.html).toContain('href="http://site.test/dashboard/bookings"');
+    expect(email!.html).not.toMatch(/<script/i);
+    const source = await sink.source(email!.id);
+    const notification = (await app.repos.notifications.listLatest(seller.id))[0]!;
+    expect(source).toMatch(new RegExp(`Message-ID: <notification-${notification._id}@site\\.test>`));
+    expect(source).toMatch(/List-Unsubscribe:\s+<http:\/\/api\.test\/email\/unsubscribe\/[^>]+>/);
+    expect(source).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(await outboxRows(app, seller.id)).toMatchObject([{ status: 'sent', attempts: 1 }]);
+  });
+
+  it('writes no email for an event that rolls back', async () => {
+    const buyer = await createUser(app, 'buyer');
+    await expect(
+      app.db.transaction(async (tx) => {
+        await insertNotifications(tx, [
+          {
+            userId: buyer.id,
+            kind: 'booking-accepted',
+            text: 'Accepted',
+            link: '/dashboard',
+            bookingId: null,
+          },
+        ]);
+        expect(
+          (await tx.query('SELECT 1 FROM email_outbox WHERE user_id = $1', [buyer.id])).rows,
+        ).toHaveLength(1);
+        throw new Error('the event failed');
+      }),
+    ).rejects.toThrow('the event failed');
+    await app.emailOutbox.job.runNow();
+    expect(await outboxRows(app, buyer.id)).toEqual([]);
+    expect(await sink.emails()).toEqual([]);
+  });
+
+  it('emails only verified addresses and kinds left on; the bell keeps them all', async () => {
+    const [unverified, optedOut] = await Promise.all([createUser(app, 'buyer'), createUser(app, 'buyer')]);
+    await app.db.query('UPDATE users SET email_verified = false WHERE id = $1', [unverified.id]);
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/email-preferences',
+      headers: bearer(optedOut.token),
+      payload: { bookingUpdates: false },
+    });
+    expect(put.json()).toEqual({
+      bookingUpdates: false,
+      messages: true,
+      priceDrops: true,
+      savedSearchMatches: true,
+      reviews: true,
+    });
+    await app.db.transaction((tx) =>
+      insertNotifications(
+        tx,
+        [unverified, optedOut].map((user) => ({
+          userId: user.id,
+          kind: 'booking-declined' as const,
+          text: 'Declined',
+          link: '/dashboard',
+          bookingId: null,
+        })),
+      ),
+    );
+    expect(await outboxRows(app, unverified.id)).toEqual([]);
+    expect(await outboxRows(app, optedOut.id)).toEqual([]);
+    expect(await app.repos.notifications.unreadCount(optedOut.id)).toBe(1);
+  });
+
+  it('holds what is over 20 emails an hour for one person and sends it as one digest', async () => {
+    const buyer = await createUser(app, 'buyer');
+    await app.db.transaction((tx) =>
+      insertNotifications(
+        tx,
+        Array.from({ length: 23 }, (_, index) => ({
+          userId: buyer.id,
+          kind: 'review-published' as const,
+          text: `Review ${index + 1}`,
+          link: `/users/${buyer.id}/reviews`,
+          bookingId: null,
+        })),
+      ),
+    );
+    await app.emailOutbox.job.runNow();
+    expect((await inbox(20)).length).toBe(20);
+    const statuses = (await outboxRows(app, buyer.id)).map((row) => row.status);
+    expect(statuses.filter((status) => status === 'sent')).toHaveLength(20);
+    expect(statuses.filter((status) => status === 'held')).toHaveLength(3);
+
+    await app.emailOutbox.job.runNow();
+    expect((await sink.emails()).length).toBe(20);
+
+    // An hour later there is room again: the three held ones go out as one email.
+    await app.db.query(
+      `UPDATE email_outbox SET claimed_at = claimed_at - interval '61 minutes' WHERE user_id = $1`,
+      [buyer.id],
+    );
+    await app.emailOutbox.job.runNow();
+    const emails = await inbox(21);
+    expect(emails).toHaveLength(21);
+    const digest = emails.find((email) => email.subject === '3 updates from the marketplace')!;
+    expect(digest.text).toContain('Review 21');
+    expect(digest.text).toContain('Review 23');
+    expect((await outboxRows(app, buyer.id)).filter((row) => row.status === 'digested')).toHaveLength(3);
+  });
+});
+
+describe('three instances draining one outbox', () => {
+  const apps: App[] = [];
+  beforeAll(async () => {
+    const first = await buildTestApp(emailSettings());
+    apps.push(first);
+    // PGlite's database belongs to one process: there the three workers are three drains of one instance.
+    for (let i = 0; i < 2; i++) {
+      apps.push(
+        process.env.TEST_DB === 'postgres'
+          ? await buildTestApp({ ...emailSettings(), database: first.config.database })
+          : first,
+      );
+    }
+  });
+  afterAll(async () => {
+    for (const app of [...new Set(apps)].reverse()) await app.close();
+  });
+
+  it('sends each email once', async () => {
+    const app = apps[0]!;
+    const users = await Promise.all(Array.from({ length: 10 }, () => createUser(app, 'buyer')));
+    await app.db.transaction((tx) =>
+      insertNotifications(
+        tx,
+        users.flatMap((user) =>
+          [1, 2, 3].map((n) => ({
+            userId: user.id,
+            kind: 'booking-expired' as const,
+            text: `Expired ${n}`,
+            link: '/dashboard',
+            bookingId: null,
+          })),
+        ),
+      ),
+    );
+    await Promise.all([
+      ...apps.map((each) => each.emailOutbox.job.runNow()),
+      ...[1, 2, 3].map(() => app.repos.emailOutbox.lease({ batch: 5, hourlyCap: 20, leaseMs: 60_000 })),
+    ]).then(async (results) => {
+      // The bare leases above took some emails away from the workers: let the lease run out and drain again.
+      const leased = results.slice(apps.length).flat() as { id: string }[];
+      await app.db.query(
+        `UPDATE email_outbox SET lease_until = clock_timestamp() - interval '1 second' WHERE id = ANY($1::bigint[])`,
+        [leased.map((email) => email.id)],
+      );
+      await Promise.all(apps.map((each) => each.emailOutbox.job.runNow()));
+    });
+    const emails = await inbox(30);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await sink.emails()).length).toBe(30);
+    const ids = await Promise.all(
+      emails.map(async (email) => /Message-ID: (\S+)/.exec(await sink.source(email.id))![1]),
+    );
+    expect(new Set(ids).size).toBe(30);
+  });
+});
+
+describe('an SMTP server that refuses or is away', () => {
+  it('retries with back-off, then marks the email failed with its error, and admins see the count', async () => {
+    const app = await buildTestApp(
+      emailSettings({ smtpUrl: 'smtp://127.0.0.1:9', maxAttempts: 2, retryBaseMs: 10 }),
+    );
+    try {
+      const [buyer, admin] = await Promise.all([createUser(app, 'buyer'), createUser(app, 'admin')]);
+      await app.db.transaction((tx) =>
+        insertNotifications(tx, [
+          { userId: buyer.id, kind: 'booking-sold', text: 'Sold', link: '/dashboard', bookingId: null },
+        ]),
+      );
+      await app.emailOutbox.job.runNow();
+      const [first] = await outboxRows(app, buyer.id);
+      expect(first).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(first!.last_error).toMatch(/ECONNREFUSED/);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await app.emailOutbox.job.runNow();
+      expect(await outboxRows(app, buyer.id)).toMatchObject([{ status: 'failed', attempts: 2 }]);
+      const failed = await app.inject({ method: 'GET', url: '/email/failed', headers: bearer(admin.token) });
+      expect(failed.json()).toEqual({ failed: 1 });
+    } finally {
+      await app.close();
+    }
+  });
+});
