@@ -4,6 +4,8 @@
  * (open-graph-scraper) and as JSON-LD; a listing named with markup stays text; unknown and deleted listings and
  * paths answer 404; the sitemap lists a new listing and drops a deleted one; nothing moves when React takes the
  * first screen over.
+ *
+ * @team site
  */
 import ogs from 'open-graph-scraper';
 import type { Browser, Page } from 'playwright-core';

@@ -3,6 +3,8 @@
  * accepting emails the buyer, three messages in a row give one email, the one-click unsubscribe (and only its
  * POST) stops booking emails while the bell keeps them, the Notifications page's switch does too, and an email
  * queued while SMTP is down goes out once when it is back. Screenshots of the page and the inbox for the README.
+ *
+ * @team site
  */
 import type { Browser, Page } from 'playwright-core';
 import { addProduct, apiAs, escapeRegExp, signedIn } from '../support/api-as';

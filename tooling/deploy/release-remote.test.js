@@ -36,7 +36,7 @@ it('sends a share of browsers to a canary without touching the stable release, a
     version: one.version,
     status: 'canary',
     canary: {
-      entry: expect.stringMatching(/^\/mfe-catalog\/0\.1\.0-[0-9a-f]{10}\/mf-manifest\.json$/),
+      entry: expect.stringMatching(/^\/mfe-catalog\/\d+\.\d+\.\d+-[0-9a-f]{10}\/mf-manifest\.json$/),
       version: expect.any(String),
       share: 20,
       startedAt: expect.any(String),

@@ -15,6 +15,7 @@ const EXEMPT = [
   /\.md$/,
   /(^|\/)docs\//,
   /\.test\.[cm]?[jt]sx?$/,
+  /(^|\/)test\//, // a package's test support code (api/test)
   /^e2e\//, // the browser journeys and their support code
   /^bench\//, // the benchmarks and their results
   /^contracts\/snapshots\//, // generated: one snapshot per package, named after it

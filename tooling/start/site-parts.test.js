@@ -31,6 +31,7 @@ describe('developedParts', () => {
   it('runs every part of the site map with its dev server: the API watching its build, each front end webpack', () => {
     expect(developedParts(loadSite())).toEqual([
       { name: 'emulator', command: 'npm run emulator' },
+      { name: 'mail', command: 'npm run maildev' },
       { name: 'api', command: 'FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 npm run dev -w api' },
       { name: 'shell', command: 'npm run start -w shell' },
       { name: 'catalog', command: 'npm run start -w mfe-catalog' },

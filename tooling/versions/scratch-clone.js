@@ -12,7 +12,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 function scratchClone() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scratch-clone-'));
   const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-  execFileSync('git', ['clone', '--quiet', '--no-checkout', ROOT, dir]);
+  execFileSync('git', ['clone', '--quiet', '--no-checkout', '--no-tags', ROOT, dir]);
   const git = (...args) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
   git('checkout', '--quiet', '-b', 'scratch', head);
   git('config', 'user.name', 'Scratch Tester');

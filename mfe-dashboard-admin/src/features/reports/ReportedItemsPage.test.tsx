@@ -77,7 +77,7 @@ beforeEach(() => {
   conversationReports = jest.fn().mockResolvedValue(response([]));
   get = jest
     .spyOn(apiClient, 'get')
-    .mockImplementation((url: string, config?: { params?: object }) =>
+    .mockImplementation((url: string, config?: { params?: unknown }) =>
       url === '/reports/conversations' ? conversationReports(config?.params) : reports(url),
     );
   jest.spyOn(toast, 'success').mockImplementation(() => 'toast');
