@@ -5,6 +5,11 @@ declare module 'mfe-messages:src/features/conversations/ConversationsPage' {
   export {};
 }
 
+declare module 'mfe-messages:src/features/email-preferences/EmailPreferencesPage' {
+  export default function EmailPreferencesPage(): import("react").JSX.Element;
+  export {};
+}
+
 declare module 'mfe-messages:src/features/thread/ThreadPage' {
   export default function ThreadPage(): import("react").JSX.Element;
   export {};
@@ -13,6 +18,11 @@ declare module 'mfe-messages:src/features/thread/ThreadPage' {
 declare module 'messages/ConversationsPage' {
   export * from 'mfe-messages:src/features/conversations/ConversationsPage';
   export { default } from 'mfe-messages:src/features/conversations/ConversationsPage';
+}
+
+declare module 'messages/EmailPreferencesPage' {
+  export * from 'mfe-messages:src/features/email-preferences/EmailPreferencesPage';
+  export { default } from 'mfe-messages:src/features/email-preferences/EmailPreferencesPage';
 }
 
 declare module 'messages/ThreadPage' {

@@ -121,6 +121,7 @@ declare module 'shared:src/api-client/upload-image' {
 declare module 'shared:src/constants/constants' {
   import type { PRODUCT_CONDITIONS } from 'shared:src/schemas/product-values';
   import type { BookingStatus, Category } from 'shared:src/types/domain';
+  export { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS } from 'shared:src/schemas/email-categories';
   export { MAX_DESCRIPTION_LENGTH, MAX_PRODUCT_PICTURES, NEXT_CURSOR_HEADER, PRODUCT_CONDITIONS, PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX, PRODUCT_SORTS, SEARCH_SORTS, } from 'shared:src/schemas/product-values';
   export const CATEGORIES: readonly Category[];
   export const PRODUCT_CONDITION_LABELS: Readonly<Record<(typeof PRODUCT_CONDITIONS)[number], string>>;
@@ -143,6 +144,8 @@ declare module 'shared:src/constants/constants' {
   export const BUYER_ORDERS_PATH = "/dashboard";
   export const SAVED_PRODUCTS_PATH = "/dashboard/saved";
   export const OFFERS_PATH = "/dashboard/offers";
+  /** The Email notifications page (the messages remote's): every email links to it. */
+  export const EMAIL_PREFERENCES_PATH = "/dashboard/notifications";
   /**
    * A member's public profile (the catalog remote's page): a seller's and a buyer's alike, with the reviews about
    * them. Other remotes link to it by this path.
@@ -175,6 +178,67 @@ declare module 'shared:src/constants/image-sizes' {
    * other URL (a picture hosted elsewhere is shown as it is).
    */
   export function imageSources(url: string | null | undefined): ImageSources | null;
+  export {};
+}
+
+declare module 'shared:src/documents/page-document' {
+  /**
+   * The contract between a team's page documents and the document server (tooling/documents): what the first HTML
+   * of a page carries before any script runs. A team writes one module per page type in its `src/documents/`,
+   * names it in its pages.json (`document`), and its build bundles it for Node into `dist/documents/`.
+   *
+   * Texts are given as plain strings and the server escapes each for its place (title, attribute, JSON-LD).
+   * The first screen is markup, so it is written with `html`, which escapes every value put into it.
+   */
+  /** What a page's document may read: the API's public answers, by path, with the server's time limit. */
+  export interface DocumentApi {
+      /** `undefined` when the API answers 404; throws when it is slow, down or answers anything else. */
+      getJson<T>(path: string): Promise<T | undefined>;
+  }
+  export interface DocumentRequest {
+      /** The requested path, decoded as the browser sent it (`/login`). */
+      path: string;
+      /** The route's parameters, from the pages.json path (`/item/:productId` -> `{ productId }`). */
+      params: Readonly<Record<string, string>>;
+      query: URLSearchParams;
+      /** The site's absolute URL without a trailing slash (the site map's `siteUrl`): canonical and og: URLs. */
+      siteUrl: string;
+      api: DocumentApi;
+  }
+  /** Markup already escaped: only `html` makes one. */
+  export interface SafeHtml {
+      readonly markup: string;
+  }
+  export interface PageDocument {
+      /** 404: the page does not exist (an unknown or deleted listing); the server answers the not-found page. */
+      status: 200 | 404;
+      title: string;
+      description: string;
+      /** Absolute path of the canonical URL (`/item/abc`); the server prefixes the site URL. */
+      canonicalPath?: string;
+      /** Search engines keep the page out of their index. */
+      noindex?: boolean;
+      /** `og:*` and `product:*` properties, in order; `og:url` follows the canonical by itself. */
+      openGraph?: ReadonlyArray<readonly [string, string | number]>;
+      twitterCard?: 'summary' | 'summary_large_image';
+      /** A schema.org object written as `application/ld+json`. */
+      jsonLd?: Record<string, unknown>;
+      /** An image the first screen shows, preloaded in the head: its srcset and sizes. */
+      preloadImage?: {
+          srcSet: string;
+          sizes: string;
+          href: string;
+      };
+      /** The page's first screen, shown before the page's script takes it over. */
+      firstScreen?: SafeHtml;
+  }
+  /** A page type's document: what `dist/documents/<name>.js` exports as `renderDocument`. */
+  export type RenderDocument = (request: DocumentRequest) => Promise<PageDocument>;
+  /** Text as it must be written inside an element or a quoted attribute. */
+  export function escapeHtml(text: string): string;
+  type HtmlValue = string | number | SafeHtml | ReadonlyArray<SafeHtml> | null | undefined | false;
+  /** Markup with every value escaped, unless it is markup `html` made itself. */
+  export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml;
   export {};
 }
 
@@ -766,6 +830,22 @@ declare module 'shared:src/schemas/conversations' {
           createdAt: import("@sinclair/typebox").TString;
       }>>;
   }>>;
+  /** GET /reports/conversations: a page of limit, reported before the conversation `before`. */
+  export const ReportedConversationsQuery: import("@sinclair/typebox").TObject<{
+      limit: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TInteger>;
+      before: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export {};
+}
+
+declare module 'shared:src/schemas/email-categories' {
+  /**
+   * The kinds of email, with no TypeBox and no imports: the API's schemas build on them, and the front ends read
+   * them through @marketplace/shared/constants, as they do product-values.ts.
+   */
+  /** The kinds of email a person can switch on or off, in the page's order, each with its switch's label. */
+  export const EMAIL_CATEGORIES: readonly ["bookingUpdates", "messages", "priceDrops", "savedSearchMatches", "reviews"];
+  export const EMAIL_CATEGORY_LABELS: Record<(typeof EMAIL_CATEGORIES)[number], string>;
   export {};
 }
 
@@ -840,6 +920,21 @@ declare module 'shared:src/schemas/notifications' {
   export const EventsQuery: import("@sinclair/typebox").TObject<{
       ticket: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       lastEventId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+  }>;
+  export const EmailCategory: import("@sinclair/typebox").TUnsafe<"messages" | "bookingUpdates" | "priceDrops" | "savedSearchMatches" | "reviews">;
+  /** GET /email-preferences: every kind, true when its emails are sent (the default). */
+  export const EmailPreferences: import("@sinclair/typebox").TObject<Record<"messages" | "bookingUpdates" | "priceDrops" | "savedSearchMatches" | "reviews", import("@sinclair/typebox").TBoolean>>;
+  /** PUT /email-preferences: the kinds to change; the others keep their setting. */
+  export const UpdateEmailPreferencesBody: import("@sinclair/typebox").TObject<{
+      messages: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TBoolean>;
+      bookingUpdates: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TBoolean>;
+      priceDrops: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TBoolean>;
+      savedSearchMatches: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TBoolean>;
+      reviews: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TBoolean>;
+  }>;
+  /** GET /email-outbox/failed: emails that will not be sent (admins). */
+  export const FailedEmailsResponse: import("@sinclair/typebox").TObject<{
+      failed: import("@sinclair/typebox").TInteger;
   }>;
   export {};
 }
@@ -1257,6 +1352,12 @@ declare module 'shared:src/schemas/releases' {
       count: import("@sinclair/typebox").TInteger;
       sampleStack: import("@sinclair/typebox").TString;
   }>;
+  /** One version's section of the remote's CHANGELOG.md. */
+  export const ChangelogEntry: import("@sinclair/typebox").TObject<{
+      version: import("@sinclair/typebox").TString;
+      date: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
+      items: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
+  }>;
   export const RemoteReleaseView: import("@sinclair/typebox").TObject<{
       remote: import("@sinclair/typebox").TString;
       status: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TLiteral<"stable">, import("@sinclair/typebox").TLiteral<"canary">, import("@sinclair/typebox").TLiteral<"rolled back">]>;
@@ -1276,6 +1377,12 @@ declare module 'shared:src/schemas/releases' {
           reasons: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
           figures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnknown>;
       }>, import("@sinclair/typebox").TNull]>;
+      /** For a canary: the changelog entries after the stable version up to the canary's, newest first. */
+      changelog: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          version: import("@sinclair/typebox").TString;
+          date: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
+          items: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
+      }>>;
       lastHour: import("@sinclair/typebox").TObject<{
           stable: import("@sinclair/typebox").TObject<{
               version: import("@sinclair/typebox").TString;
@@ -1363,6 +1470,12 @@ declare module 'shared:src/schemas/releases' {
               reasons: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
               figures: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnknown>;
           }>, import("@sinclair/typebox").TNull]>;
+          /** For a canary: the changelog entries after the stable version up to the canary's, newest first. */
+          changelog: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+              version: import("@sinclair/typebox").TString;
+              date: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
+              items: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
+          }>>;
           lastHour: import("@sinclair/typebox").TObject<{
               stable: import("@sinclair/typebox").TObject<{
                   version: import("@sinclair/typebox").TString;
@@ -1632,6 +1745,32 @@ declare module 'shared:src/schemas/search' {
   export {};
 }
 
+declare module 'shared:src/schemas/sitemap' {
+  export const SITEMAP_PAGE_MAX = 5000;
+  export const SitemapSummary: import("@sinclair/typebox").TObject<{
+      /** The highest `seq` of a listing ever made (0 without any): the listings' windows end there. */
+      listingSeqMax: import("@sinclair/typebox").TInteger;
+      /** The highest `seq` of a user (0 without any). */
+      sellerSeqMax: import("@sinclair/typebox").TInteger;
+  }>;
+  export const SitemapWindowQuery: import("@sinclair/typebox").TObject<{
+      from: import("@sinclair/typebox").TInteger;
+      to: import("@sinclair/typebox").TInteger;
+      limit: import("@sinclair/typebox").TInteger;
+  }>;
+  export const SitemapPage: import("@sinclair/typebox").TObject<{
+      items: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          /** The listing's or the seller's id. */
+          id: import("@sinclair/typebox").TString;
+          /** ISO 8601: when the listing was made; for a seller, when their newest unsold listing was. */
+          lastmod: import("@sinclair/typebox").TString;
+      }>>;
+      /** The `from` of the next page, null after the last. */
+      next: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TInteger, import("@sinclair/typebox").TNull]>;
+  }>;
+  export {};
+}
+
 declare module 'shared:src/schemas/telemetry' {
   /** The shape of a telemetry batch: the shell's reporter builds it, the API checks it before storing anything. */
   import { type Static } from '@sinclair/typebox';
@@ -1664,9 +1803,34 @@ declare module 'shared:src/schemas/telemetry' {
       route: import("@sinclair/typebox").TString;
       type: import("@sinclair/typebox").TLiteral<"vital">;
   }>;
+  /** The version and cohort of each remote a page runs, as the shell chose them from the site's remotes.json. */
+  export const PageReleases: import("@sinclair/typebox").TRecord<import("@sinclair/typebox").TString, import("@sinclair/typebox").TObject<{
+      version: import("@sinclair/typebox").TString;
+      cohort: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TLiteral<"stable">, import("@sinclair/typebox").TLiteral<"canary">]>;
+  }>>;
+  /** POST /telemetry/sessions: what the page runs; the site grants a session for the releases it serves. */
+  export const TelemetrySessionRequest: import("@sinclair/typebox").TObject<{
+      releases: import("@sinclair/typebox").TRecord<import("@sinclair/typebox").TString, import("@sinclair/typebox").TObject<{
+          version: import("@sinclair/typebox").TString;
+          cohort: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TLiteral<"stable">, import("@sinclair/typebox").TLiteral<"canary">]>;
+      }>>;
+  }>;
+  export const TelemetrySessionGrant: import("@sinclair/typebox").TObject<{
+      /** Signed by the API: the batches of this page name it; nothing else counts. */
+      session: import("@sinclair/typebox").TString;
+      /** ISO time after which the session counts nothing. */
+      expiresAt: import("@sinclair/typebox").TString;
+      /** The releases of the request that the site serves: telemetry counts for these only. */
+      releases: import("@sinclair/typebox").TRecord<import("@sinclair/typebox").TString, import("@sinclair/typebox").TObject<{
+          version: import("@sinclair/typebox").TString;
+          cohort: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TLiteral<"stable">, import("@sinclair/typebox").TLiteral<"canary">]>;
+      }>>;
+  }>;
   export const TelemetryBatch: import("@sinclair/typebox").TObject<{
-      /** Random per browser tab; not tied to any account. */
-      sessionId: import("@sinclair/typebox").TString;
+      /** The session the site issued to this page (POST /telemetry/sessions); without a valid one nothing counts. */
+      session: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+      /** What tabs loaded before sessions were issued sent instead: accepted, counted for nothing. */
+      sessionId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
       items: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
           remote: import("@sinclair/typebox").TString;
           version: import("@sinclair/typebox").TString;
@@ -1697,6 +1861,8 @@ declare module 'shared:src/schemas/telemetry' {
   }>;
   export type TelemetryBatch = Static<typeof TelemetryBatch>;
   export type TelemetryItem = TelemetryBatch['items'][number];
+  export type PageReleases = Static<typeof PageReleases>;
+  export type TelemetrySessionGrant = Static<typeof TelemetrySessionGrant>;
   export {};
 }
 
@@ -1766,7 +1932,7 @@ declare module 'shared:src/types/api' {
   import type { CreateResponse as CreateResponseSchema, DeleteResponse as DeleteResponseSchema, ErrorResponse as ErrorResponseSchema, HealthResponse as HealthResponseSchema, UpdateResponse as UpdateResponseSchema } from 'shared:src/schemas/common';
   import type { ConversationsQuery as ConversationsQuerySchema, ConversationsResponse as ConversationsResponseSchema, MessagesQuery as MessagesQuerySchema, MessagesResponse as MessagesResponseSchema, ReportConversationBody, ReportedConversations, SendMessageBody, StartConversationBody, StartConversationResponse as StartConversationResponseSchema, UnreadTotalResponse as UnreadTotalResponseSchema } from 'shared:src/schemas/conversations';
   import type { UploadFailure, UploadResponse } from 'shared:src/schemas/images';
-  import type { EventsTicketResponse as EventsTicketResponseSchema, NotificationEvent as NotificationEventSchema, NotificationsResponse as NotificationsResponseSchema } from 'shared:src/schemas/notifications';
+  import type { EmailCategory as EmailCategorySchema, EmailPreferences as EmailPreferencesSchema, EventsTicketResponse as EventsTicketResponseSchema, FailedEmailsResponse as FailedEmailsResponseSchema, NotificationEvent as NotificationEventSchema, NotificationsResponse as NotificationsResponseSchema } from 'shared:src/schemas/notifications';
   import type { AdvertiseBody, CategoryQuery, CreateProductBody, MarkSoldBody, ProductList, SellerProductList, UpdateProductBody } from 'shared:src/schemas/products';
   import type { AuditEntry as AuditEntrySchema, Figures as FiguresSchema, ReleasesOverview as ReleasesOverviewSchema, RemoteReleaseView as RemoteReleaseViewSchema } from 'shared:src/schemas/releases';
   import type { CreateReportBody, ReportedProducts } from 'shared:src/schemas/reports';
@@ -1819,6 +1985,12 @@ declare module 'shared:src/types/api' {
   export type MarkProductSoldRequest = Static<typeof MarkSoldBody>;
   /** GET /notifications: the signed-in user's latest notifications, newest first, and the unread count. */
   export type NotificationsResponse = Static<typeof NotificationsResponseSchema>;
+  /** GET and PUT /email-preferences: which kinds of email the signed-in user gets (all by default). */
+  export type EmailPreferences = Static<typeof EmailPreferencesSchema>;
+  export type EmailCategory = Static<typeof EmailCategorySchema>;
+  export type UpdateEmailPreferencesRequest = Partial<EmailPreferences>;
+  /** GET /email-outbox/failed (admins): how many emails were given up on. */
+  export type FailedEmailsResponse = Static<typeof FailedEmailsResponseSchema>;
   /** POST /events/ticket: the `ticket` query parameter of GET /events (EventSource cannot send a header). */
   export type EventsTicketResponse = Static<typeof EventsTicketResponseSchema>;
   /** The data of a server-sent `notification` event on GET /events; its SSE id is the notification's `_id`. */
@@ -2016,6 +2188,11 @@ declare module 'shared:src/types/routes' {
       /** The API read the page makes first, for the shell to start while the page's code loads (see the type). */
       preloadData?: RouteDataPreload;
       /**
+       * The page's document for the document server (tooling/documents): its built file relative to routes.json
+       * (`documents/product-document.js`); in pages.json, its source in the team's `src/documents/`.
+       */
+      document?: string;
+      /**
        * Written by the build, not in pages.json: the JavaScript files of `module`, relative to
        * routes.json, for the shell to fetch while it starts instead of after its shared libraries.
        */
@@ -2078,7 +2255,7 @@ declare module 'shared:src/types/runtime-config' {
   global {
       /**
        * The local site's remotes.json (from site.config.json), written into each front end by its build
-       * (tooling/webpack, DefinePlugin) and given to tests by jest (tooling/jest): the defaults when none is read.
+       * (tooling/webpack, DefinePlugin) and given to tests by jest (tooling/jest; shared/jest.config.js has a fixed one): the defaults when none is read.
        */
       const __LOCAL_RUNTIME_CONFIG__: RemotesConfig;
   }
@@ -2148,6 +2325,10 @@ declare module '@marketplace/shared/image-sizes' {
   export * from 'shared:src/constants/image-sizes';
 }
 
+declare module '@marketplace/shared/page-document' {
+  export * from 'shared:src/documents/page-document';
+}
+
 declare module '@marketplace/shared/prepare-picture' {
   export * from 'shared:src/api-client/prepare-picture';
 }
@@ -2206,6 +2387,10 @@ declare module '@marketplace/shared/schemas/saved' {
 
 declare module '@marketplace/shared/schemas/search' {
   export * from 'shared:src/schemas/search';
+}
+
+declare module '@marketplace/shared/schemas/sitemap' {
+  export * from 'shared:src/schemas/sitemap';
 }
 
 declare module '@marketplace/shared/schemas/telemetry' {

@@ -121,8 +121,8 @@ describe('shared', () => {
     const grown = variantOf('shared', [
       [
         'src/schemas/notifications.ts',
-        "  'message',\n] as const",
-        "  'message',\n  'price-dropped',\n] as const",
+        "  'pickup-reminder',\n] as const",
+        "  'pickup-reminder',\n  'price-dropped',\n] as const",
       ],
     ]);
     expect(checkContract(committedContract('shared'), grown)).toEqual({ problems: [], grew: true });

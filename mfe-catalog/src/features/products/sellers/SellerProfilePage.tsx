@@ -18,6 +18,9 @@ import { useSellerProfile } from './api/get-seller-profile';
 import { useUserReviews } from './api/get-user-reviews';
 import { ratingSummary } from './rating-summary';
 
+/** Still exported from the exposed page: the page's published contract names it. */
+export { ratingSummary };
+
 const Header = styled.header`
   display: flex;
   flex-wrap: wrap;
