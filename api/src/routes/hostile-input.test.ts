@@ -373,7 +373,11 @@ const ENDPOINTS: Endpoint[] = [
     credential: 'seller',
     params: { id: 'uuid' },
     body: { reason: text(500, true, true) },
-    base: async (f) => ({ params: { id: f.conversation }, body: { reason: 'Rude' } }),
+    // One report per account and conversation: a report that will be stored needs a conversation of its own.
+    base: async (f, fresh) => ({
+      params: { id: fresh ? await askedConversation(f) : f.conversation },
+      body: { reason: 'Rude' },
+    }),
   },
   {
     method: 'POST',
@@ -953,6 +957,17 @@ function casesFor(endpoint: Endpoint, f: Fixtures, authorization: string | undef
 
 const describeOutcome = (response: LightMyRequestResponse) =>
   `${response.statusCode} ${response.body.slice(0, 120)}`;
+
+/** A new conversation: the fixtures' buyer asks about a new product of the fixtures' seller. */
+async function askedConversation(f: Fixtures): Promise<string> {
+  const asked = await f.app.inject({
+    method: 'POST',
+    url: '/conversations',
+    headers: bearer(f.buyer.token),
+    payload: { productId: await createProduct(f.app, f.seller), text: 'Is the price firm?' },
+  });
+  return asked.json()._id;
+}
 
 describe('hostile input on every endpoint', () => {
   const f = {} as Fixtures;

@@ -354,6 +354,7 @@ describe('the booking lifecycle', () => {
           status: 'pending',
           buyerId: otherBuyer.id,
           conversationId: expect.any(String),
+          pickup: { proposed: [], chosen: null },
         },
         expect.objectContaining({
           _id: a,
@@ -374,6 +375,7 @@ describe('the booking lifecycle', () => {
         'meetLocation',
         'name',
         'phone',
+        'pickup',
         'price',
         'productId',
         'productName',

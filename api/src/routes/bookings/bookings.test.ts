@@ -57,6 +57,7 @@ describe('bookings', () => {
         status: 'pending',
         sellerName: seller.name,
         conversationId: expect.any(String),
+        pickup: { proposed: [], chosen: null },
       });
       expect((await app.repos.products.findById(productId))?.status).toBe('booked');
     });

@@ -36,7 +36,8 @@ export const rows: Row[] = [
     route: 'POST /products/:id/offers',
     variant: "someone else's available product",
     credential: 'access',
-    expected: statuses(401, 201, 201, 201, 201, 401, 401, 401),
+    // The matrix's blocked buyer is blocked by the matrix's seller; an unverified address may not offer.
+    expected: { ...statuses(401, 201, 201, 201, 201, 401, 401, 401), unverified: 403, blocked: 403 },
     call: async (ctx, persona) => ({
       method: 'POST',
       url: `/products/${await createProduct(ctx.app, sellerFor(ctx, persona), { resalePrice: 120 })}/offers`,
@@ -57,7 +58,11 @@ export const rows: Row[] = [
       route: `POST /offers/:id/${action}`,
       variant: "the seller's counter to the buyer's offer",
       credential: 'access',
-      expected: statuses(401, 200, 403, 403, 403, 401, 401, 401),
+      expected: {
+        ...statuses(401, 200, 403, 403, 403, 401, 401, 401),
+        unverified: 403,
+        blocked: action === 'accept' ? 403 : 200,
+      },
       call: async (ctx) => ({ method: 'POST', url: `/offers/${await counteredOffer(ctx)}/${action}` }),
     }),
   ),

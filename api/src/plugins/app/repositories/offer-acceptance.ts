@@ -7,6 +7,7 @@
  */
 import { BUYER_ORDERS_PATH } from '@marketplace/shared/constants';
 import type { Database, SqlExecutor } from '../../../db/driver';
+import { BLOCKED_PAIR_MESSAGE, refusedByBlock } from './blocks-repository';
 import type { BookingEffects, BookingStateRow } from './booking-releases';
 import { addBookingLines } from './conversation-lines';
 import { insertNotifications } from './notifications-repository';
@@ -101,6 +102,9 @@ export async function acceptOffer(db: Database, offerId: string, userId: string)
     const offer = await readOffer(tx, offerId);
     const refused = refuseAnswer(offer, userId, 'accept');
     if (refused || !offer) return refused ?? { kind: 'not-found' };
+    if (await refusedByBlock(tx, offer.buyerId, offer.sellerId)) {
+      return { kind: 'forbidden', message: BLOCKED_PAIR_MESSAGE };
+    }
 
     const { productStatus, held } = await lockProductAndBookings(tx, offer.productId);
     if (productStatus === 'sold' || held.some((booking) => booking.status === 'accepted')) {
