@@ -958,12 +958,13 @@ function casesFor(endpoint: Endpoint, f: Fixtures, authorization: string | undef
 const describeOutcome = (response: LightMyRequestResponse) =>
   `${response.statusCode} ${response.body.slice(0, 120)}`;
 
-/** A new conversation: the fixtures' buyer asks about a new product of the fixtures' seller. */
+/** A new conversation: a new buyer (each account may open only so many an hour) asks about the seller's product. */
 async function askedConversation(f: Fixtures): Promise<string> {
+  const asker = await createUser(f.app, 'buyer', 'asker');
   const asked = await f.app.inject({
     method: 'POST',
     url: '/conversations',
-    headers: bearer(f.buyer.token),
+    headers: bearer(asker.token),
     payload: { productId: await createProduct(f.app, f.seller), text: 'Is the price firm?' },
   });
   return asked.json()._id;
