@@ -25,7 +25,9 @@ export const WHOLE_SITE_E2E = ['budgets.test.ts'];
  * period, a restart within 10 s). `npm test` runs them alone, never beside another suite that loads the machine.
  */
 export const TIMED_E2E = [
+  'cluster-command.test.ts',
   'cluster.test.ts',
+  'email.test.ts',
   'federation.test.ts',
   'messages.test.ts',
   'releases.test.ts',
