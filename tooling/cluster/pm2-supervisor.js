@@ -26,7 +26,6 @@ function ecosystem(processes) {
     apps: processes.map((entry) => ({
       name: entry.name,
       script: entry.script,
-      args: entry.args ?? [],
       cwd: ROOT,
       exec_mode: 'fork',
       instances: 1,

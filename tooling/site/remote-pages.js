@@ -23,10 +23,8 @@ function crossChecks(pages, dir) {
   for (const module of twice(pages.map((page) => page.module)))
     problems.push(`the module ${module} is listed twice`);
   for (const page of pages) {
-    for (const file of [page.source, page.document].filter(Boolean)) {
-      if (!fs.existsSync(path.join(dir, file)))
-        problems.push(`${page.path}: the file ${file} does not exist`);
-    }
+    if (!fs.existsSync(path.join(dir, page.source)))
+      problems.push(`${page.path}: the source ${page.source} does not exist`);
   }
   return problems;
 }
@@ -59,30 +57,12 @@ function exposesOf(pages) {
   return Object.fromEntries(pages.map((page) => [page.module, `./${page.source}`]));
 }
 
-/** 'src/documents/product-document.ts' -> 'product-document': the bundle's name in dist/documents/. */
-function documentName(source) {
-  return path.basename(source).replace(/\.ts$/, '');
-}
-
-/** The built document of each page that has one: its bundle name -> its source file. */
-function documentEntriesOf(pages) {
-  return Object.fromEntries(
-    pages.filter((page) => page.document).map((page) => [documentName(page.document), `./${page.document}`]),
-  );
-}
-
-/**
- * The route list a remote publishes (its build emits it as routes.json): the pages without their source files;
- * a page's document is named by its built file, relative to routes.json.
- */
+/** The route list a remote publishes (its build emits it as routes.json): the pages without their files. */
 function routeListOf(remoteName, pages) {
   return {
     version: 1,
     remote: remoteName,
-    routes: pages.map(({ source: _source, document, ...route }) => ({
-      ...route,
-      ...(document ? { document: `documents/${documentName(document)}.js` } : {}),
-    })),
+    routes: pages.map(({ source: _source, ...route }) => route),
   };
 }
 
@@ -103,12 +83,4 @@ function pageModulesSource(remoteName, pages) {
   ].join('\n');
 }
 
-module.exports = {
-  PAGES_FILE,
-  PagesError,
-  loadPages,
-  exposesOf,
-  documentEntriesOf,
-  routeListOf,
-  pageModulesSource,
-};
+module.exports = { PAGES_FILE, PagesError, loadPages, exposesOf, routeListOf, pageModulesSource };

@@ -6,8 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { publicHttpError, publicOk } from '../../../test/http';
 import { makeProduct } from '../../../test/product-fixture';
 import { createTestQueryClient } from '../../../test/render';
-import { ratingSummary } from './rating-summary';
-import SellerProfilePage from './SellerProfilePage';
+import SellerProfilePage, { ratingSummary } from './SellerProfilePage';
 
 const profile = {
   _id: 's1',
