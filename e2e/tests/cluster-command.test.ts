@@ -61,16 +61,24 @@ beforeAll(async () => {
 }, 660_000);
 
 afterAll(async () => {
-  if (cluster?.exitCode === null) {
-    const exited = new Promise((resolve) => cluster.once('exit', resolve));
-    process.kill(-cluster.pid!, 'SIGINT');
-    await exited;
+  try {
+    if (cluster?.exitCode === null && cluster.signalCode === null) {
+      const exited = new Promise((resolve) => cluster.once('exit', resolve));
+      try {
+        process.kill(-cluster.pid!, 'SIGINT');
+        await exited;
+      } catch {
+        // The cluster's process group is already gone.
+      }
+    }
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
+    await admin.end();
+  } finally {
+    // The journeys after this one need the suite's site back, whatever happened here.
+    await startSite();
   }
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-  await admin.end();
-  await startSite();
 }, 240_000);
 
 it('PM2 serves a kill -9 instance again within 10 s; nginx loses no read and no booking meanwhile', async () => {

@@ -22,12 +22,16 @@ export const WHOLE_SITE_E2E = ['budgets.test.ts'];
 
 /**
  * Journeys that assert how soon something happens (a live update within 2 s, a rollback within the guard's
- * period, a restart within 10 s). `npm test` runs them alone, never beside another suite that loads the machine.
+ * period, a restart within 10 s), or that stop the suite's site and look at the machine's processes and ports.
+ * `npm test` runs them alone, never beside another suite that loads the machine or starts servers of its own.
  */
 export const TIMED_E2E = [
   'cluster-command.test.ts',
   'cluster.test.ts',
   'email.test.ts',
+  'release-day.test.ts',
+  'restart-roles.test.ts',
+  'start-runner.test.ts',
   'federation.test.ts',
   'messages.test.ts',
   'releases.test.ts',
