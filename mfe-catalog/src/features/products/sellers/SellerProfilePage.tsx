@@ -17,7 +17,6 @@ import { useSellerProducts } from './api/get-seller-products';
 import { useSellerProfile } from './api/get-seller-profile';
 import { useUserReviews } from './api/get-user-reviews';
 
-
 const Header = styled.header`
   display: flex;
   flex-wrap: wrap;
