@@ -1,6 +1,6 @@
 /**
- * A picture as it should leave the browser. A phone photo (4032 x 3024, 4-5 MB) is scaled down to
- * MAX_UPLOAD_SIDE on its long side and re-encoded as a JPEG before upload, so a phone sends about half a megabyte;
+ * A picture as it should leave the browser. A phone photo is scaled down to MAX_UPLOAD_SIDE on its long side and
+ * re-encoded as a JPEG before upload, so a phone sends a fraction of the original (bench/results has the figures);
  * the browser turns it upright by its EXIF orientation, and the new file carries no metadata (no GPS). The API
  * still processes every upload itself (sizes, stripping): this only saves the phone's data and time.
  */
