@@ -2,7 +2,8 @@
 import os from 'node:os';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
-import { type AppConfig, assertSafeEmulatorSetup } from './config/env';
+import { assertSafeEmulatorSetup } from './config/emulator-safety';
+import type { AppConfig } from './config/env';
 import { formatValidationErrors, handleError, handleNotFound } from './error-handler';
 import accessTokens from './plugins/app/access-tokens';
 import accountBinding from './plugins/app/account-binding';

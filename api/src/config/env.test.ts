@@ -3,13 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { testConfig } from '../../test/helpers';
 import { buildApp } from '../app';
-import {
-  assertSafeEmulatorSetup,
-  DEFAULT_DATA_DIR,
-  DEFAULT_POOL_SIZE,
-  isLoopbackHost,
-  loadConfig,
-} from './env';
+import { assertSafeEmulatorSetup, isLoopbackHost } from './emulator-safety';
+import { DEFAULT_DATA_DIR, DEFAULT_POOL_SIZE, loadConfig } from './env';
 
 /** The repository's site map: the local defaults come from it. */
 const SITE_FILE = path.resolve(__dirname, '..', '..', '..', 'site.config.json');
