@@ -106,30 +106,6 @@ export function expectedStatus(row: Row, persona: Persona): number {
   return row.expected.buyer;
 }
 
-/** Puts the buyer's account in the variant's state (after the row's fixtures are made); answers the undo. */
-export async function enterVariant(ctx: Context, persona: Persona): Promise<() => Promise<void>> {
-  const { app, users } = ctx;
-  if (persona === 'unverified') {
-    await app.db.query('UPDATE users SET email_verified = false WHERE id = $1', [users.buyer.id]);
-    return async () => {
-      await app.db.query('UPDATE users SET email_verified = true WHERE id = $1', [users.buyer.id]);
-    };
-  }
-  if (persona === 'blocked') {
-    await app.db.query('INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2)', [
-      users.seller.id,
-      users.buyer.id,
-    ]);
-    return async () => {
-      await app.db.query('DELETE FROM user_blocks WHERE blocker_id = $1 AND blocked_id = $2', [
-        users.seller.id,
-        users.buyer.id,
-      ]);
-    };
-  }
-  return async () => {};
-}
-
 export const ALL_200 = statuses(200, 200, 200, 200, 200, 200, 200, 200);
 export const ADMIN_ONLY = statuses(401, 403, 403, 403, 200, 401, 401, 401);
 export const SIGNED_IN = statuses(401, 200, 200, 200, 200, 401, 401, 401);

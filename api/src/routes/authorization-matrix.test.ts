@@ -21,7 +21,6 @@ import {
   type Call,
   type Context,
   createContext,
-  enterVariant,
   expectedStatus,
   PERSONAS,
   type Persona,
@@ -31,6 +30,7 @@ import {
 } from '../../test/authorization-matrix';
 import { diffSnapshots, snapshotTables } from '../../test/database-snapshot';
 import { bearer, buildTestApp, testConfig } from '../../test/helpers';
+import { enterVariant } from '../../test/matrix-buyer-variants';
 import { type App, buildApp } from '../app';
 
 /** Routes that plugins register rather than a folder of src/routes: the OpenAPI page and document, CORS preflight. */
