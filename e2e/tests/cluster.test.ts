@@ -464,10 +464,14 @@ it('follows the release state: a deploy, a canary and its rollback reach the rem
   };
   const served = async (entry: string) => (await fetch(`${cluster.directUrl}${entry}`)).status;
 
+  const { version } = JSON.parse(readFileSync(path.join(ROOT, 'mfe-catalog', 'package.json'), 'utf8')) as {
+    version: string;
+  };
   release('deploy');
   const stable = await until((catalog) =>
-    /^\/mfe-catalog\/0\.1\.0-[0-9a-f]{10}\/mf-manifest\.json$/.test(catalog.entry),
+    new RegExp(`^${version.replaceAll('.', '\\.')}-[0-9a-f]{10}$`).test(catalog.version),
   );
+  expect(stable.entry).toBe(`/mfe-catalog/${stable.version}/mf-manifest.json`);
   expect(await served(stable.entry)).toBe(200);
 
   // A second release of the same build (one more file, so another version) goes out to half the browsers.

@@ -221,7 +221,10 @@ it('attributes an error a remote throws outside rendering to that remote and ver
   // The catalog's home page module, as its server sends it (headers included), with a timer that throws once it
   // has run: an error of the remote's own script, from the remote's origin, that no React boundary sees.
   await page.route(
-    new RegExp(`^http://localhost:${PORTS.catalog}/.*__federation_expose_HomePage\\.[0-9a-f]+\\.js$`),
+    // From the catalog's own server, or from its release folder on the shell's origin once it is released.
+    new RegExp(
+      `^http://localhost:(${PORTS.catalog}/|${PORTS.shell}/mfe-catalog/[^/]+/).*__federation_expose_HomePage\\.[0-9a-f]+\\.js$`,
+    ),
     async (route) => {
       const response = await route.fetch();
       const thrower = `\n;setTimeout(function () { throw new Error(${JSON.stringify(message)}); }, 0);`;

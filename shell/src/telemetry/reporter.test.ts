@@ -120,4 +120,25 @@ describe('telemetry reporter', () => {
       'no telemetry session: the API answered 429',
     );
   });
+  it('sends what the page met before it started in one beacon when the page is already hidden', async () => {
+    type Modules = [typeof import('./reporter'), typeof import('./telemetry-queue')];
+    let fresh: Modules | undefined;
+    jest.isolateModules(() => {
+      fresh = [require('./reporter'), require('./telemetry-queue')];
+    });
+    const [{ startReporter: start }, { captureForTelemetry: capture }] = fresh as Modules;
+    const sendBeacon = jest.fn((_url: string, _body: string) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
+    siteIssues(releases);
+    capture({ kind: 'page-view', remote: 'catalog', route: '/' });
+    capture({ kind: 'error', source: 'error', remote: 'catalog', error: new Error('in a timer') });
+    hidePage();
+
+    await start({ config, releases });
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(sendBeacon.mock.calls[0]?.[1] ?? '').items).toEqual([
+      expect.objectContaining({ type: 'page-view', remote: 'catalog' }),
+      expect.objectContaining({ type: 'error', message: 'Error: in a timer' }),
+    ]);
+  });
 });

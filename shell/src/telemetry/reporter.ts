@@ -31,13 +31,17 @@ export async function startReporter({ config, releases }: ReporterStart): Promis
     folders: scriptFolders(config, window.location.href),
     pathname: () => window.location.pathname,
   });
+  let replaying = true;
   const add = (item: ReturnType<typeof items.fromEvent>) => {
     if (!item) return;
     batcher.add(item);
-    // What arrives as the page goes away (web-vitals reports LCP, CLS and INP then) goes out at once.
-    if (document.visibilityState === 'hidden') batcher.flush();
+    // What arrives as the page goes away (web-vitals reports LCP, CLS and INP then) goes out at once; what was
+    // captured before the reporter started goes out together, in as few beacons as fit.
+    if (!replaying && document.visibilityState === 'hidden') batcher.flush();
   };
   deliverCapturedEvents((event) => add(items.fromEvent(event)));
+  replaying = false;
+  if (document.visibilityState === 'hidden') batcher.flush();
   watchWebVitals((vital) => add(items.fromVital(vital)));
   scheduleFlushes(batcher.flush);
 }
