@@ -5,41 +5,15 @@
  */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import type { Product } from '@marketplace/shared/types';
-import { theme } from '@marketplace/ui/theme';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { HintedField } from '@marketplace/ui/hinted-field';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import styled from 'styled-components';
 import { DialogFormActions } from '../../components/DialogFormActions';
 import { formatPrice } from '../../lib/format';
 import { useMakeOffer } from './api/make-offer';
 import { checkOffer, offerFloor } from './offer-rules';
 
-const Field = styled.div`
-  display: grid;
-  gap: ${theme.space(2)};
-  label {
-    font-weight: 600;
-  }
-  input {
-    font: inherit;
-    max-width: 12rem;
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border: 1px solid ${theme.colors.muted};
-    border-radius: ${theme.radius};
-  }
-  input:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 1px;
-  }
-  [role='alert'] {
-    margin: 0;
-    color: ${theme.colors.danger};
-    font-weight: 600;
-  }
-`;
-
 export function MakeOfferForm({ product, onDone }: { product: Product; onDone: () => void }) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -76,29 +50,29 @@ export function MakeOfferForm({ product, onDone }: { product: Product; onDone: (
 
   return (
     <form noValidate onSubmit={submit}>
-      <Field>
-        <label htmlFor={`${id}-amount`}>Your offer</label>
-        <input
-          id={`${id}-amount`}
-          ref={input}
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        />
-        <small id={`${id}-hint`}>
-          Asking price {formatPrice(product.resalePrice)}. Offers start at half the asking price (
-          {formatPrice(offerFloor(product.resalePrice))}); the seller can accept, decline or counter within 48
-          hours.
-        </small>
-        {error ? (
-          <p id={`${id}-error`} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </Field>
+      <HintedField
+        label="Your offer"
+        controlWidth="12rem"
+        error={error}
+        hint={
+          <>
+            Asking price {formatPrice(product.resalePrice)}. Offers start at half the asking price (
+            {formatPrice(offerFloor(product.resalePrice))}); the seller can accept, decline or counter within
+            48 hours.
+          </>
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={input}
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
+      </HintedField>
       <DialogFormActions
         onCancel={onDone}
         pending={send.isPending}
