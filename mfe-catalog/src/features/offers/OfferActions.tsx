@@ -6,15 +6,18 @@ import { apiErrorMessage } from '@marketplace/shared/api-client';
 import type { OfferRow } from '@marketplace/shared/types';
 import { Button } from '@marketplace/ui/button';
 import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
-import { Dialog } from '@marketplace/ui/dialog';
 import { RowActions } from '@marketplace/ui/responsive-table';
 import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { DialogWithLazyForm, lazyForm } from '../../components/DialogWithLazyForm';
 import { formatPrice } from '../../lib/format';
 import { useAnswerOffer } from './api/answer-offer';
-import { CounterOfferForm } from './CounterOfferForm';
+
+const CounterOfferForm = lazyForm(() =>
+  import('./CounterOfferForm').then((module) => module.CounterOfferForm),
+).Form;
 
 /** Whose turn it is: the seller's while pending, the buyer's once countered. */
 export const isViewersTurn = (offer: OfferRow) =>
@@ -92,13 +95,14 @@ export function OfferActions({ offer }: { offer: OfferRow }) {
         }}
         onCancel={() => setDialog(null)}
       />
-      <Dialog
+      <DialogWithLazyForm
         open={dialog === 'counter'}
         title={`Counter the offer on ${offer.productName}`}
         onClose={() => setDialog(null)}
+        loadingLabel="Loading the counter-offer form..."
       >
         <CounterOfferForm offer={offer} onDone={() => setDialog(null)} />
-      </Dialog>
+      </DialogWithLazyForm>
     </>
   );
 }

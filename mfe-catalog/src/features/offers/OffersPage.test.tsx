@@ -94,7 +94,7 @@ describe('OffersPage', () => {
     renderWithProviders(<OffersPage />);
     await user.click(await screen.findByRole('button', { name: 'Counter the offer on Oak double bed' }));
     const dialog = screen.getByRole('dialog', { name: 'Counter the offer on Oak double bed' });
-    const input = within(dialog).getByLabelText('Your counter-offer');
+    const input = await within(dialog).findByLabelText('Your counter-offer');
     expect(input).toHaveFocus();
     expect(input).toHaveAccessibleDescription(/Bea Buyer offered \$95; you ask \$120/);
     await user.type(input, '125{Enter}');

@@ -32,7 +32,9 @@ async function openForm() {
   const user = userEvent.setup();
   renderWithProviders(<MyOrdersPage />);
   await user.click(await screen.findByRole('button', { name: 'Propose pickup times for Oak double bed' }));
-  return { user, dialog: screen.getByRole('dialog', { name: 'Pickup times for Oak double bed' }) };
+  const dialog = screen.getByRole('dialog', { name: 'Pickup times for Oak double bed' });
+  expect(await within(dialog).findByLabelText('Starts')).toHaveFocus();
+  return { user, dialog };
 }
 
 describe("My Orders: an agreed order's price and pickup", () => {

@@ -5,12 +5,15 @@
 
 import { AddToCalendar } from '@marketplace/ui/add-to-calendar';
 import { Button } from '@marketplace/ui/button';
-import { Dialog } from '@marketplace/ui/dialog';
 import { PickupTimes } from '@marketplace/ui/pickup-times';
 import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
 import { useState } from 'react';
+import { DialogWithLazyForm, lazyForm } from '../../components/DialogWithLazyForm';
 import type { MyOrderRow } from './api/get-my-bookings';
-import { ProposePickupForm } from './ProposePickupForm';
+
+const ProposePickupForm = lazyForm(() =>
+  import('./ProposePickupForm').then((module) => module.ProposePickupForm),
+).Form;
 
 export function OrderPickup({ order }: { order: MyOrderRow }) {
   const [proposing, setProposing] = useState(false);
@@ -26,14 +29,14 @@ export function OrderPickup({ order }: { order: MyOrderRow }) {
           <VisuallyHidden> for {order.productName}</VisuallyHidden>
         </Button>
       )}
-      <Dialog
+      <DialogWithLazyForm
         open={proposing}
         title={`Pickup times for ${order.productName}`}
         onClose={() => setProposing(false)}
-        width="36rem"
+        loadingLabel="Loading the pickup form..."
       >
         <ProposePickupForm bookingId={order._id} onDone={() => setProposing(false)} />
-      </Dialog>
+      </DialogWithLazyForm>
     </>
   );
 }

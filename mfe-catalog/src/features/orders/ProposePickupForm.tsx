@@ -9,7 +9,7 @@ import { Button } from '@marketplace/ui/button';
 import { viewerTimeZone } from '@marketplace/ui/pickup-times';
 import { theme } from '@marketplace/ui/theme';
 import { VisuallyHidden } from '@marketplace/ui/visually-hidden';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { DialogFormActions } from '../../components/DialogFormActions';
@@ -63,12 +63,17 @@ export function ProposePickupForm({ bookingId, onDone }: { bookingId: string; on
   const [error, setError] = useState<string | null>(null);
   const propose = useProposePickup();
 
+  const firstStart = () => form.current?.querySelector<HTMLInputElement>('input');
+  useEffect(() => {
+    firstStart()?.focus();
+  }, []);
+
   const change = (index: number, patch: Partial<WindowDraft>) =>
     setDrafts((all) => all.map((draft, at) => (at === index ? { ...draft, ...patch } : draft)));
 
   const refuse = (message: string) => {
     setError(message);
-    form.current?.querySelector<HTMLInputElement>('input')?.focus();
+    firstStart()?.focus();
   };
 
   const submit = (event: FormEvent) => {
