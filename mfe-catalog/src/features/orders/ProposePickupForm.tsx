@@ -28,7 +28,7 @@ const Window = styled.fieldset`
   legend {
     font-weight: 600;
   }
-  label {
+  div {
     display: grid;
     gap: ${theme.space(1)};
   }
@@ -54,6 +54,8 @@ const Alert = styled.p`
   font-weight: 600;
 `;
 
+const firstStartOf = (form: HTMLFormElement | null) => form?.querySelector<HTMLInputElement>('input');
+
 const EMPTY: WindowDraft = { start: '', minutes: 60 };
 
 export function ProposePickupForm({ bookingId, onDone }: { bookingId: string; onDone: () => void }) {
@@ -63,9 +65,8 @@ export function ProposePickupForm({ bookingId, onDone }: { bookingId: string; on
   const [error, setError] = useState<string | null>(null);
   const propose = useProposePickup();
 
-  const firstStart = () => form.current?.querySelector<HTMLInputElement>('input');
   useEffect(() => {
-    firstStart()?.focus();
+    firstStartOf(form.current)?.focus();
   }, []);
 
   const change = (index: number, patch: Partial<WindowDraft>) =>
@@ -73,7 +74,7 @@ export function ProposePickupForm({ bookingId, onDone }: { bookingId: string; on
 
   const refuse = (message: string) => {
     setError(message);
-    firstStart()?.focus();
+    firstStartOf(form.current)?.focus();
   };
 
   const submit = (event: FormEvent) => {
@@ -104,19 +105,21 @@ export function ProposePickupForm({ bookingId, onDone }: { bookingId: string; on
         // biome-ignore lint/suspicious/noArrayIndexKey: a window is known by its place in the list
         <Window key={index}>
           <legend>Pickup time {index + 1}</legend>
-          <label>
-            Starts
+          <div>
+            <label htmlFor={`${id}-start-${index}`}>Starts</label>
             <input
+              id={`${id}-start-${index}`}
               type="datetime-local"
               value={draft.start}
               aria-invalid={error ? 'true' : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={(event) => change(index, { start: event.target.value })}
             />
-          </label>
-          <label>
-            Length
+          </div>
+          <div>
+            <label htmlFor={`${id}-length-${index}`}>Length</label>
             <select
+              id={`${id}-length-${index}`}
               value={draft.minutes}
               onChange={(event) => change(index, { minutes: Number(event.target.value) })}
             >
@@ -126,7 +129,7 @@ export function ProposePickupForm({ bookingId, onDone }: { bookingId: string; on
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           {drafts.length > 1 ? (
             <Button
               type="button"
