@@ -3,6 +3,7 @@
  * a countered one (Accept, Decline); an accepted offer links to the order it became. Decline asks first.
  */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
+import { BUYER_ORDERS_PATH, SELLER_BOOKINGS_PATH } from '@marketplace/shared/constants';
 import type { OfferRow } from '@marketplace/shared/types';
 import { Button } from '@marketplace/ui/button';
 import { ConfirmDialog } from '@marketplace/ui/confirm-dialog';
@@ -25,8 +26,8 @@ export const isViewersTurn = (offer: OfferRow) =>
   (offer.direction === 'sent' && offer.status === 'countered');
 
 function orderLink(offer: OfferRow) {
-  if (offer.direction === 'sent') return '/dashboard';
-  return `/dashboard/bookings${offer.bookingId ? `#booking-${encodeURIComponent(offer.bookingId)}` : ''}`;
+  if (offer.direction === 'sent') return BUYER_ORDERS_PATH;
+  return `${SELLER_BOOKINGS_PATH}${offer.bookingId ? `#booking-${encodeURIComponent(offer.bookingId)}` : ''}`;
 }
 
 export function OfferActions({ offer }: { offer: OfferRow }) {
