@@ -7,14 +7,8 @@
  *
  *   node offers-server.mjs <port>
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { ARTIFACTS_DIR, benchApiEnv, log, ROOT } from './support.mjs';
-
-const require = createRequire(import.meta.url);
-const { buildApp } = require(path.join(ROOT, 'api', 'dist', 'app.js'));
-const { loadConfig } = require(path.join(ROOT, 'api', 'dist', 'config', 'env.js'));
-const pg = require('pg');
+import { appInSchema } from './schema-app.mjs';
+import { log } from './support.mjs';
 
 const OFFERS = 100_000;
 const SELLERS = 100;
@@ -24,23 +18,13 @@ const SCHEMA = 'bench_offers';
 const READER_EMAIL = 'bench-offer-seller-1@furniture.test';
 
 const [port] = process.argv.slice(2);
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error('DATABASE_URL is needed: the offers bench runs on PostgreSQL');
-const admin = new pg.Client({ connectionString: url });
-await admin.connect();
-if (process.env.BENCH_OFFERS_REBUILD === '1') await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-await admin.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
-await admin.end();
-
-const app = await buildApp(
-  loadConfig({
-    ...benchApiEnv(port),
-    DATABASE_URL: url,
-    DATABASE_SCHEMA: SCHEMA,
-    DATA_DIR: path.join(ARTIFACTS_DIR, 'offers-data'),
-  }),
-);
-await app.ready();
+const app = await appInSchema({
+  port,
+  schema: SCHEMA,
+  rebuild: process.env.BENCH_OFFERS_REBUILD === '1',
+  dataDir: 'offers-data',
+  bench: 'offers',
+});
 const { db } = app;
 
 async function generate() {

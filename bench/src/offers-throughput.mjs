@@ -5,14 +5,11 @@
  * open-loop.mjs (latency from each request's due time), after a warm-up; the response cache is off. The data
  * is made once by offers-server.mjs. `npm run bench -- --only offers` runs this alone.
  */
-import { fork } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startChild, stopChild } from './api-throughput.mjs';
 import { openLoop } from './open-loop.mjs';
 import { log, round, writeResult } from './support.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PORT = 5131;
 const RATE = 200;
 const SECONDS = 10;
@@ -22,24 +19,6 @@ const PAGE = 20;
 /** Pages read in turn: enough to reach far below the first screen without walking the whole list first. */
 const PAGES_WALKED = 200;
 export const TARGETS = { p99Ms: 20, rps: RATE };
-
-function startServer() {
-  const child = fork(path.join(HERE, 'offers-server.mjs'), [String(PORT)], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (reply) => resolve({ child, ...reply }));
-    child.once('exit', (code) => reject(new Error(`offers-server exited with ${code}`)));
-  });
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
 
 const listPath = (box, cursor) =>
   `/offers?limit=${PAGE}${box ? `&box=${box}` : ''}${cursor ? `&cursor=${cursor}` : ''}`;
@@ -68,7 +47,7 @@ export async function measure() {
     log('offers: skipped (it runs on PostgreSQL: set DATABASE_URL)');
     return;
   }
-  const server = await startServer();
+  const server = await startChild('offers-server.mjs', [String(PORT)]);
   try {
     const base = `http://127.0.0.1:${PORT}`;
     const seller = { authorization: `Bearer ${server.token}` };
@@ -100,6 +79,6 @@ export async function measure() {
       rows,
     });
   } finally {
-    await stopServer(server.child);
+    await stopChild(server.child);
   }
 }
