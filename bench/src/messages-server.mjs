@@ -7,14 +7,8 @@
  *
  *   node messages-server.mjs <port>
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { ARTIFACTS_DIR, benchApiEnv, log, ROOT } from './support.mjs';
-
-const require = createRequire(import.meta.url);
-const { buildApp } = require(path.join(ROOT, 'api', 'dist', 'app.js'));
-const { loadConfig } = require(path.join(ROOT, 'api', 'dist', 'config', 'env.js'));
-const pg = require('pg');
+import { appInSchema } from './schema-app.mjs';
+import { log } from './support.mjs';
 
 const CONVERSATIONS = 1000;
 const THREAD_MESSAGES = 10_000;
@@ -22,23 +16,13 @@ const SCHEMA = 'bench_messages';
 const USER_EMAIL = 'bench-reader@furniture.test';
 
 const [port] = process.argv.slice(2);
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error('DATABASE_URL is needed: the messages bench runs on PostgreSQL');
-const admin = new pg.Client({ connectionString: url });
-await admin.connect();
-if (process.env.BENCH_MESSAGES_REBUILD === '1') await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-await admin.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
-await admin.end();
-
-const app = await buildApp(
-  loadConfig({
-    ...benchApiEnv(port),
-    DATABASE_URL: url,
-    DATABASE_SCHEMA: SCHEMA,
-    DATA_DIR: path.join(ARTIFACTS_DIR, 'messages-data'),
-  }),
-);
-await app.ready();
+const app = await appInSchema({
+  port,
+  schema: SCHEMA,
+  rebuild: process.env.BENCH_MESSAGES_REBUILD === '1',
+  dataDir: 'messages-data',
+  bench: 'messages',
+});
 const { db } = app;
 
 async function generate() {

@@ -1,4 +1,4 @@
-/** The report's sections on features' own costs: saved-search matching, messages, real-user telemetry. */
+/** The report's sections on features' own costs: saved-search matching, messages, offers, real-user telemetry. */
 import { kb, mark, table } from './report-markdown.mjs';
 
 /** Saved-search matching: the query that finds the saved searches a new listing matches. */
@@ -33,7 +33,22 @@ export function messagesSection(messages, { lines, targets }) {
     `PostgreSQL, response cache off: one user with ${messages.conversations.toLocaleString('en')} conversations (${messages.listPages} pages of ${messages.page}) and a thread of ${messages.threadMessages.toLocaleString('en')} messages (${messages.threadPages} pages), every page read in turn at ${messages.rate} requests/s for ${messages.seconds} s over ${messages.connections} connections (open loop: latency from each request's due time), after a warm-up.`,
     '',
   );
-  const rows = Object.entries(messages.rows).map(([call, x]) => [
+  loadRows(messages, { lines, targets });
+}
+
+/** Offers: GET /offers paged through at the target's rate, with 100,000 offers stored. */
+export function offersSection(offers, { lines, targets }) {
+  lines.push(`## Offers (${offers.measuredAt})`, '');
+  lines.push(
+    `PostgreSQL, response cache off: ${offers.offers.toLocaleString('en')} offers stored, ${offers.readerOffers.toLocaleString('en')} of them received by one seller, whose first ${offers.pagesWalked} pages of ${offers.page} are read in turn, and a buyer's first page, each at ${offers.rate} requests/s for ${offers.seconds} s over ${offers.connections} connections (open loop: latency from each request's due time), after a warm-up.`,
+    '',
+  );
+  loadRows(offers, { lines, targets });
+}
+
+/** The table of calls made at a target rate, and each call's line in the targets. */
+function loadRows(result, { lines, targets }) {
+  const rows = Object.entries(result.rows).map(([call, x]) => [
     call,
     x.rps,
     `${x.p50Ms} ms`,
@@ -42,11 +57,11 @@ export function messagesSection(messages, { lines, targets }) {
     x.loadBefore,
   ]);
   lines.push(table(['call', 'requests/s', 'p50', 'p99', 'failed', 'load average before'], rows), '');
-  for (const [call, x] of Object.entries(messages.rows)) {
+  for (const [call, x] of Object.entries(result.rows)) {
     targets.push([
-      `${call} at ${messages.targets.rps} requests/s: p99 <= ${messages.targets.p99Ms} ms`,
+      `${call} at ${result.targets.rps} requests/s: p99 <= ${result.targets.p99Ms} ms`,
       `p99 ${x.p99Ms} ms`,
-      mark(x.p99Ms <= messages.targets.p99Ms && x.non2xx + x.errors === 0),
+      mark(x.p99Ms <= result.targets.p99Ms && x.non2xx + x.errors === 0),
     ]);
   }
 }

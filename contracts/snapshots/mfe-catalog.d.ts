@@ -11,10 +11,16 @@ declare module 'mfe-catalog:src/features/home/HomePage' {
   export {};
 }
 
+declare module 'mfe-catalog:src/features/offers/OffersPage' {
+  export default function OffersPage(): import("react").JSX.Element;
+  export {};
+}
+
 declare module 'mfe-catalog:src/features/orders/MyOrdersPage' {
   /**
-   * The dashboard's index: the signed-in buyer's bookings with their status, the seller's contact once accepted
-   * or sold, and Cancel booking while pending or accepted. Refreshes itself when a notification arrives.
+   * The dashboard's index: the signed-in buyer's bookings with their status and price (the agreed one, when it
+   * came from an offer), the seller's contact and the pickup once accepted or sold, and Cancel booking while
+   * pending or accepted. Refreshes itself when a notification arrives.
    */
   export default function MyOrdersPage(): import("react").JSX.Element;
   export {};
@@ -78,6 +84,11 @@ declare module 'catalog/HomePage' {
 declare module 'catalog/MyOrdersPage' {
   export * from 'mfe-catalog:src/features/orders/MyOrdersPage';
   export { default } from 'mfe-catalog:src/features/orders/MyOrdersPage';
+}
+
+declare module 'catalog/OffersPage' {
+  export * from 'mfe-catalog:src/features/offers/OffersPage';
+  export { default } from 'mfe-catalog:src/features/offers/OffersPage';
 }
 
 declare module 'catalog/ProductPage' {

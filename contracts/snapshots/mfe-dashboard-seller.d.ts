@@ -2,8 +2,9 @@
 
 declare module 'mfe-dashboard-seller:src/features/booking-requests/BookingRequestsPage' {
   /**
-   * 'Booking Requests' (/dashboard/bookings): bookings on the seller's products, with Accept and Decline while
-   * pending and Mark as sold once accepted. A row named by the URL (`#<bookingId>` from a notification, or
+   * 'Booking Requests' (/dashboard/bookings): bookings on the seller's products at their price (the agreed one,
+   * when it came from an offer), with Accept and Decline while pending, and once accepted the pickup (BookingPickup)
+   * and Mark as sold. A row named by the URL (`#<bookingId>` from a notification, or
    * `?product=<productId>` from Manage Product) is highlighted and scrolled to.
    */
   export default function BookingRequestsPage(): import("react").JSX.Element;

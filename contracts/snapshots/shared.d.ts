@@ -357,6 +357,11 @@ declare module 'shared:src/query-keys/query-keys' {
       /** GET /bookings/{id}/reviews (a sale's reviews, for its two parties) */
       reviews: (id: string) => readonly ["bookings", "reviews", string];
   };
+  /** GET /offers?box=: the signed-in user's offers, sent or received (paged). */
+  export const offerKeys: {
+      all: readonly ["offers"];
+      box: (box: "sent" | "received") => readonly ["offers", "sent" | "received"];
+  };
   export const notificationKeys: {
       all: readonly ["notifications"];
       /** GET /notifications, per user: a tab that signs out and in as someone else never shows the last user's list */

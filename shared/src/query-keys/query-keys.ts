@@ -53,6 +53,12 @@ export const bookingKeys = {
   reviews: (id: string) => ['bookings', 'reviews', id] as const,
 };
 
+/** GET /offers?box=: the signed-in user's offers, sent or received (paged). */
+export const offerKeys = {
+  all: ['offers'] as const,
+  box: (box: 'sent' | 'received') => ['offers', box] as const,
+};
+
 export const notificationKeys = {
   all: ['notifications'] as const,
   /** GET /notifications, per user: a tab that signs out and in as someone else never shows the last user's list */

@@ -1,6 +1,7 @@
 /**
- * The dashboard's index: the signed-in buyer's bookings with their status, the seller's contact once accepted
- * or sold, and Cancel booking while pending or accepted. Refreshes itself when a notification arrives.
+ * The dashboard's index: the signed-in buyer's bookings with their status and price (the agreed one, when it
+ * came from an offer), the seller's contact and the pickup once accepted or sold, and Cancel booking while
+ * pending or accepted. Refreshes itself when a notification arrives.
  */
 
 import { apiErrorMessage } from '@marketplace/shared/api-client';
@@ -23,6 +24,7 @@ import { QueryBoundary } from '../../components/QueryBoundary';
 import { formatPrice } from '../../lib/format';
 import { useCancelBooking } from './api/cancel-booking';
 import { type MyOrderRow, useMyBookings } from './api/get-my-bookings';
+import { OrderPickup } from './OrderPickup';
 
 const Heading = styled.h1`
   margin: 0 0 ${theme.space(4)};
@@ -47,6 +49,11 @@ const Table = styled(ResponsiveTable)`
 
 const Contact = styled.p`
   margin: ${theme.space(1)} 0 0;
+`;
+
+const Asked = styled.small`
+  display: block;
+  color: ${theme.colors.muted};
 `;
 
 const Empty = styled.div`
@@ -132,7 +139,16 @@ function OrdersTable({ email }: { email: string }) {
               <td data-label="Product">
                 <Link to={`/item/${encodeURIComponent(booking.productId)}`}>{booking.productName}</Link>
               </td>
-              <td data-label="Price">{formatPrice(booking.price)}</td>
+              <td data-label="Price">
+                {booking.agreedPrice === undefined ? (
+                  formatPrice(booking.price)
+                ) : (
+                  <div>
+                    <span>{formatPrice(booking.agreedPrice)}</span>
+                    <Asked>Agreed price; asked {formatPrice(booking.price)}</Asked>
+                  </div>
+                )}
+              </td>
               <td data-label="Booked on">{booking.bookingDate}</td>
               <td data-label="Status">
                 <div>
@@ -147,6 +163,7 @@ function OrdersTable({ email }: { email: string }) {
                       <a href={`mailto:${booking.sellerEmail}`}>{booking.sellerEmail}</a>
                     </Contact>
                   ) : null}
+                  {booking.status === 'accepted' ? <OrderPickup order={booking} /> : null}
                 </div>
               </td>
               <td data-label="Actions">

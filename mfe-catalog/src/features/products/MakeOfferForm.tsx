@@ -5,106 +5,39 @@
  */
 import { apiErrorMessage } from '@marketplace/shared/api-client';
 import type { Product } from '@marketplace/shared/types';
-import { theme } from '@marketplace/ui/theme';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import styled from 'styled-components';
-import { DialogFormActions } from '../../components/DialogFormActions';
+import { AmountForm } from '../../components/AmountForm';
 import { formatPrice } from '../../lib/format';
 import { useMakeOffer } from './api/make-offer';
 import { checkOffer, offerFloor } from './offer-rules';
 
-const Field = styled.div`
-  display: grid;
-  gap: ${theme.space(2)};
-  label {
-    font-weight: 600;
-  }
-  input {
-    font: inherit;
-    max-width: 12rem;
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border: 1px solid ${theme.colors.muted};
-    border-radius: ${theme.radius};
-  }
-  input:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 1px;
-  }
-  [role='alert'] {
-    margin: 0;
-    color: ${theme.colors.danger};
-    font-weight: 600;
-  }
-`;
-
 export function MakeOfferForm({ product, onDone }: { product: Product; onDone: () => void }) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const send = useMakeOffer();
-
-  useEffect(() => {
-    input.current?.focus();
-  }, []);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    const checked = checkOffer(text, product.resalePrice);
-    if ('error' in checked) {
-      setError(checked.error);
-      input.current?.focus();
-      return;
+  const makeOffer = useMakeOffer();
+  const send = async (amount: number) => {
+    try {
+      await makeOffer.mutateAsync({ productId: product._id, amount });
+    } catch (failure) {
+      return apiErrorMessage(failure);
     }
-    setError(null);
-    send.mutate(
-      { productId: product._id, amount: checked.amount },
-      {
-        onSuccess: () => {
-          toast.success(`Offer of ${formatPrice(checked.amount)} sent: follow it on your Offers page`);
-          onDone();
-        },
-        onError: (failure) => {
-          setError(apiErrorMessage(failure));
-          input.current?.focus();
-        },
-      },
-    );
+    toast.success(`Offer of ${formatPrice(amount)} sent: follow it on your Offers page`);
+    onDone();
+    return null;
   };
-
   return (
-    <form noValidate onSubmit={submit}>
-      <Field>
-        <label htmlFor={`${id}-amount`}>Your offer</label>
-        <input
-          id={`${id}-amount`}
-          ref={input}
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        />
-        <small id={`${id}-hint`}>
+    <AmountForm
+      label="Your offer"
+      hint={
+        <>
           Asking price {formatPrice(product.resalePrice)}. Offers start at half the asking price (
           {formatPrice(offerFloor(product.resalePrice))}); the seller can accept, decline or counter within 48
           hours.
-        </small>
-        {error ? (
-          <p id={`${id}-error`} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </Field>
-      <DialogFormActions
-        onCancel={onDone}
-        pending={send.isPending}
-        submitLabel="Send offer"
-        pendingLabel="Sending..."
-      />
-    </form>
+        </>
+      }
+      check={(text) => checkOffer(text, product.resalePrice)}
+      send={send}
+      pending={makeOffer.isPending}
+      submitLabel="Send offer"
+      onCancel={onDone}
+    />
   );
 }

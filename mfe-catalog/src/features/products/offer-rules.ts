@@ -1,3 +1,5 @@
+import { parseAmount } from '../../lib/parse-amount';
+
 /** The offer form's checks and texts, in one place; the API makes the same checks (and its texts win). */
 export const OFFER_MESSAGES = {
   required: 'Enter your offer',
@@ -11,10 +13,9 @@ export const offerFloor = (price: number) => Math.ceil(price * 50) / 100;
 
 /** The amount typed, or the reason it cannot be sent. */
 export function checkOffer(text: string, price: number): { amount: number } | { error: string } {
-  const trimmed = text.trim().replace(/^\$/, '');
-  if (!trimmed) return { error: OFFER_MESSAGES.required };
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return { error: OFFER_MESSAGES.notANumber };
-  const amount = Number(trimmed);
+  if (!text.trim()) return { error: OFFER_MESSAGES.required };
+  const amount = parseAmount(text);
+  if (amount === null) return { error: OFFER_MESSAGES.notANumber };
   if (amount < offerFloor(price)) return { error: OFFER_MESSAGES.tooLow };
   if (amount > price) return { error: OFFER_MESSAGES.tooHigh };
   return { amount };

@@ -1,6 +1,7 @@
 /**
- * 'Booking Requests' (/dashboard/bookings): bookings on the seller's products, with Accept and Decline while
- * pending and Mark as sold once accepted. A row named by the URL (`#<bookingId>` from a notification, or
+ * 'Booking Requests' (/dashboard/bookings): bookings on the seller's products at their price (the agreed one,
+ * when it came from an offer), with Accept and Decline while pending, and once accepted the pickup (BookingPickup)
+ * and Mark as sold. A row named by the URL (`#<bookingId>` from a notification, or
  * `?product=<productId>` from Manage Product) is highlighted and scrolled to.
  */
 
@@ -25,6 +26,7 @@ import styled from 'styled-components';
 import { useReceivedBookings } from './api/get-received-bookings';
 import { useMarkProductSold } from './api/mark-product-sold';
 import { useUpdateBookingStatus } from './api/update-booking-status';
+import { BookingPickup } from './BookingPickup';
 
 /** The row named by the URL stands out. */
 const Page = styled(PageSection)`
@@ -143,7 +145,11 @@ function BookingTable({ bookings }: { bookings: ReceivedBooking[] }) {
                   <ResponsiveImage src={booking.img} alt={booking.productName} width={64} height={64} />
                   <div>
                     <span>{booking.productName}</span>
-                    <span>${booking.price}</span>
+                    <span>
+                      {booking.agreedPrice === undefined
+                        ? `$${booking.price}`
+                        : `$${booking.agreedPrice} agreed (asked $${booking.price})`}
+                    </span>
                   </div>
                 </Product>
               </td>
@@ -167,6 +173,7 @@ function BookingTable({ bookings }: { bookings: ReceivedBooking[] }) {
                 <Badge $tone={TONES[booking.status] ?? 'muted'}>
                   {BOOKING_STATUS_LABELS[booking.status] ?? booking.status}
                 </Badge>
+                {booking.status === 'accepted' ? <BookingPickup booking={booking} /> : null}
               </td>
               <td data-label="Actions">
                 <RowActions>

@@ -7,7 +7,8 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 
 /**
  * What My Orders reads of a row of GET /bookings?email= (a BuyerBooking: `sellerEmail` once accepted or sold,
- * `conversationId` the buyer's conversation with the seller about the product).
+ * `conversationId` the buyer's conversation with the seller about the product, `agreedPrice` when it came from
+ * an offer, `pickup` its proposed and chosen windows).
  */
 export type MyOrderRow = Pick<
   Booking,
@@ -21,6 +22,8 @@ export type MyOrderRow = Pick<
   | 'sellerName'
   | 'sellerEmail'
   | 'conversationId'
+  | 'agreedPrice'
+  | 'pickup'
 >;
 
 export async function getMyBookings(email: string): Promise<MyOrderRow[]> {
