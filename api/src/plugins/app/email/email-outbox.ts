@@ -75,8 +75,9 @@ export default fp(
         return;
       }
       try {
-        await sendOne(transport!, app.repos.emailOutbox, email, context);
-        await app.repos.emailOutbox.markSent(email.id);
+        const outcome = await sendOne(transport!, app.repos.emailOutbox, email, context);
+        if (outcome === 'sent') await app.repos.emailOutbox.markSent(email.id);
+        else await app.repos.emailOutbox.markSkipped(email.id);
       } catch (error) {
         const final = isPermanent(error) || email.attempts >= config.maxAttempts;
         const reason = error instanceof Error ? error.message : String(error);
