@@ -18,7 +18,12 @@ import {
   routeSwitchSection,
 } from './report-browser-sections.mjs';
 import { chart } from './report-chart.mjs';
-import { messagesSection, savedSearchSection, telemetrySection } from './report-feature-sections.mjs';
+import {
+  emailDrainSection,
+  messagesSection,
+  savedSearchSection,
+  telemetrySection,
+} from './report-feature-sections.mjs';
 import { table } from './report-markdown.mjs';
 import { photoFormatsSection, photoPagesSection, photoUploadSection } from './report-photo-sections.mjs';
 import {
@@ -46,6 +51,7 @@ export function writeReport() {
   const cluster = read('cluster-throughput');
   const alerts = read('saved-search-matching');
   const messages = read('messages-throughput');
+  const email = read('email-drain');
   const telemetry = read('telemetry-cost');
   const photoPages = read('photo-pages');
   const photoUpload = read('photo-upload');
@@ -72,6 +78,7 @@ export function writeReport() {
   if (cluster) clusterSection(cluster, report);
   if (alerts) savedSearchSection(alerts, report);
   if (messages) messagesSection(messages, report);
+  if (email) emailDrainSection(email, report);
   if (telemetry) telemetrySection(telemetry, report);
   if (photoPages) photoPagesSection(photoPages, report);
   if (photoUpload) photoUploadSection(photoUpload, report);

@@ -18,6 +18,7 @@ const STANDALONE = {
   cluster: () => import('./cluster-throughput.mjs'),
   alerts: () => import('./saved-search-matching.mjs'),
   messages: () => import('./messages-throughput.mjs'),
+  email: () => import('./email-drain.mjs'),
   telemetry: () => import('./telemetry-cost.mjs'),
   'photo-upload': () => import('./photo-upload.mjs'),
   'photo-formats': () => import('./photo-formats.mjs'),
