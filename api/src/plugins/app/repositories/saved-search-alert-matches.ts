@@ -4,6 +4,11 @@
  */
 import { SAVED_SEARCH_ALERT_LISTED } from '../../../config/catalog';
 import type { SqlExecutor } from '../../../db/driver';
+import {
+  insertNotifications,
+  type NotificationDraft,
+  type StoredNotification,
+} from './notifications-repository';
 import { productPagePath } from './saved-products-repository';
 
 /** A listing an alert's email names, with the path of its page. */
@@ -68,4 +73,19 @@ export async function listedMatches(
     listed.set(row.notification_id, list);
   }
   return listed;
+}
+
+/** Writes the alerts (one per search, in the same order) and hands each the matches it names. */
+export async function insertAlerts(
+  tx: SqlExecutor,
+  searchIds: readonly string[],
+  drafts: readonly NotificationDraft[],
+): Promise<StoredNotification[]> {
+  const alerts = await insertNotifications(tx, drafts);
+  await attachMatches(
+    tx,
+    searchIds,
+    alerts.map((alert) => alert._id),
+  );
+  return alerts;
 }

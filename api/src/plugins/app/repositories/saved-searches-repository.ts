@@ -9,15 +9,12 @@
  * Alerts: at most one per saved search per alert interval. A match within the interval is counted
  * (`pending_matches`) and goes out with the next alert, or on its own once the interval ends
  * ('3 new matches for "{words}"'). Both are conditional UPDATEs over locked rows: exactly one alert per count.
+ * The matches themselves are kept for the alert's email to list (saved-search-alert-matches.ts).
  */
 import type { SavedSearch, SavedSearchBody } from '@marketplace/shared/types';
 import type { Database, SqlExecutor } from '../../../db/driver';
-import {
-  insertNotifications,
-  type NotificationDraft,
-  type StoredNotification,
-} from './notifications-repository';
-import { attachMatches, recordMatches } from './saved-search-alert-matches';
+import type { StoredNotification } from './notifications-repository';
+import { insertAlerts, recordMatches } from './saved-search-alert-matches';
 import { searchWords, tsqueryText } from './search-words';
 
 export type CreateSavedSearchOutcome =
@@ -218,7 +215,7 @@ export class SavedSearchesRepository {
         productId,
       );
       const due = rows.filter((row) => row.due);
-      return alertWith(
+      return insertAlerts(
         tx,
         due.map((row) => row.search_id),
         due.map((row) => ({
@@ -260,7 +257,7 @@ export class SavedSearchesRepository {
                    s.max_price::float8 AS max_price, s.condition, s.location, due.pending, due.product_name`,
         [alertIntervalSeconds, batch],
       );
-      return alertWith(
+      return insertAlerts(
         tx,
         rows.map((row) => row.search_id),
         rows.map((row) => ({
@@ -273,19 +270,4 @@ export class SavedSearchesRepository {
       );
     });
   }
-}
-
-/** Writes the alerts (one per search, in the same order) and hands each the matches it names. */
-async function alertWith(
-  tx: SqlExecutor,
-  searchIds: readonly string[],
-  drafts: readonly NotificationDraft[],
-): Promise<StoredNotification[]> {
-  const alerts = await insertNotifications(tx, drafts);
-  await attachMatches(
-    tx,
-    searchIds,
-    alerts.map((alert) => alert._id),
-  );
-  return alerts;
 }
