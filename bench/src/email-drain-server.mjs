@@ -1,7 +1,7 @@
 /**
- * Child process of email-drain.mjs: the real API (api/dist, response cache off) on a fresh PostgreSQL schema,
- * its outbox sending to the bench's SMTP sink. Seeded with a seller, 1,000 products and 1,000 buyers with
- * verified addresses. Tells the parent (IPC) when it listens, with a product id; on `queue` it writes 10,000
+ * Child process of email-drain.mjs: the real API (api/dist, response cache on, as deployed) on a fresh PostgreSQL
+ * schema, its outbox sending to the bench's SMTP sink. Seeded like api-server.mjs (a seller, 10,000 products over
+ * the three categories) and 1,000 buyers with verified addresses. Tells the parent (IPC) when it listens, with a product id; on `queue` it writes 10,000
  * notifications and their emails in one transaction (the path every event takes), wakes its worker and answers
  * when that committed; on `statuses` it answers the outbox's count per status. Serves until killed.
  *
@@ -37,9 +37,11 @@ async function admin(sql) {
 await admin(`CREATE SCHEMA ${schema}`);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-email-'));
 
+// The response cache as deployed: GET /products/1 is the API bench's cached row.
+const { RESPONSE_CACHE_TTL_MS: _uncached, ...env } = benchApiEnv(port);
 const app = await buildApp(
   loadConfig({
-    ...benchApiEnv(port),
+    ...env,
     DATABASE_URL: url,
     DATABASE_SCHEMA: schema,
     DATA_DIR: dataDir,
@@ -56,7 +58,7 @@ const seller = await db.query(
 await db.query(
   `INSERT INTO products (seller_id, category_id, name, picture, resale_price, original_price, years_of_use, location, condition)
    SELECT $1, 1 + (i % 3), 'Bench sofa ' || i, $2, 100 + (i % 500), 300 + (i % 900), '2 years', 'Dhaka', 'good'
-   FROM generate_series(1, 1000) AS i`,
+   FROM generate_series(1, 10000) AS i`,
   [seller.rows[0].id, `${app.config.publicUrl}/images/00000000-0000-4000-8000-000000000000`],
 );
 await db.query(
@@ -96,7 +98,7 @@ process.on('message', async (message) => {
 });
 
 await app.listen({ port: Number(port), host: '127.0.0.1' });
-process.send({ ready: true, productId: products[0], concurrency: app.config.email.concurrency });
+process.send({ ready: true, concurrency: app.config.email.concurrency });
 
 async function shutdown() {
   await app.close();

@@ -135,6 +135,34 @@ describe('the email outbox', () => {
   });
 });
 
+describe('a backlog', () => {
+  it('drains at the rate of EMAIL_RATE_PER_SECOND, not all at once', async () => {
+    const app = await buildTestApp(emailSettings({ ratePerSecond: 10 }));
+    try {
+      const users = await Promise.all(Array.from({ length: 11 }, () => createUser(app, 'buyer')));
+      await app.db.transaction((tx) =>
+        insertNotifications(
+          tx,
+          users.map((user) => ({
+            userId: user.id,
+            kind: 'booking-sold' as const,
+            text: 'Sold',
+            link: '/dashboard',
+            bookingId: null,
+          })),
+        ),
+      );
+      const started = Date.now();
+      await app.emailOutbox.job.runNow();
+      // The 11th email starts 10 / 10 s after the first.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+      expect(await inbox(11)).toHaveLength(11);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('three instances draining one outbox', () => {
   const apps: App[] = [];
   beforeAll(async () => {

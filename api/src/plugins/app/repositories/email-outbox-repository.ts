@@ -57,9 +57,11 @@ export class EmailOutboxRepository {
       );
       if (due.rows.length === 0) return [];
       const users = [...new Set(due.rows.map((row) => row.user_id))].sort();
-      for (const user of users) {
-        await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CAP_LOCK_NAMESPACE, user]);
-      }
+      // One statement, in a fixed order, so two instances never wait on each other in a cycle.
+      await tx.query(
+        `SELECT pg_advisory_xact_lock($1, hashtext(u.id)) FROM (SELECT unnest($2::text[]) AS id ORDER BY 1) u`,
+        [CAP_LOCK_NAMESPACE, users],
+      );
       const counts = await tx.query<{ user_id: string; n: number }>(
         `SELECT user_id, count(*)::int AS n FROM email_outbox
          WHERE user_id = ANY($1::uuid[]) AND status IN ('sending', 'sent')
