@@ -47,6 +47,8 @@ const app = await buildApp(
     DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     SITE_URL: 'http://localhost:3000',
+    // BENCH_EMAIL_RATE tries another pace than the API's default.
+    ...(process.env.BENCH_EMAIL_RATE ? { EMAIL_RATE_PER_SECOND: process.env.BENCH_EMAIL_RATE } : {}),
   }),
 );
 await app.ready();
@@ -98,7 +100,11 @@ process.on('message', async (message) => {
 });
 
 await app.listen({ port: Number(port), host: '127.0.0.1' });
-process.send({ ready: true, concurrency: app.config.email.concurrency });
+process.send({
+  ready: true,
+  concurrency: app.config.email.concurrency,
+  ratePerSecond: app.config.email.ratePerSecond,
+});
 
 async function shutdown() {
   await app.close();

@@ -102,6 +102,7 @@ export async function measure() {
       drainCoveredLoad: state.last >= loadEnd,
       outbox: statuses,
       workerConcurrency: server.concurrency,
+      workerRatePerSecond: server.ratePerSecond,
       rate: RATE,
       seconds: SECONDS,
       connections: CONNECTIONS,

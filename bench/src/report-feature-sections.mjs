@@ -55,7 +55,7 @@ export function messagesSection(messages, { lines, targets }) {
 export function emailDrainSection(email, { lines, targets }) {
   lines.push(`## Email outbox drain (${email.measuredAt})`, '');
   lines.push(
-    `PostgreSQL, response cache on (as deployed): ${email.emails.toLocaleString('en')} emails queued in one transaction (${email.queueMs} ms) go out through the API's own worker (${email.workerConcurrency} SMTP connections) to a local SMTP sink (smtp-server, in its own process), while GET /products/1 (the first category's list, the API bench's row) runs at ${email.rate} requests/s over ${email.connections} connections for ${email.seconds} s (open loop) just before, during and after the drain. Outbox at the end: ${Object.entries(
+    `PostgreSQL, response cache on (as deployed): ${email.emails.toLocaleString('en')} emails queued in one transaction (${email.queueMs} ms) go out through the API's own worker (${email.workerConcurrency} SMTP connections, at most ${email.workerRatePerSecond ?? 'unpaced'} a second) to a local SMTP sink (smtp-server, in its own process), while GET /products/1 (the first category's list, the API bench's row) runs at ${email.rate} requests/s over ${email.connections} connections for ${email.seconds} s (open loop) just before, during and after the drain. Outbox at the end: ${Object.entries(
       email.outbox,
     )
       .map(([status, n]) => `${n} ${status}`)
