@@ -19,6 +19,7 @@ import {
 } from './report-browser-sections.mjs';
 import { chart } from './report-chart.mjs';
 import {
+  emailDrainSection,
   messagesSection,
   offersSection,
   savedSearchSection,
@@ -52,6 +53,7 @@ export function writeReport() {
   const alerts = read('saved-search-matching');
   const messages = read('messages-throughput');
   const offers = read('offers-throughput');
+  const email = read('email-drain');
   const telemetry = read('telemetry-cost');
   const photoPages = read('photo-pages');
   const photoUpload = read('photo-upload');
@@ -79,6 +81,7 @@ export function writeReport() {
   if (alerts) savedSearchSection(alerts, report);
   if (messages) messagesSection(messages, report);
   if (offers) offersSection(offers, report);
+  if (email) emailDrainSection(email, report);
   if (telemetry) telemetrySection(telemetry, report);
   if (photoPages) photoPagesSection(photoPages, report);
   if (photoUpload) photoUploadSection(photoUpload, report);

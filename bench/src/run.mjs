@@ -19,6 +19,7 @@ const STANDALONE = {
   alerts: () => import('./saved-search-matching.mjs'),
   messages: () => import('./messages-throughput.mjs'),
   offers: () => import('./offers-throughput.mjs'),
+  email: () => import('./email-drain.mjs'),
   telemetry: () => import('./telemetry-cost.mjs'),
   'photo-upload': () => import('./photo-upload.mjs'),
   'photo-formats': () => import('./photo-formats.mjs'),

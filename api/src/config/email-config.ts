@@ -20,6 +20,11 @@ export interface EmailConfig {
   leaseMs: number;
   /** Emails one instance sends at once (EMAIL_CONCURRENCY). */
   concurrency: number;
+  /**
+   * Emails one instance starts a second at most (EMAIL_RATE_PER_SECOND): a backlog drains at this pace and leaves
+   * the rest of the process to the requests it serves.
+   */
+  ratePerSecond: number;
 }
 
 export function loadEmailConfig(
@@ -42,5 +47,6 @@ export function loadEmailConfig(
     hourlyCap: integer(env, 'EMAIL_HOURLY_CAP', 20, 1, 10_000),
     leaseMs: integer(env, 'EMAIL_LEASE_MS', 60_000, 1000, 3_600_000),
     concurrency: integer(env, 'EMAIL_CONCURRENCY', 8, 1, 100),
+    ratePerSecond: integer(env, 'EMAIL_RATE_PER_SECOND', 150, 1, 100_000),
   };
 }

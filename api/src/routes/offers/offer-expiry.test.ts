@@ -52,5 +52,13 @@ describe(`offer expiry (${process.env.TEST_DB})`, () => {
     expect(sellerTexts).toContain(`The offer of $80 by ${buyer.name} on Pine shelf expired unanswered`);
     expect((await threadLines(app, pendingOn, buyer.id)).at(-1)).toBe('The offer expired unanswered');
     expect((await answerOffer(app, buyer, countered, 'accept')).statusCode).toBe(409);
+    // Both sides' emails, queued once by the step that expired the offers.
+    const emails = await app.db.query<{ user_id: string; n: number }>(
+      `SELECT user_id, count(*)::int AS n FROM email_outbox WHERE kind = 'offer-expired' GROUP BY user_id`,
+    );
+    expect(Object.fromEntries(emails.rows.map((row) => [row.user_id, row.n]))).toEqual({
+      [buyer.id]: 2,
+      [seller.id]: 2,
+    });
   });
 });

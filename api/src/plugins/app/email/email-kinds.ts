@@ -13,6 +13,11 @@ import { bookingExpired } from './templates/booking-expired';
 import { bookingRemoved } from './templates/booking-removed';
 import { bookingSold } from './templates/booking-sold';
 import { message } from './templates/message';
+import { offerAccepted } from './templates/offer-accepted';
+import { offerCountered } from './templates/offer-countered';
+import { offerDeclined } from './templates/offer-declined';
+import { offerExpired } from './templates/offer-expired';
+import { offerReceived } from './templates/offer-received';
 import { reviewPublished } from './templates/review-published';
 import { savedPriceDrop } from './templates/saved-price-drop';
 import { savedSearchMatch } from './templates/saved-search-match';
@@ -25,6 +30,11 @@ export const EMAIL_TEMPLATES: Partial<Record<NotificationKind, EmailTemplate>> =
   'booking-cancelled': bookingCancelled,
   'booking-sold': bookingSold,
   'booking-removed': bookingRemoved,
+  'offer-received': offerReceived,
+  'offer-countered': offerCountered,
+  'offer-accepted': offerAccepted,
+  'offer-declined': offerDeclined,
+  'offer-expired': offerExpired,
   message,
   'saved-price-drop': savedPriceDrop,
   'saved-search-match': savedSearchMatch,

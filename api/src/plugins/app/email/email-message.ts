@@ -43,12 +43,17 @@ function footer(category: EmailCategory | 'digest', links: EmailLinks): { text: 
 export function writeEmail(template: EmailTemplate, facts: EmailFacts, links: EmailLinks): WrittenEmail {
   const subject = template.subject(facts);
   const end = footer(template.category, links);
-  const text = `Hello ${facts.recipientName},\n\n${facts.notificationText}\n\n${template.action}: ${links.action}\n${end.text}`;
+  const listText = facts.listed.map((item) => `- ${item.name}\n  ${item.link}\n`).join('');
+  const listHtml =
+    facts.listed.length > 0
+      ? `<ul>${facts.listed.map((item) => `<li><a href="${escapeHtml(item.link)}">${escapeHtml(item.name)}</a></li>`).join('')}</ul>`
+      : '';
+  const text = `Hello ${facts.recipientName},\n\n${facts.notificationText}\n\n${listText ? `${listText}\n` : ''}${template.action}: ${links.action}\n${end.text}`;
   const photo = links.picture
     ? `<p><img src="${escapeHtml(links.picture)}" alt="${escapeHtml(facts.productName ?? '')}" width="240" style="max-width:100%;height:auto"></p>`
     : '';
   const html = page(
-    `<p>Hello ${escapeHtml(facts.recipientName)},</p><p>${escapeHtml(facts.notificationText)}</p>${photo}` +
+    `<p>Hello ${escapeHtml(facts.recipientName)},</p><p>${escapeHtml(facts.notificationText)}</p>${listHtml}${photo}` +
       `<p><a href="${escapeHtml(links.action)}" style="display:inline-block;background:#1f6feb;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(template.action)}</a></p>` +
       end.html,
   );
@@ -62,7 +67,7 @@ export function writeDigest(
   links: Omit<EmailLinks, 'action' | 'picture'>,
 ): WrittenEmail {
   const end = footer('digest', { ...links, action: '', picture: null });
-  const subject = `${lines.length} updates from the marketplace`;
+  const subject = `${lines.length} ${lines.length === 1 ? 'update' : 'updates'} from the marketplace`;
   const text = `Hello ${recipientName},\n\nWhile we held back your emails for an hour:\n\n${lines
     .map((line) => `- ${line.text}\n  ${line.action}`)
     .join('\n')}\n${end.text}`;

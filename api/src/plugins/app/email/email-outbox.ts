@@ -4,6 +4,7 @@
  * after the last one the email is marked failed with its error, without holding up the others. The Message-ID
  * comes from the notification, so a retry after a lost answer is recognisably the same email.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { loadOrCreateDevSecret } from '../access-tokens';
@@ -75,8 +76,9 @@ export default fp(
         return;
       }
       try {
-        await sendOne(transport!, app.repos.emailOutbox, email, context);
-        await app.repos.emailOutbox.markSent(email.id);
+        const outcome = await sendOne(transport!, app.repos.emailOutbox, email, context);
+        if (outcome === 'sent') await app.repos.emailOutbox.markSent(email.id);
+        else await app.repos.emailOutbox.markSkipped(email.id);
       } catch (error) {
         const final = isPermanent(error) || email.attempts >= config.maxAttempts;
         const reason = error instanceof Error ? error.message : String(error);
@@ -97,15 +99,25 @@ export default fp(
       if (!transport) return;
       await app.repos.emailOutbox.makeDigests(config.hourlyCap);
       const batch = config.concurrency * 4;
+      const started = performance.now();
+      let begun = 0;
       for (;;) {
         const leased = await app.repos.emailOutbox.lease({
           batch,
           hourlyCap: config.hourlyCap,
           leaseMs: config.leaseMs,
         });
-        for (let start = 0; start < leased.length; start += config.concurrency) {
-          await Promise.all(leased.slice(start, start + config.concurrency).map(deliver));
+        const inFlight = new Set<Promise<void>>();
+        for (const email of leased) {
+          // Paced one by one: the n-th email of this round starts no sooner than n / rate seconds after it began.
+          const due = started + (begun * 1000) / config.ratePerSecond;
+          if (due > performance.now()) await sleep(due - performance.now());
+          while (inFlight.size >= config.concurrency) await Promise.race(inFlight);
+          begun += 1;
+          const sending = deliver(email).finally(() => inFlight.delete(sending));
+          inFlight.add(sending);
         }
+        await Promise.all(inFlight);
         if (leased.length < batch) break;
       }
     });

@@ -8,6 +8,8 @@ export interface EmailFacts {
   notificationText: string;
   /** The product it is about; null when there is none or it was removed. */
   productName: string | null;
+  /** The listings it names (a saved search's new matches), each with the absolute link of its page. */
+  listed: readonly { name: string; link: string }[];
 }
 
 export interface EmailTemplate {

@@ -20,12 +20,13 @@ function absolute(siteUrl: string, link: string | null): string {
   return new URL(link ?? '/', `${siteUrl}/`).toString();
 }
 
+/** Sends the email; `skipped` when it turns out to have nothing to say (a digest of kinds since switched off). */
 export async function sendOne(
   transport: Transporter,
   outbox: EmailOutboxRepository,
   email: LeasedEmail,
   context: SendContext,
-): Promise<void> {
+): Promise<'sent' | 'skipped'> {
   const { config, tokens } = context;
   const scope: UnsubscribeScope = email.kind === 'digest' ? 'all' : (email.category as UnsubscribeScope);
   const unsubscribe = context.unsubscribeUrl(tokens.sign(email.userId, scope));
@@ -33,6 +34,7 @@ export async function sendOne(
   let written: WrittenEmail;
   if (email.kind === 'digest') {
     const lines = await outbox.digestLines(email.id);
+    if (lines.length === 0) return 'skipped';
     written = writeDigest(
       email.recipientName,
       lines.map((line) => ({ text: line.text, action: absolute(config.siteUrl, line.link) })),
@@ -47,6 +49,10 @@ export async function sendOne(
         recipientName: email.recipientName,
         notificationText: email.notificationText ?? '',
         productName: email.productName,
+        listed: email.listed.map((item) => ({
+          name: item.name,
+          link: absolute(config.siteUrl, item.link),
+        })),
       },
       {
         action: absolute(config.siteUrl, email.link),
@@ -69,4 +75,5 @@ export async function sendOne(
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   });
+  return 'sent';
 }

@@ -3,6 +3,7 @@
  * same one), keep each person under the hourly cap (the rest wait, held, for one digest), record each outcome.
  */
 import type { Database } from '../../../db/driver';
+import { type ListedMatch, listedMatches } from './saved-search-alert-matches';
 
 export interface LeasedEmail {
   id: string;
@@ -19,6 +20,8 @@ export interface LeasedEmail {
   link: string | null;
   productName: string | null;
   productPicture: string | null;
+  /** A saved-search alert's matches, up to the listed maximum (none for other kinds). */
+  listed: ListedMatch[];
 }
 
 /** An email of a digest: what the bell said and where it pointed. */
@@ -54,9 +57,11 @@ export class EmailOutboxRepository {
       );
       if (due.rows.length === 0) return [];
       const users = [...new Set(due.rows.map((row) => row.user_id))].sort();
-      for (const user of users) {
-        await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CAP_LOCK_NAMESPACE, user]);
-      }
+      // One statement, in a fixed order, so two instances never wait on each other in a cycle.
+      await tx.query(
+        `SELECT pg_advisory_xact_lock($1, hashtext(u.id)) FROM (SELECT unnest($2::text[]) AS id ORDER BY 1) u`,
+        [CAP_LOCK_NAMESPACE, users],
+      );
       const counts = await tx.query<{ user_id: string; n: number }>(
         `SELECT user_id, count(*)::int AS n FROM email_outbox
          WHERE user_id = ANY($1::uuid[]) AND status IN ('sending', 'sent')
@@ -125,6 +130,11 @@ export class EmailOutboxRepository {
        WHERE e.id = ANY($1::bigint[]) ORDER BY e.id`,
       [ids],
     );
+    const alerts = rows.filter((row) => row.kind === 'saved-search-match' && row.notification_id !== null);
+    const listed = await listedMatches(
+      this.db,
+      alerts.map((row) => row.notification_id!),
+    );
     return rows.map((row) => ({
       id: row.id,
       notificationId: row.notification_id,
@@ -139,14 +149,17 @@ export class EmailOutboxRepository {
       link: row.link,
       productName: row.product_name,
       productPicture: row.product_picture,
+      listed: (row.notification_id && listed.get(row.notification_id)) || [],
     }));
   }
 
-  /** The held emails a digest stands for, oldest first. */
+  /** The held emails a digest stands for, oldest first, but for kinds switched off since they were held. */
   async digestLines(digestId: string): Promise<DigestLine[]> {
     const { rows } = await this.db.query<DigestLine>(
       `SELECT n.text, n.link FROM email_outbox e JOIN notifications n ON n.id = e.notification_id
-       WHERE e.digest_id = $1 ORDER BY e.id`,
+       WHERE e.digest_id = $1
+         AND NOT EXISTS (SELECT 1 FROM email_opt_outs o WHERE o.user_id = e.user_id AND o.category = e.category)
+       ORDER BY e.id`,
       [digestId],
     );
     return rows;

@@ -119,6 +119,7 @@ export async function tellOfferSteps(
         text: notice.buyer,
         link: accepted ? BUYER_ORDERS_PATH : OFFERS_PATH,
         bookingId: bookingId ?? null,
+        productId: offer.productId,
       });
     }
     if (notice.seller) {
@@ -128,6 +129,7 @@ export async function tellOfferSteps(
         text: notice.seller,
         link: accepted ? SELLER_BOOKINGS_PATH : OFFERS_PATH,
         bookingId: bookingId ?? null,
+        productId: offer.productId,
       });
     }
   }

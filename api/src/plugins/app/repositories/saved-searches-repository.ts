@@ -9,10 +9,12 @@
  * Alerts: at most one per saved search per alert interval. A match within the interval is counted
  * (`pending_matches`) and goes out with the next alert, or on its own once the interval ends
  * ('3 new matches for "{words}"'). Both are conditional UPDATEs over locked rows: exactly one alert per count.
+ * The matches themselves are kept for the alert's email to list (saved-search-alert-matches.ts).
  */
 import type { SavedSearch, SavedSearchBody } from '@marketplace/shared/types';
 import type { Database, SqlExecutor } from '../../../db/driver';
-import { insertNotifications, type StoredNotification } from './notifications-repository';
+import type { StoredNotification } from './notifications-repository';
+import { insertAlerts, recordMatches } from './saved-search-alert-matches';
 import { searchWords, tsqueryText } from './search-words';
 
 export type CreateSavedSearchOutcome =
@@ -183,7 +185,13 @@ export class SavedSearchesRepository {
       const ids = await this.matchingSearches(productId, tx);
       if (ids.length === 0) return [];
       const { rows } = await tx.query<
-        FilterColumns & { user_id: string; due: boolean; pending: number; product_name: string }
+        FilterColumns & {
+          search_id: string;
+          user_id: string;
+          due: boolean;
+          pending: number;
+          product_name: string;
+        }
       >(
         `WITH due AS (
            SELECT s.id, s.pending_matches AS pending,
@@ -196,23 +204,28 @@ export class SavedSearchesRepository {
            pending_matches = CASE WHEN due.due THEN 0 ELSE s.pending_matches + 1 END,
            pending_product_name = CASE WHEN due.due THEN NULL ELSE (SELECT name FROM products WHERE id = $3) END
          FROM due WHERE s.id = due.id
-         RETURNING s.user_id, s.q, s.category_id, s.min_price::float8 AS min_price, s.max_price::float8 AS max_price,
-                   s.condition, s.location, due.due, due.pending,
+         RETURNING s.id AS search_id, s.user_id, s.q, s.category_id, s.min_price::float8 AS min_price,
+                   s.max_price::float8 AS max_price, s.condition, s.location, due.due, due.pending,
                    (SELECT name FROM products WHERE id = $3) AS product_name`,
         [ids, alertIntervalSeconds, productId],
       );
-      return insertNotifications(
+      await recordMatches(
         tx,
-        rows
-          .filter((row) => row.due)
-          .map((row) => ({
-            userId: row.user_id,
-            kind: 'saved-search-match',
-            text: alertText(row.q, row.pending + 1, row.product_name),
-            link: savedSearchPath(row),
-            bookingId: null,
-            productId,
-          })),
+        rows.map((row) => row.search_id),
+        productId,
+      );
+      const due = rows.filter((row) => row.due);
+      return insertAlerts(
+        tx,
+        due.map((row) => row.search_id),
+        due.map((row) => ({
+          userId: row.user_id,
+          kind: 'saved-search-match',
+          text: alertText(row.q, row.pending + 1, row.product_name),
+          link: savedSearchPath(row),
+          bookingId: null,
+          productId,
+        })),
       );
     });
   }
@@ -227,7 +240,7 @@ export class SavedSearchesRepository {
     if (!due.rows[0]?.any) return [];
     return this.db.transaction(async (tx) => {
       const { rows } = await tx.query<
-        FilterColumns & { user_id: string; pending: number; product_name: string }
+        FilterColumns & { search_id: string; user_id: string; pending: number; product_name: string }
       >(
         `WITH due AS (
            SELECT s.id, s.pending_matches AS pending, s.pending_product_name AS product_name
@@ -240,12 +253,13 @@ export class SavedSearchesRepository {
          UPDATE saved_searches s SET last_alert_at = clock_timestamp(), pending_matches = 0,
                                      pending_product_name = NULL
          FROM due WHERE s.id = due.id AND s.pending_matches > 0
-         RETURNING s.user_id, s.q, s.category_id, s.min_price::float8 AS min_price, s.max_price::float8 AS max_price,
-                   s.condition, s.location, due.pending, due.product_name`,
+         RETURNING s.id AS search_id, s.user_id, s.q, s.category_id, s.min_price::float8 AS min_price,
+                   s.max_price::float8 AS max_price, s.condition, s.location, due.pending, due.product_name`,
         [alertIntervalSeconds, batch],
       );
-      return insertNotifications(
+      return insertAlerts(
         tx,
+        rows.map((row) => row.search_id),
         rows.map((row) => ({
           userId: row.user_id,
           kind: 'saved-search-match',
