@@ -64,6 +64,21 @@ it('is read by a link unfurler: title, image, type and price', async () => {
   await documentOf(`/item/${productId}`);
   const { result, error } = await ogs({
     url: `${SITE_URL}/item/${productId}`,
+    // The test site is on localhost, a host without a top-level domain, which the unfurler refuses by default.
+    urlValidatorSettings: {
+      allow_fragments: true,
+      allow_protocol_relative_urls: false,
+      allow_query_components: true,
+      allow_trailing_dot: false,
+      allow_underscores: false,
+      protocols: ['http', 'https'],
+      require_host: true,
+      require_port: false,
+      require_protocol: false,
+      require_tld: false,
+      require_valid_protocol: true,
+      validate_length: true,
+    },
     customMetaTags: [
       { multiple: false, property: 'product:price:amount', fieldName: 'productPriceAmount' },
       { multiple: false, property: 'product:price:currency', fieldName: 'productPriceCurrency' },
