@@ -1113,6 +1113,11 @@ declare module 'shared:src/schemas/products' {
           depth: import("@sinclair/typebox").TNumber;
           height: import("@sinclair/typebox").TNumber;
       }>>;
+      /** The first picture's stored size in pixels, when the API has it (in answers about one product). */
+      pictureSize: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TInteger;
+          height: import("@sinclair/typebox").TInteger;
+      }>>;
   }>;
   export const ProductList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
@@ -1148,6 +1153,11 @@ declare module 'shared:src/schemas/products' {
           width: import("@sinclair/typebox").TNumber;
           depth: import("@sinclair/typebox").TNumber;
           height: import("@sinclair/typebox").TNumber;
+      }>>;
+      /** The first picture's stored size in pixels, when the API has it (in answers about one product). */
+      pictureSize: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TInteger;
+          height: import("@sinclair/typebox").TInteger;
       }>>;
   }>>;
   /** The seller's own view of a listing's status: `sold` stays in their list, never in the public ones. */
@@ -1188,6 +1198,11 @@ declare module 'shared:src/schemas/products' {
           depth: import("@sinclair/typebox").TNumber;
           height: import("@sinclair/typebox").TNumber;
       }>>;
+      /** The first picture's stored size in pixels, when the API has it (in answers about one product). */
+      pictureSize: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TInteger;
+          height: import("@sinclair/typebox").TInteger;
+      }>>;
   }>;
   export const SellerProductList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
       status: import("@sinclair/typebox").TUnsafe<"sold" | "available" | "booked">;
@@ -1223,6 +1238,11 @@ declare module 'shared:src/schemas/products' {
           width: import("@sinclair/typebox").TNumber;
           depth: import("@sinclair/typebox").TNumber;
           height: import("@sinclair/typebox").TNumber;
+      }>>;
+      /** The first picture's stored size in pixels, when the API has it (in answers about one product). */
+      pictureSize: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TInteger;
+          height: import("@sinclair/typebox").TInteger;
       }>>;
   }>>;
   export const CategoryParams: import("@sinclair/typebox").TObject<{

@@ -48,6 +48,20 @@ function request(answer: Product | undefined, productId = 'p-1'): DocumentReques
 }
 
 describe("the product page's document", () => {
+  it("gives the link preview's size: the photo scaled to 1,440 px, or its own size when narrower", async () => {
+    const ogOf = async (pictureSize?: Product['pictureSize']) =>
+      Object.fromEntries((await renderDocument(request(listing({ pictureSize })))).openGraph ?? []);
+    expect(await ogOf({ width: 4032, height: 3024 })).toMatchObject({
+      'og:image:width': '1440',
+      'og:image:height': '1080',
+    });
+    expect(await ogOf({ width: 800, height: 1000 })).toMatchObject({
+      'og:image:width': '800',
+      'og:image:height': '1000',
+    });
+    expect(Object.keys(await ogOf())).not.toContain('og:image:width');
+  });
+
   it('reads the one public item answer and carries the head link previews and search engines read', async () => {
     const call = request(listing());
     const document = await renderDocument(call);

@@ -38,6 +38,20 @@ function summaryOf(product: Product): string {
   return `${formatPrice(product.resalePrice)}, ${condition.toLowerCase()} condition, in ${product.location}. ${product.description}`.trim();
 }
 
+/**
+ * og:image:width and og:image:height of the preview: the stored picture scaled to PREVIEW_WIDTH, or its own size
+ * when narrower (the image URL then answers the largest size stored). Nothing when the API does not know the size.
+ */
+function previewSize({ picture, pictureSize }: Product): [string, string][] {
+  if (!pictureSize || !imageSources(picture)) return [];
+  const width = Math.min(PREVIEW_WIDTH, pictureSize.width);
+  const height = Math.round((pictureSize.height * width) / pictureSize.width);
+  return [
+    ['og:image:width', String(width)],
+    ['og:image:height', String(height)],
+  ];
+}
+
 /** The picture's absolute URL at `width` when the API stores its sizes; the URL as it is otherwise. */
 function pictureAt(picture: string, width: number): string {
   return imageSources(picture) ? `${picture}/v1/${width}.webp` : picture;
@@ -77,6 +91,7 @@ export function productDocument(product: Product, siteUrl: string): PageDocument
       ['og:title', product.name],
       ['og:description', description],
       ['og:image', pictureAt(product.picture, PREVIEW_WIDTH)],
+      ...previewSize(product),
       ['og:image:alt', product.name],
       ['product:price:amount', product.resalePrice.toFixed(2)],
       ['product:price:currency', 'USD'],
