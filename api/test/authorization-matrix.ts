@@ -191,7 +191,9 @@ export async function createContext(app: App): Promise<Context> {
     .sign(WRONG_SECRET);
   const past = Math.floor(Date.now() / 1000) - 7200;
   const adminUid = firebase[3]!.uid;
-  const ticket = async (user: TestUser, ttl?: number) =>
+  // The matrix's tickets are made once and used minutes later on a busy machine: an hour keeps them valid for the
+  // run (the expired persona's ticket is made already expired).
+  const ticket = async (user: TestUser, ttl = 3600) =>
     app.accessTokens.signEventsTicket(
       { id: user.id, email: user.email, sessionId: (await app.accessTokens.verify(user.token)).sid },
       ttl,

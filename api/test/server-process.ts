@@ -9,7 +9,8 @@ import pg from 'pg';
 import { EMULATOR_HOST, IMAGE_KEY, IMAGE_SAMPLES, PROJECT_ID, TEST_JWT_SECRET } from './helpers';
 
 export const SERVER_BUILD = path.join(__dirname, '..', 'artifacts', 'server-build', 'server.js');
-const START_TIMEOUT_MS = 30_000;
+// A fresh PGlite folder migrates before it answers; on a busy two-core machine that can take most of a minute.
+const START_TIMEOUT_MS = 90_000;
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -38,13 +38,14 @@ it('sends the rate asked for, spread over the second, and measures each answer',
     });
     expect(result.total).toBe(100);
     expect(server.state.requests).toBe(100);
-    // Spread out: requests in most tenths of the second, a few in flight at once. Bursts (autocannon's
-    // overallRate) put a second's requests in its first tenth, up to one per connection at once.
+    // Spread out: requests in most tenths of the second (a busy machine's pauses may empty one or two), a few in
+    // flight at once. Bursts (autocannon's overallRate) put a second's requests in its first tenth, up to one per
+    // connection at once.
     const first = server.state.arrivals[0];
     const tenths = new Set(
       server.state.arrivals.map((time) => Math.min(9, Math.floor((time - first) / 100))),
     );
-    expect(tenths.size).toBeGreaterThanOrEqual(7);
+    expect(tenths.size).toBeGreaterThanOrEqual(5);
     expect(server.state.maxConcurrent).toBeLessThan(25);
     expect(result.p50Ms).toBeGreaterThanOrEqual(20);
     expect(result.non2xx + result.errors).toBe(0);

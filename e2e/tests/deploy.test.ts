@@ -17,6 +17,13 @@ import { DEMO } from '../support/journeys';
 import { ARTIFACTS, ROOT, SITE_URL, startFrontEnd, stopPart } from '../support/site';
 
 const SITE = path.join(ARTIFACTS, 'deploy-site');
+/** A remote's release versions start with its package version (`1.4.0-<content hash>`), as a pattern. */
+const packageVersion = (folder: string) =>
+  (
+    JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8')) as { version: string }
+  ).version.replaceAll('.', '\\.');
+const CATALOG_VERSION = packageVersion('mfe-catalog');
+const MESSAGES_VERSION = packageVersion('mfe-messages');
 const BLOG_HEADING = { name: 'Blog', level: 1 } as const;
 
 function npmRun(script: 'deploy' | 'rollback', from?: string, packageName = 'mfe-catalog'): string {
@@ -73,7 +80,7 @@ afterAll(async () => {
 
 it('keeps an open tab working through a deploy and a rollback, while new tabs get the live version', async () => {
   const releaseOne = liveCatalogEntry();
-  expect(releaseOne).toMatch(/^\/mfe-catalog\/0\.1\.0-[0-9a-f]{10}\/mf-manifest\.json$/);
+  expect(releaseOne).toMatch(new RegExp(`^/mfe-catalog/${CATALOG_VERSION}-[0-9a-f]{10}/mf-manifest\\.json$`));
 
   const open = await openPage(browser);
   const openTabFailures = failedResponses(open);
@@ -82,7 +89,7 @@ it('keeps an open tab working through a deploy and a rollback, while new tabs ge
   const releaseOneFolder = releaseOne.replace('mf-manifest.json', '');
   expect(open.scripts.some((url) => url.startsWith(SITE_URL + releaseOneFolder))).toBe(true);
 
-  expect(npmRun('deploy', releaseTwo)).toMatch(/catalog now serves 0\.1\.0-/);
+  expect(npmRun('deploy', releaseTwo)).toMatch(new RegExp(`catalog now serves ${CATALOG_VERSION}-`));
   const releaseTwoEntry = liveCatalogEntry();
   expect(releaseTwoEntry).not.toBe(releaseOne);
 
@@ -101,7 +108,7 @@ it('keeps an open tab working through a deploy and a rollback, while new tabs ge
   expect(afterDeploy.banner).toBe(true);
   const newTabFailures = failedResponses(afterDeploy.tracked);
 
-  expect(npmRun('rollback')).toMatch(/catalog now serves 0\.1\.0-/);
+  expect(npmRun('rollback')).toMatch(new RegExp(`catalog now serves ${CATALOG_VERSION}-`));
   expect(liveCatalogEntry()).toBe(releaseOne);
 
   const afterRollback = await openBlogInNewTab(browser);
@@ -129,9 +136,13 @@ it("deploys and rolls back the messages remote: a signed-in user's next visit lo
   cpSync(builtMessages, releaseTwo, { recursive: true });
   writeFileSync(path.join(releaseTwo, 'release-note.txt'), 'release two\n');
 
-  expect(npmRun('deploy', builtMessages, 'mfe-messages')).toMatch(/messages now serves 0\.1\.0-/);
+  expect(npmRun('deploy', builtMessages, 'mfe-messages')).toMatch(
+    new RegExp(`messages now serves ${MESSAGES_VERSION}-`),
+  );
   const releaseOne = liveEntry('messages');
-  expect(npmRun('deploy', releaseTwo, 'mfe-messages')).toMatch(/messages now serves 0\.1\.0-/);
+  expect(npmRun('deploy', releaseTwo, 'mfe-messages')).toMatch(
+    new RegExp(`messages now serves ${MESSAGES_VERSION}-`),
+  );
   const second = liveEntry('messages');
   expect(second).not.toBe(releaseOne);
 
@@ -149,7 +160,9 @@ it("deploys and rolls back the messages remote: a signed-in user's next visit lo
     await tracked.context.close();
   };
   await visit(second);
-  expect(npmRun('rollback', undefined, 'mfe-messages')).toMatch(/messages now serves 0\.1\.0-/);
+  expect(npmRun('rollback', undefined, 'mfe-messages')).toMatch(
+    new RegExp(`messages now serves ${MESSAGES_VERSION}-`),
+  );
   expect(liveEntry('messages')).toBe(releaseOne);
   await visit(releaseOne);
 }, 180_000);

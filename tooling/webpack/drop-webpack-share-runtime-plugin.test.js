@@ -53,5 +53,6 @@ describe('DropWebpackShareRuntimePlugin', () => {
     expect(initializeSharingDefinitions(withOne)).toBe(1);
     expect(withOne).toContain('bundlerRuntime.I(');
     expect(withOne.length).toBeLessThan(withBoth.length);
-  }, 60_000);
+    // Two production builds: slow beside the other packages' tests on two cores.
+  }, 240_000);
 });
