@@ -12,6 +12,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
+const compression = require('compression');
 const serveHandler = require('serve-handler');
 const { shellPageHeaders, writeServeConfig } = require('../site/run-files');
 const { ROOT, loadSite, urlOf } = require('../site/site-config');
@@ -67,7 +68,11 @@ function startDocumentServer({ site, port, shellDir, apiUrl, serveConfig, pageHe
       ? (request, response) => serveHandler(request, response, { ...serveConfig, public: shellDir })
       : undefined,
   });
-  const server = http.createServer(handle);
+  // Pages and files go out compressed, as the static server (`serve`) sent them.
+  const compress = compression();
+  const server = http.createServer((request, response) =>
+    compress(request, response, () => handle(request, response)),
+  );
   server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
