@@ -57,9 +57,19 @@ const FIRST_SCREEN_STYLE =
 const BAR_STYLE =
   'box-sizing:border-box;min-height:61px;padding:8px 16px;background:#fff;border-bottom:1px solid #e4dbd2;display:flex;align-items:center';
 const BRAND_STYLE = 'font-weight:800;font-size:1.25rem;color:#8a4b1f;text-decoration:none';
+/**
+ * What the app's global style (packages/ui GlobalStyle) gives every page, given to the first screen before that style
+ * arrives: without it the boxes grow by their padding and the lines by their height once it does, a layout shift.
+ */
+const FIRST_SCREEN_BASE_CSS = [
+  `#${FIRST_SCREEN_ID},#${FIRST_SCREEN_ID} *,#${FIRST_SCREEN_ID} *::before,#${FIRST_SCREEN_ID} *::after{box-sizing:border-box}`,
+  `#${FIRST_SCREEN_ID}{line-height:1.5;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f1a17}`,
+  `#${FIRST_SCREEN_ID} img{max-width:100%}`,
+].join('');
 
 function firstScreen(markup) {
   return [
+    `<style>${FIRST_SCREEN_BASE_CSS}</style>`,
     `<div id="${FIRST_SCREEN_ID}" style="${FIRST_SCREEN_STYLE}">`,
     `<div style="${BAR_STYLE}"><a href="/" style="${BRAND_STYLE}">Furniture Market</a></div>`,
     markup,

@@ -71,6 +71,13 @@ describe("a page's document written into the shell's HTML", () => {
     expect(page).toContain('<meta name="robots" content="noindex" />');
   });
 
+  it("gives the first screen the app's box sizing and line height before the app's style arrives", () => {
+    const page = writeDocument(SHELL, NOT_FOUND_DOCUMENT, 'https://furniture.example');
+    const style = /<style>(#first-screen[^<]*)<\/style>/.exec(page)?.[1] ?? '';
+    expect(style).toContain('#first-screen *::after{box-sizing:border-box}');
+    expect(style).toMatch(/#first-screen\{line-height:1\.5;/);
+  });
+
   it('keeps `$` patterns of a text as they are', () => {
     const page = writeDocument(
       SHELL,
