@@ -62,6 +62,7 @@ import savedRoutes from './routes/saved/index';
 import savedSearchesRoutes from './routes/saved-searches/index';
 import searchRoutes from './routes/search/index';
 import sellersRoutes from './routes/sellers/index';
+import sitemapRoutes from './routes/sitemap/index';
 import telemetryRoutes from './routes/telemetry/index';
 import userBlocksRoutes from './routes/user-blocks/index';
 import usersRoutes from './routes/users/index';
@@ -169,6 +170,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(eventsRoutes, { prefix: '/events' });
   await app.register(itemsRoutes, { prefix: '/items' });
   await app.register(searchRoutes, { prefix: '/search' });
+  await app.register(sitemapRoutes, { prefix: '/sitemap' });
   await app.register(internalRoutes, { prefix: '/internal' });
   // Reviews belong to a booking (written) and to a user (read): their routes name both.
   await app.register(reviewsRoutes);

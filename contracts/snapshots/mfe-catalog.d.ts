@@ -50,9 +50,16 @@ declare module 'mfe-catalog:src/features/products/search/SearchPage' {
 }
 
 declare module 'mfe-catalog:src/features/products/sellers/SellerProfilePage' {
+  import { ratingSummary } from 'mfe-catalog:src/features/products/sellers/rating-summary';
+  /** Still exported from the exposed page: the page's published contract names it. */
+  export { ratingSummary };
+  export default function SellerProfilePage(): import("react").JSX.Element;
+  export {};
+}
+
+declare module 'mfe-catalog:src/features/products/sellers/rating-summary' {
   /** '4.7 (12 reviews)', '5.0 (1 review)', or 'No reviews yet'. */
   export function ratingSummary(average: number | null, count: number): string;
-  export default function SellerProfilePage(): import("react").JSX.Element;
   export {};
 }
 

@@ -181,6 +181,67 @@ declare module 'shared:src/constants/image-sizes' {
   export {};
 }
 
+declare module 'shared:src/documents/page-document' {
+  /**
+   * The contract between a team's page documents and the document server (tooling/documents): what the first HTML
+   * of a page carries before any script runs. A team writes one module per page type in its `src/documents/`,
+   * names it in its pages.json (`document`), and its build bundles it for Node into `dist/documents/`.
+   *
+   * Texts are given as plain strings and the server escapes each for its place (title, attribute, JSON-LD).
+   * The first screen is markup, so it is written with `html`, which escapes every value put into it.
+   */
+  /** What a page's document may read: the API's public answers, by path, with the server's time limit. */
+  export interface DocumentApi {
+      /** `undefined` when the API answers 404; throws when it is slow, down or answers anything else. */
+      getJson<T>(path: string): Promise<T | undefined>;
+  }
+  export interface DocumentRequest {
+      /** The requested path, decoded as the browser sent it (`/login`). */
+      path: string;
+      /** The route's parameters, from the pages.json path (`/item/:productId` -> `{ productId }`). */
+      params: Readonly<Record<string, string>>;
+      query: URLSearchParams;
+      /** The site's absolute URL without a trailing slash (the site map's `siteUrl`): canonical and og: URLs. */
+      siteUrl: string;
+      api: DocumentApi;
+  }
+  /** Markup already escaped: only `html` makes one. */
+  export interface SafeHtml {
+      readonly markup: string;
+  }
+  export interface PageDocument {
+      /** 404: the page does not exist (an unknown or deleted listing); the server answers the not-found page. */
+      status: 200 | 404;
+      title: string;
+      description: string;
+      /** Absolute path of the canonical URL (`/item/abc`); the server prefixes the site URL. */
+      canonicalPath?: string;
+      /** Search engines keep the page out of their index. */
+      noindex?: boolean;
+      /** `og:*` and `product:*` properties, in order; `og:url` follows the canonical by itself. */
+      openGraph?: ReadonlyArray<readonly [string, string | number]>;
+      twitterCard?: 'summary' | 'summary_large_image';
+      /** A schema.org object written as `application/ld+json`. */
+      jsonLd?: Record<string, unknown>;
+      /** An image the first screen shows, preloaded in the head: its srcset and sizes. */
+      preloadImage?: {
+          srcSet: string;
+          sizes: string;
+          href: string;
+      };
+      /** The page's first screen, shown before the page's script takes it over. */
+      firstScreen?: SafeHtml;
+  }
+  /** A page type's document: what `dist/documents/<name>.js` exports as `renderDocument`. */
+  export type RenderDocument = (request: DocumentRequest) => Promise<PageDocument>;
+  /** Text as it must be written inside an element or a quoted attribute. */
+  export function escapeHtml(text: string): string;
+  type HtmlValue = string | number | SafeHtml | ReadonlyArray<SafeHtml> | null | undefined | false;
+  /** Markup with every value escaped, unless it is markup `html` made itself. */
+  export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml;
+  export {};
+}
+
 declare module 'shared:src/event-bus/event-bus' {
   /**
    * The typed bus that carries the auth state, and live notifications, from the shell to every remote.
@@ -1057,6 +1118,11 @@ declare module 'shared:src/schemas/products' {
           depth: import("@sinclair/typebox").TNumber;
           height: import("@sinclair/typebox").TNumber;
       }>>;
+      /** The first picture's stored size in pixels, when the API has it (in answers about one product). */
+      pictureSize: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TInteger;
+          height: import("@sinclair/typebox").TInteger;
+      }>>;
   }>;
   export const ProductList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
       _id: import("@sinclair/typebox").TString;
@@ -1092,6 +1158,11 @@ declare module 'shared:src/schemas/products' {
           width: import("@sinclair/typebox").TNumber;
           depth: import("@sinclair/typebox").TNumber;
           height: import("@sinclair/typebox").TNumber;
+      }>>;
+      /** The first picture's stored size in pixels, when the API has it (in answers about one product). */
+      pictureSize: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TInteger;
+          height: import("@sinclair/typebox").TInteger;
       }>>;
   }>>;
   /** The seller's own view of a listing's status: `sold` stays in their list, never in the public ones. */
@@ -1132,6 +1203,11 @@ declare module 'shared:src/schemas/products' {
           depth: import("@sinclair/typebox").TNumber;
           height: import("@sinclair/typebox").TNumber;
       }>>;
+      /** The first picture's stored size in pixels, when the API has it (in answers about one product). */
+      pictureSize: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TInteger;
+          height: import("@sinclair/typebox").TInteger;
+      }>>;
   }>;
   export const SellerProductList: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
       status: import("@sinclair/typebox").TUnsafe<"sold" | "available" | "booked">;
@@ -1167,6 +1243,11 @@ declare module 'shared:src/schemas/products' {
           width: import("@sinclair/typebox").TNumber;
           depth: import("@sinclair/typebox").TNumber;
           height: import("@sinclair/typebox").TNumber;
+      }>>;
+      /** The first picture's stored size in pixels, when the API has it (in answers about one product). */
+      pictureSize: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+          width: import("@sinclair/typebox").TInteger;
+          height: import("@sinclair/typebox").TInteger;
       }>>;
   }>>;
   export const CategoryParams: import("@sinclair/typebox").TObject<{
@@ -1689,6 +1770,32 @@ declare module 'shared:src/schemas/search' {
   export {};
 }
 
+declare module 'shared:src/schemas/sitemap' {
+  export const SITEMAP_PAGE_MAX = 5000;
+  export const SitemapSummary: import("@sinclair/typebox").TObject<{
+      /** The highest `seq` of a listing ever made (0 without any): the listings' windows end there. */
+      listingSeqMax: import("@sinclair/typebox").TInteger;
+      /** The highest `seq` of a user (0 without any). */
+      sellerSeqMax: import("@sinclair/typebox").TInteger;
+  }>;
+  export const SitemapWindowQuery: import("@sinclair/typebox").TObject<{
+      from: import("@sinclair/typebox").TInteger;
+      to: import("@sinclair/typebox").TInteger;
+      limit: import("@sinclair/typebox").TInteger;
+  }>;
+  export const SitemapPage: import("@sinclair/typebox").TObject<{
+      items: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          /** The listing's or the seller's id. */
+          id: import("@sinclair/typebox").TString;
+          /** ISO 8601: when the listing was made; for a seller, when their newest unsold listing was. */
+          lastmod: import("@sinclair/typebox").TString;
+      }>>;
+      /** The `from` of the next page, null after the last. */
+      next: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TInteger, import("@sinclair/typebox").TNull]>;
+  }>;
+  export {};
+}
+
 declare module 'shared:src/schemas/telemetry' {
   /** The shape of a telemetry batch: the shell's reporter builds it, the API checks it before storing anything. */
   import { type Static } from '@sinclair/typebox';
@@ -2106,6 +2213,11 @@ declare module 'shared:src/types/routes' {
       /** The API read the page makes first, for the shell to start while the page's code loads (see the type). */
       preloadData?: RouteDataPreload;
       /**
+       * The page's document for the document server (tooling/documents): its built file relative to routes.json
+       * (`documents/product-document.js`); in pages.json, its source in the team's `src/documents/`.
+       */
+      document?: string;
+      /**
        * Written by the build, not in pages.json: the JavaScript files of `module`, relative to
        * routes.json, for the shell to fetch while it starts instead of after its shared libraries.
        */
@@ -2238,6 +2350,10 @@ declare module '@marketplace/shared/image-sizes' {
   export * from 'shared:src/constants/image-sizes';
 }
 
+declare module '@marketplace/shared/page-document' {
+  export * from 'shared:src/documents/page-document';
+}
+
 declare module '@marketplace/shared/prepare-picture' {
   export * from 'shared:src/api-client/prepare-picture';
 }
@@ -2296,6 +2412,10 @@ declare module '@marketplace/shared/schemas/saved' {
 
 declare module '@marketplace/shared/schemas/search' {
   export * from 'shared:src/schemas/search';
+}
+
+declare module '@marketplace/shared/schemas/sitemap' {
+  export * from 'shared:src/schemas/sitemap';
 }
 
 declare module '@marketplace/shared/schemas/telemetry' {

@@ -98,8 +98,18 @@ export async function startFrontEnd(part: FrontEnd, distDir = path.join(ROOT, PA
   await startStaticServer(part, distDir, PORTS[part], part === 'shell' ? 'shell' : 'remote');
 }
 
-/** Serves a folder like a front end on any port (a developer's local remote, say); stop it with stopPart(name). */
+/**
+ * Serves a folder like a front end on any port (a developer's local remote, say); stop it with stopPart(name).
+ * A shell is served as `npm start` serves it: its pages by the document server, its files beside them.
+ */
 export async function startStaticServer(name: string, dir: string, port: number, kind: 'shell' | 'remote') {
+  if (kind === 'shell') {
+    const documentServer = path.join(ROOT, 'tooling', 'documents', 'start-document-server.js');
+    const args = [documentServer, '--port', String(port), '--shell-dir', dir, '--with-files'];
+    launch(name, process.execPath, args, { cwd: ROOT });
+    await waitForHttp(`http://localhost:${port}/mf-manifest.json`);
+    return;
+  }
   const config = writeServeConfig(SITE, kind);
   const serveBin = path.join(ROOT, 'node_modules', 'serve', 'build', 'main.js');
   launch(

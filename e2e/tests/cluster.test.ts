@@ -506,8 +506,11 @@ describe('the site through nginx', () => {
     expect(home.headers.get('cache-control')).toBe('no-cache');
     expect(home.headers.get('x-content-type-options')).toBe('nosniff');
     expect(home.headers.get('content-security-policy')).toContain("script-src 'self';");
+    // A signed-in page is the shell itself, kept out of search engines (the document server, through nginx).
     const deepLink = await fetch(`${cluster.directUrl}/products/1`);
-    expect(await deepLink.text()).toBe(await home.text());
+    expect(deepLink.status).toBe(200);
+    expect(deepLink.headers.get('x-robots-tag')).toBe('noindex');
+    expect(await deepLink.text()).toMatch(/<div id="?root"?>/);
     const runtime = (await (await fetch(`${cluster.directUrl}/remotes.json`)).json()) as {
       apiUrl: string;
       remotes: Record<string, { entry: string }>;

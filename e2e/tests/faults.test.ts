@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
+import { expectFailedRequest } from '../support/console-guard';
 import { DEMO, DEMO_PASSWORD, sessionConfirmed, signIn } from '../support/journeys';
 import { expectApiDown, expectAuthEmulatorDown, expectRemoteDown } from '../support/outages';
 import {
@@ -93,7 +94,11 @@ describe('each remote stopped in turn', () => {
     REMOTES,
   )('%s down: its routes show the fallback, every other remote works, and it recovers', async (down) => {
     await stopPart(down);
-    for (const { page } of Object.values(sessions)) expectRemoteDown(page, down);
+    for (const { page } of Object.values(sessions)) {
+      expectRemoteDown(page, down);
+      // The unknown product's document answers 404 (for search engines) whichever remote is down.
+      expectFailedRequest(page, /\/item\/00000000-0000-4000-8000-000000000000$/, 404);
+    }
     for (const route of ROUTES[down]) {
       const { page } = sessions[route.as];
       await page.goto(route.path);

@@ -7,6 +7,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
+import { expectFailedRequest } from '../support/console-guard';
 import { sharedLibraryFiles } from '../support/manifests';
 import { expectRemoteDown } from '../support/outages';
 import { PORTS, startFrontEnd, stopPart } from '../support/site';
@@ -52,6 +53,7 @@ describe('remotes federated at run time', () => {
 
   it('shows the not-found screen with a way home for an unknown path', async () => {
     const { page, context } = await openPage(browser);
+    expectFailedRequest(page, /\/no\/such\/page$/, 404); // the document's status, for search engines
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.getByRole('img', { name: /this page does not exist/ }).isVisible()).toBe(true);
@@ -64,6 +66,7 @@ describe('remotes federated at run time', () => {
 describe('shared singletons', () => {
   it('downloads exactly one copy of each shared library over a journey through every remote', async () => {
     const { page, scripts, context } = await openPage(browser);
+    expectFailedRequest(page, /\/no-such-page$/, 404);
     for (const path of ['/', '/blog', '/login', '/signup', '/no-such-page']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

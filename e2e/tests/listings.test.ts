@@ -222,7 +222,8 @@ it('shows the product to a signed-out visitor, and Buy Now goes to /login and ba
 
 it('says a product that does not exist is no longer available, with a way home', async () => {
   const { page, context } = await openPage(browser);
-  expectFailedRequest(page, /\/items\/00000000-0000-4000-8000-000000000000$/, 404);
+  // Both the page's document (for search engines) and the API's answer say 404.
+  expectFailedRequest(page, /\/items?\/00000000-0000-4000-8000-000000000000$/, 404);
   await page.goto('/item/00000000-0000-4000-8000-000000000000');
   await page.getByRole('heading', { name: 'This product is no longer available' }).waitFor();
   await page.getByRole('link', { name: 'Go to the home page' }).click();

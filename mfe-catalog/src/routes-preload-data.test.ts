@@ -8,7 +8,7 @@ import type { RemoteRoute } from '@marketplace/shared/types';
 import { pages } from '../pages.json';
 import { getCategoryProducts } from './features/products/api/get-category-products';
 import { getItem } from './features/products/item/api/get-item';
-import { STAGE_SIZES } from './features/products/item/ProductGallery';
+import { STAGE_SIZES } from './features/products/item/stage-sizes';
 import { PRODUCT_CARD_SIZES } from './features/products/ProductCard';
 import { DEFAULT_SORT } from './features/products/ProductFilters';
 import { searchProducts } from './features/products/search/api/search-products';

@@ -18,6 +18,7 @@ import { RemoteOverrideBadge } from './federation/RemoteOverrideBadge';
 import { loadRemotePage, registerRemoteEntries } from './federation/remote-loader';
 import { clearRemoteOverride, forgetLastingOverrides } from './federation/remote-overrides';
 import { useRouteRegistry } from './federation/route-registry';
+import { handOverFirstScreen } from './layout/first-screen';
 import { startTelemetry } from './telemetry/start-telemetry';
 
 function clearOverride(remote: string): void {
@@ -43,6 +44,7 @@ export async function startApp(earlyStart: Promise<EarlyStart>): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   const reactRoot = createRoot(root);
+  handOverFirstScreen(root);
   // As a transition the first render yields to the browser every few milliseconds instead of holding the main
   // thread in one long task (total blocking time); it commits what it has all the same.
   startTransition(() => {

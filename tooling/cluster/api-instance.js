@@ -14,11 +14,14 @@ class ApiInstance {
   /**
    * @param {{ id: string, port: number, env: Record<string, string>, logFile?: string, server?: string }} options
    *   env: the whole environment of the process (PATH included); PORT and INSTANCE_ID are added;
-   *   server: the built server's entry (default api/dist/server.js)
+   *   server: the built server's entry (default api/dist/server.js); args: its arguments;
+   *   readyPath: what answers 200 once it is ready (the document servers have no /health)
    */
-  constructor({ id, port, env, logFile, server = SERVER }) {
+  constructor({ id, port, env, logFile, server = SERVER, args = [], readyPath = '/health/ready' }) {
     this.id = id;
     this.server = server;
+    this.args = args;
+    this.readyPath = readyPath;
     this.port = port;
     this.url = `http://127.0.0.1:${port}`;
     this.env = { ...env, PORT: String(port), INSTANCE_ID: id };
@@ -27,11 +30,11 @@ class ApiInstance {
     this.recent = '';
   }
 
-  /** Starts the process and waits until GET /health/ready answers 200. */
+  /** Starts the process and waits until its ready path answers 200. */
   async start() {
     if (!fs.existsSync(this.server))
       throw new Error(`The API is not built: ${this.server} is missing (npx nx build api)`);
-    const child = spawn(process.execPath, [this.server], {
+    const child = spawn(process.execPath, [this.server, ...this.args], {
       env: this.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -57,7 +60,7 @@ class ApiInstance {
         throw new Error(`API instance ${this.id} exited (${this.child.exitCode}):\n${this.recent}`);
       }
       try {
-        if ((await fetch(`${this.url}/health/ready`)).ok) return;
+        if ((await fetch(`${this.url}${this.readyPath}`)).ok) return;
       } catch {
         // not listening yet
       }

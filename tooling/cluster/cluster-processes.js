@@ -9,11 +9,13 @@ const path = require('node:path');
 const { ROOT } = require('../site/site-config');
 
 const API_SERVER = path.join(ROOT, 'api', 'dist', 'server.js');
+const DOCUMENT_SERVER = path.join(ROOT, 'tooling', 'documents', 'start-document-server.js');
 
 /**
  * @typedef {object} ClusterProcess
  * @property {string} name unique: api-1, api-2, ...
  * @property {string} script the built Node entry point
+ * @property {string[]} [args] its arguments
  * @property {number} port
  * @property {Record<string, string>} env the whole environment of the process (PATH included)
  * @property {string} logFile
@@ -48,4 +50,29 @@ function apiProcesses({ ports, env, runDir, seed = false, server = API_SERVER })
   });
 }
 
-module.exports = { API_SERVER, apiProcesses };
+/**
+ * The document servers (tooling/documents): the pages from the shell's build, the API read through nginx, as
+ * many as there are API instances. They have no /health: robots.txt answers once one serves.
+ * @param {{ ports: number[], runDir: string, shellDir: string, apiUrl: string }} options
+ * @returns {ClusterProcess[]}
+ */
+function documentProcesses({ ports, runDir, shellDir, apiUrl }) {
+  return ports.map((port, index) => {
+    const name = `documents-${index + 1}`;
+    return {
+      name,
+      script: DOCUMENT_SERVER,
+      args: ['--port', String(port), '--shell-dir', shellDir, '--api-url', apiUrl, '--host', '127.0.0.1'],
+      port,
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...(process.env.SITE_CONFIG ? { SITE_CONFIG: process.env.SITE_CONFIG } : {}),
+      },
+      logFile: path.join(runDir, 'logs', `${name}.log`),
+      readyPath: '/robots.txt',
+      upstream: false,
+    };
+  });
+}
+
+module.exports = { API_SERVER, apiProcesses, documentProcesses };

@@ -10,13 +10,14 @@ const pg = require('pg');
 const { DEFAULT_SITE: DEFAULT_RELEASE_SITE } = require('../deploy/deploy-remote');
 const {
   CLUSTER_API_PATH,
+  ROOT,
   clusterOf,
   clusterRuntimeConfig,
   frontEndOrigins,
   urlOf,
 } = require('../site/site-config');
 const { ApiInstance } = require('./api-instance');
-const { apiProcesses } = require('./cluster-processes');
+const { apiProcesses, documentProcesses } = require('./cluster-processes');
 const { startUnderPm2 } = require('./pm2-supervisor');
 const { DEFAULT_DATABASE_URL, checkPostgres, checkRedis } = require('./prerequisites');
 const {
@@ -46,6 +47,8 @@ async function withPg(url, statement) {
  * @param {string} options.runDir folder for nginx (config, logs, temp, www/) and the instances' logs and data
  * @param {number} [options.port] nginx's port (default: the site map's cluster port)
  * @param {number[]} options.apiPorts one port per API instance
+ * @param {number[]} [options.documentPorts] one port per document server (default: as many free ports as API
+ *   instances)
  * @param {string} options.databaseUrl
  * @param {string} options.schema the PostgreSQL schema of every instance (created if missing)
  * @param {string} [options.redisUrl]
@@ -90,26 +93,36 @@ async function startCluster(options) {
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...options.env,
   };
-  const processes = apiProcesses({
+  const apiEntries = apiProcesses({
     ports: apiPorts,
     env: baseEnv,
     runDir,
     seed: options.seed,
     server: options.server,
   });
+  const documentPorts = options.documentPorts ?? (await freePorts(apiPorts.length, [port, ...apiPorts]));
+  const documentEntries = documentProcesses({
+    ports: documentPorts,
+    runDir,
+    shellDir: path.join(ROOT, site.shell.package, 'dist'),
+    apiUrl: `http://127.0.0.1:${port}${CLUSTER_API_PATH}`,
+  });
+  const processes = [...apiEntries, ...documentEntries];
   const pm2 = options.supervisor === 'pm2';
+  const asChild = (entry) =>
+    new ApiInstance({
+      id: entry.name,
+      port: entry.port,
+      env: entry.env,
+      logFile: entry.logFile,
+      server: entry.script,
+      args: entry.args,
+      readyPath: entry.readyPath,
+    });
   const instances = pm2
-    ? processes.map((entry) => ({ id: entry.name, port: entry.port, url: `http://127.0.0.1:${entry.port}` }))
-    : processes.map(
-        (entry) =>
-          new ApiInstance({
-            id: entry.name,
-            port: entry.port,
-            env: entry.env,
-            logFile: entry.logFile,
-            server: entry.script,
-          }),
-      );
+    ? apiEntries.map((entry) => ({ id: entry.name, port: entry.port, url: `http://127.0.0.1:${entry.port}` }))
+    : apiEntries.map(asChild);
+  const documentServers = pm2 ? [] : documentEntries.map(asChild);
   /** PM2 running the processes (supervisor 'pm2'). */
   let supervised = null;
   let nginx = null;
@@ -118,7 +131,7 @@ async function startCluster(options) {
     stopWatching();
     await nginx?.stop();
     if (pm2) await supervised?.stop();
-    else await Promise.all(instances.map((instance) => instance.stop('SIGTERM')));
+    else await Promise.all([...instances, ...documentServers].map((instance) => instance.stop('SIGTERM')));
   };
   try {
     if (pm2) {
@@ -127,8 +140,9 @@ async function startCluster(options) {
       // The seeding instance first, alone.
       await instances[0].start();
       await Promise.all(instances.slice(1).map((instance) => instance.start()));
+      await Promise.all(documentServers.map((server) => server.start()));
     }
-    prepareRunFolder(site, runDir, { port, apiPorts, releaseSite, ...options.nginx });
+    prepareRunFolder(site, runDir, { port, apiPorts, documentPorts, releaseSite, ...options.nginx });
     nginx = await startNginx(runDir, port);
     stopWatching = watchReleaseState(
       path.join(runDir, 'runtime', 'remotes.json'),
@@ -139,7 +153,7 @@ async function startCluster(options) {
     await stop();
     throw error;
   }
-  const nginxOptions = { port, apiPorts, ...options.nginx };
+  const nginxOptions = { port, apiPorts, documentPorts, ...options.nginx };
   /**
    * Restarts one instance without failing a request: nginx stops sending it work first (marked `down`, reloaded;
    * open-source nginx has only passive health checks, so it cannot notice a drain by itself), then SIGTERM lets it
@@ -161,6 +175,7 @@ async function startCluster(options) {
     instances,
     processes,
     pm2: supervised,
+    documentServers,
     nginx,
     env: baseEnv,
     restartInstance,

@@ -25,7 +25,7 @@ const VERSION_FOLDER = '[0-9]+\\.[0-9]+\\.[0-9]+-[0-9a-f]+';
  *   runtimeConfig: the shell's remotes.json comes from the run folder's runtime/ (the cluster's, not the build's)
  *   releases: the remote's version folders come from www/releases (the release site folder)
  */
-function frontEndLocation({ prefix, root, rules, runtimeConfig = false, releases = false }) {
+function frontEndLocation({ prefix, root, rules, runtimeConfig = false, releases = false, pages = null }) {
   const inner = '        ';
   const base = rules.everyFile;
   const cache = (value) => [...base, { key: 'Cache-Control', value }];
@@ -56,23 +56,52 @@ function frontEndLocation({ prefix, root, rules, runtimeConfig = false, releases
   const modifier = prefix === '/' ? '' : '^~ ';
   return `location ${modifier}${prefix} {
     root ${root};
-    # A path without a dot is a page of the single-page app.
-    try_files $uri ${prefix}index.html;
+    # A path without a dot is a page of the single-page app${pages ? ', answered by the document servers' : ''}.
+    try_files $uri ${pages ?? `${prefix}index.html`};
 ${addHeaders(base, '    ')}
 ${nested.join('\n')}
 }`;
 }
 
-/** front-ends.conf's text, written into the cluster's run folder (nginx.js). */
-function frontEndsConf(site) {
+/** What the document servers answer (tooling/documents), given the shell page's headers. */
+function documentLocations(rules) {
+  const proxy = [
+    'proxy_pass http://documents;',
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Host $host;',
+    'proxy_connect_timeout 1s;',
+    'proxy_read_timeout 5s;',
+    'proxy_next_upstream error timeout http_502 http_503;',
+  ];
+  const block = (match, headers) =>
+    `location ${match} {\n${proxy.map((line) => `    ${line}`).join('\n')}\n${addHeaders(headers, '    ')}\n}`;
+  // A page's headers: the shell's index.html ones; Cache-Control, ETag and X-Robots-Tag come from the server.
+  return [
+    block('@documents', [...rules.everyFile, ...rules.indexHtml]),
+    block('= /robots.txt', rules.everyFile),
+    block('= /sitemap.xml', rules.everyFile),
+    block('^~ /sitemaps/', rules.everyFile),
+  ];
+}
+
+/**
+ * front-ends.conf's text, written into the cluster's run folder (nginx.js).
+ * @param {{ documents?: boolean }} [options] the pages go to the document servers' upstream (nginx.conf's
+ *   `documents`); without, the shell's index.html answers them
+ */
+function frontEndsConf(site, { documents = false } = {}) {
   const csp = clusterContentSecurityPolicy(site);
+  const shellRules = headerRules('shell', { contentSecurityPolicy: csp });
   const blocks = [
     frontEndLocation({
       prefix: '/',
       root: `www/${site.shell.package}`,
-      rules: headerRules('shell', { contentSecurityPolicy: csp }),
+      rules: shellRules,
       runtimeConfig: true,
+      pages: documents ? '@documents' : null,
     }),
+    ...(documents ? documentLocations(shellRules) : []),
     ...site.remotes.map((remote) =>
       frontEndLocation({
         prefix: `/${remote.package}/`,

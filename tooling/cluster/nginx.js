@@ -48,11 +48,29 @@ function renderTemplate(template, values) {
   });
 }
 
+/** The document servers' upstream, none without them (the shell's index.html then answers every page). */
+function documentsUpstream(ports, { maxFails, failTimeoutSeconds }) {
+  if (ports.length === 0) return '';
+  const servers = ports.map(
+    (port) => `        server 127.0.0.1:${port} max_fails=${maxFails} fail_timeout=${failTimeoutSeconds}s;`,
+  );
+  return ['    upstream documents {', ...servers, '        keepalive 32;', '    }'].join('\n');
+}
+
 /**
  * nginx.conf for one run. `downPorts`: instances taken out of the upstreams (marked `down`) before a restart.
- * @param {{ port: number, apiPorts: number[], downPorts?: number[], maxFails?: number, failTimeoutSeconds?: number, workers?: number | 'auto' }} options
+ * `documentPorts`: the document servers that answer the pages (none: the shell's index.html does).
+ * @param {{ port: number, apiPorts: number[], documentPorts?: number[], downPorts?: number[], maxFails?: number, failTimeoutSeconds?: number, workers?: number | 'auto' }} options
  */
-function nginxConf({ port, apiPorts, downPorts = [], maxFails = 1, failTimeoutSeconds = 2, workers = 1 }) {
+function nginxConf({
+  port,
+  apiPorts,
+  documentPorts = [],
+  downPorts = [],
+  maxFails = 1,
+  failTimeoutSeconds = 2,
+  workers = 1,
+}) {
   const servers = apiPorts
     .map(
       (apiPort) =>
@@ -64,6 +82,7 @@ function nginxConf({ port, apiPorts, downPorts = [], maxFails = 1, failTimeoutSe
     API_SERVERS: servers,
     PORT: port,
     FRONT_ENDS_CONF: FRONT_ENDS_FILE,
+    DOCUMENTS_UPSTREAM: documentsUpstream(documentPorts, { maxFails, failTimeoutSeconds }),
   });
 }
 
@@ -97,7 +116,10 @@ function prepareRunFolder(site, runDir, options, distOf = (pkg) => path.join(ROO
     path.join(runDir, 'runtime', 'remotes.json'),
     `${JSON.stringify(options.releaseSite ? withReleaseState(runtimeConfig, options.releaseSite) : runtimeConfig, null, 2)}\n`,
   );
-  fs.writeFileSync(path.join(runDir, FRONT_ENDS_FILE), frontEndsConf(site));
+  fs.writeFileSync(
+    path.join(runDir, FRONT_ENDS_FILE),
+    frontEndsConf(site, { documents: (options.documentPorts ?? []).length > 0 }),
+  );
   const conf = path.join(runDir, 'nginx.conf');
   fs.writeFileSync(conf, nginxConf(options));
   return conf;

@@ -26,6 +26,7 @@ function ecosystem(processes) {
     apps: processes.map((entry) => ({
       name: entry.name,
       script: entry.script,
+      args: entry.args ?? [],
       cwd: ROOT,
       exec_mode: 'fork',
       instances: 1,

@@ -10,6 +10,7 @@ export const PAGES_FILE: string;
 export class PagesError extends Error {}
 export function loadPages(dir: string): RemotePage[];
 export function exposesOf(pages: RemotePage[]): Record<string, string>;
+export function documentEntriesOf(pages: RemotePage[]): Record<string, string>;
 export function routeListOf(
   remoteName: string,
   pages: RemotePage[],

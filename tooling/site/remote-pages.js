@@ -23,8 +23,10 @@ function crossChecks(pages, dir) {
   for (const module of twice(pages.map((page) => page.module)))
     problems.push(`the module ${module} is listed twice`);
   for (const page of pages) {
-    if (!fs.existsSync(path.join(dir, page.source)))
-      problems.push(`${page.path}: the source ${page.source} does not exist`);
+    for (const file of [page.source, page.document].filter(Boolean)) {
+      if (!fs.existsSync(path.join(dir, file)))
+        problems.push(`${page.path}: the file ${file} does not exist`);
+    }
   }
   return problems;
 }
@@ -57,12 +59,30 @@ function exposesOf(pages) {
   return Object.fromEntries(pages.map((page) => [page.module, `./${page.source}`]));
 }
 
-/** The route list a remote publishes (its build emits it as routes.json): the pages without their files. */
+/** 'src/documents/product-document.ts' -> 'product-document': the bundle's name in dist/documents/. */
+function documentName(source) {
+  return path.basename(source).replace(/\.ts$/, '');
+}
+
+/** The built document of each page that has one: its bundle name -> its source file. */
+function documentEntriesOf(pages) {
+  return Object.fromEntries(
+    pages.filter((page) => page.document).map((page) => [documentName(page.document), `./${page.document}`]),
+  );
+}
+
+/**
+ * The route list a remote publishes (its build emits it as routes.json): the pages without their source files;
+ * a page's document is named by its built file, relative to routes.json.
+ */
 function routeListOf(remoteName, pages) {
   return {
     version: 1,
     remote: remoteName,
-    routes: pages.map(({ source: _source, ...route }) => route),
+    routes: pages.map(({ source: _source, document, ...route }) => ({
+      ...route,
+      ...(document ? { document: `documents/${documentName(document)}.js` } : {}),
+    })),
   };
 }
 
@@ -83,4 +103,12 @@ function pageModulesSource(remoteName, pages) {
   ].join('\n');
 }
 
-module.exports = { PAGES_FILE, PagesError, loadPages, exposesOf, routeListOf, pageModulesSource };
+module.exports = {
+  PAGES_FILE,
+  PagesError,
+  loadPages,
+  exposesOf,
+  documentEntriesOf,
+  routeListOf,
+  pageModulesSource,
+};

@@ -1,7 +1,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { exposesOf, loadPages, pageModulesSource, routeListOf } = require('./remote-pages');
+const { documentEntriesOf, exposesOf, loadPages, pageModulesSource, routeListOf } = require('./remote-pages');
 const { loadSite, ROOT } = require('./site-config');
 
 const CATALOG = path.join(ROOT, 'mfe-catalog');
@@ -40,7 +40,7 @@ describe("a remote's pages.json", () => {
       pages[1].source = 'src/features/blog/NoSuchPage.tsx';
       pages.push({ ...pages[2] });
     });
-    expect(() => loadPages(dir)).toThrow('/blog: the source src/features/blog/NoSuchPage.tsx does not exist');
+    expect(() => loadPages(dir)).toThrow('/blog: the file src/features/blog/NoSuchPage.tsx does not exist');
     expect(() => loadPages(dir)).toThrow('the path /products/:categoryId is listed twice');
     expect(() => loadPages(dir)).toThrow('the module ./CategoryProductsPage is listed twice');
   });
@@ -67,6 +67,11 @@ describe("a remote's pages.json", () => {
       layout: 'main',
       access: 'public',
       module: './BlogPage',
+      // Its built document, relative to routes.json, for the document server.
+      document: 'documents/blog-document.js',
+    });
+    expect(documentEntriesOf(pages)).toMatchObject({
+      'blog-document': './src/documents/blog-document.ts',
     });
     expect(pageModulesSource('catalog', pages)).toContain(
       `"./BlogPage": lazy(() => import("./features/blog/BlogPage")),`,

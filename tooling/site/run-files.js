@@ -7,7 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { ROOT, contentSecurityPolicy, preconnectLinks, shellOrigin } = require('./site-config');
 const { keptAccountsArgs } = require('./emulator-accounts');
-const { serveJson } = require('./static-headers');
+const { headerRules, serveJson } = require('./static-headers');
 
 /** Where the files are written; `node_modules/.cache` is ignored by git and by every tool's inputs. */
 const RUN_DIR = path.join(ROOT, 'node_modules', '.cache', 'site');
@@ -39,6 +39,15 @@ function writeServeConfig(site, kind, dir = RUN_DIR) {
       ? { contentSecurityPolicy: contentSecurityPolicy(site), preconnect: preconnectLinks(site) }
       : { shellOrigin: shellOrigin(site) };
   return writeRunFile(`serve.${kind}.json`, `${JSON.stringify(serveJson(kind, options))}\n`, dir);
+}
+
+/** The headers of the shell's page as npm start's shell port answers it (its CSP and preconnect hints). */
+function shellPageHeaders(site) {
+  const rules = headerRules('shell', {
+    contentSecurityPolicy: contentSecurityPolicy(site),
+    preconnect: preconnectLinks(site),
+  });
+  return Object.fromEntries([...rules.everyFile, ...rules.indexHtml].map(({ key, value }) => [key, value]));
 }
 
 /** firebase.json for the Auth Emulator alone, at the site map's address, without its UI. */
@@ -79,6 +88,7 @@ module.exports = {
   RUN_DIR,
   writeRunFile,
   writeServeConfig,
+  shellPageHeaders,
   firebaseConfig,
   writeFirebaseConfig,
   emulatorArgs,

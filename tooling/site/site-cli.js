@@ -3,7 +3,8 @@
  * Runs a front end's server on the port the site map gives its package, so no package.json names a port:
  *
  *   site serve   (from a front end's folder) the production build in dist/, as `npm start` serves it; the shell's
- *                with the release state of <repo>/site (shell-release-folder.js)
+ *                with the release state of <repo>/site (shell-release-folder.js), its pages answered by the
+ *                document server (tooling/documents)
  *   site dev     (from a front end's folder) the webpack dev server
  *   site emulator    the Auth Emulator, at the site map's address (its firebase.json written from the map), its
  *                accounts kept across runs beside the API's data (emulator-accounts.js)
@@ -21,8 +22,9 @@ const { ROOT, emulatorHost, loadSite, partOfPackage, partsOf, urlOf } = require(
 const { DEFAULT_SITE: RELEASE_SITE } = require('../deploy/deploy-remote');
 const { accountsDirOf } = require('./emulator-accounts');
 const { MAILDEV_BIN, inboxUrlOf, mailDevArgs } = require('./maildev');
-const { RUN_DIR, emulatorArgs, writeServeConfig } = require('./run-files');
+const { RUN_DIR, emulatorArgs, shellPageHeaders, writeServeConfig } = require('./run-files');
 const { shellReleaseFolder } = require('./shell-release-folder');
+const { startDocumentServer } = require('../documents/start-document-server');
 
 function run(command, args) {
   const child = spawn(command, args, { stdio: 'inherit' });
@@ -43,14 +45,24 @@ async function main([command, argument]) {
   if (command === 'serve') {
     const part = frontEndHere(site);
     const config = writeServeConfig(site, part.kind === 'shell' ? 'shell' : 'remote');
-    const folder =
-      part.kind === 'shell'
-        ? shellReleaseFolder(site, {
-            dist: path.resolve('dist'),
-            releaseSite: RELEASE_SITE,
-            runDir: path.join(RUN_DIR, 'shell-www'),
-          }).dir
-        : path.resolve('dist');
+    if (part.kind === 'shell') {
+      // The shell's port answers its pages with their documents, and its files as the static server would.
+      const folder = shellReleaseFolder(site, {
+        dist: path.resolve('dist'),
+        releaseSite: RELEASE_SITE,
+        runDir: path.join(RUN_DIR, 'shell-www'),
+      }).dir;
+      await startDocumentServer({
+        site,
+        port: part.port,
+        shellDir: folder,
+        apiUrl: urlOf(site, site.api.port),
+        serveConfig: JSON.parse(fs.readFileSync(config, 'utf8')),
+        pageHeaders: shellPageHeaders(site),
+      });
+      return;
+    }
+    const folder = path.resolve('dist');
     run(require.resolve('serve/build/main.js'), [
       folder,
       '--listen',

@@ -7,6 +7,8 @@ export interface SiteRemote {
 
 export interface SiteConfig {
   host: string;
+  /** The site's absolute public URL (canonical and Open Graph URLs, robots.txt, the sitemap). */
+  siteUrl: string;
   shell: { package: string; port: number };
   api: { package: string; port: number };
   authEmulator: { host: string; port: number; projectId: string };

@@ -9,10 +9,11 @@ const fs = require('node:fs');
 const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { loadSite, remoteNamed, localRuntimeConfig } = require('../site/site-config');
-const { loadPages, exposesOf, routeListOf } = require('../site/remote-pages');
+const { loadPages, exposesOf, documentEntriesOf, routeListOf } = require('../site/remote-pages');
 const { buildCacheOptions } = require('./build-cache');
 const { BROWSERS, TYPESCRIPT_RULE } = require('./compile-settings');
 const { devServerOptions } = require('./dev-server');
+const { DOCUMENTS_FOLDER, documentsConfig } = require('./documents-bundle');
 const { EARLY_SCRIPT_FILE, earlyScriptConfig } = require('./early-script-bundle');
 const { EmitJsonPlugin } = require('./emit-json-plugin');
 const { EmitRouteListPlugin } = require('./emit-route-list-plugin');
@@ -101,7 +102,12 @@ function createWebpackConfig(options) {
         // are, so the shell's own chunks (publicPath '/') never need it: its runtime goes without the check.
         crossOriginLoading: isRemote ? 'anonymous' : false,
         // The other bundle of the package (federationRuntimeConfig, earlyScriptConfig) writes beside this one.
-        clean: { keep: isRemote ? FEDERATION_RUNTIME_FILE : EARLY_SCRIPT_FILE },
+        clean: {
+          keep: (asset) =>
+            isRemote
+              ? asset === FEDERATION_RUNTIME_FILE || asset.startsWith(`${DOCUMENTS_FOLDER}/`)
+              : asset === EARLY_SCRIPT_FILE,
+        },
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: monolith?.alias ?? {} },
       module: {
@@ -154,7 +160,14 @@ function createWebpackConfig(options) {
       devServer: devServerOptions(port, site),
     };
     if (monolith) return app;
-    if (isRemote) return [app, federationRuntimeConfig(dir, production)];
+    if (isRemote) {
+      const documents = documentEntriesOf(pages);
+      return [
+        app,
+        federationRuntimeConfig(dir, production),
+        ...(Object.keys(documents).length > 0 ? [documentsConfig(dir, documents, production)] : []),
+      ];
+    }
     return earlyEntry && production ? [app, earlyScriptConfig(dir, earlyEntry, site)] : app;
   };
 }

@@ -58,6 +58,8 @@ export const Product = Type.Object({
   description: Type.String(),
   /** Absent when the seller gave none. */
   dimensions: Type.Optional(Dimensions),
+  /** The first picture's stored size in pixels, when the API has it (in answers about one product). */
+  pictureSize: Type.Optional(Type.Object({ width: Type.Integer(), height: Type.Integer() })),
 });
 
 export const ProductList = Type.Array(Product);

@@ -26,6 +26,11 @@ export interface RemoteRoute {
   /** The API read the page makes first, for the shell to start while the page's code loads (see the type). */
   preloadData?: RouteDataPreload;
   /**
+   * The page's document for the document server (tooling/documents): its built file relative to routes.json
+   * (`documents/product-document.js`); in pages.json, its source in the team's `src/documents/`.
+   */
+  document?: string;
+  /**
    * Written by the build, not in pages.json: the JavaScript files of `module`, relative to
    * routes.json, for the shell to fetch while it starts instead of after its shared libraries.
    */

@@ -18,6 +18,7 @@ import { ReviewsRepository } from './repositories/reviews-repository';
 import { SavedProductsRepository } from './repositories/saved-products-repository';
 import { SavedSearchesRepository } from './repositories/saved-searches-repository';
 import { SessionsRepository } from './repositories/sessions-repository';
+import { SitemapRepository } from './repositories/sitemap-repository';
 import { TelemetryRepository } from './repositories/telemetry-repository';
 import { UsersRepository } from './repositories/users-repository';
 
@@ -35,6 +36,7 @@ export interface Repositories {
   savedProducts: SavedProductsRepository;
   savedSearches: SavedSearchesRepository;
   sessions: SessionsRepository;
+  sitemap: SitemapRepository;
   conversations: ConversationsRepository;
   messages: MessagesRepository;
   blocks: BlocksRepository;
@@ -66,6 +68,7 @@ export default fp(
       savedProducts: new SavedProductsRepository(app.db),
       savedSearches: new SavedSearchesRepository(app.db),
       sessions: new SessionsRepository(app.db),
+      sitemap: new SitemapRepository(app.db),
       conversations: new ConversationsRepository(app.db),
       messages: new MessagesRepository(app.db),
       blocks: new BlocksRepository(app.db),

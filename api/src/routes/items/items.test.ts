@@ -79,6 +79,16 @@ describe('GET /items/{id}', () => {
     expect(product).not.toHaveProperty('dimensions');
   });
 
+  it("gives the first picture's stored size once the picture is processed (the link preview's og:image size)", async () => {
+    const picture = await storeImage(app);
+    const id = await createProduct(app, seller, { picture });
+    expect((await item(id)).json()).not.toHaveProperty('pictureSize');
+    await app.db.query('UPDATE images SET width = 4032, height = 3024 WHERE id = $1', [
+      picture.split('/images/')[1],
+    ]);
+    expect((await item(id)).json().pictureSize).toEqual({ width: 4032, height: 3024 });
+  });
+
   it('shows a booked and a sold product with their status', async () => {
     const booked = await createProduct(app, seller);
     await app.db.query(`UPDATE products SET status = 'booked' WHERE id = $1`, [booked]);

@@ -98,6 +98,12 @@ export const SELECT_PRODUCT = `
   SELECT ${PRODUCT_COLUMNS}
   FROM products p JOIN users u ON u.id = p.seller_id`;
 
+/** SELECT_PRODUCT with the first picture's stored size (one more primary-key lookup): the product page's read. */
+export const SELECT_PRODUCT_WITH_PICTURE_SIZE = `
+  SELECT ${PRODUCT_COLUMNS}, i.width AS picture_width, i.height AS picture_height
+  FROM products p JOIN users u ON u.id = p.seller_id
+  LEFT JOIN images i ON i.id = substring(p.picture from '/images/([0-9a-f-]{36})$')::uuid`;
+
 /** A row of PRODUCT_COLUMNS: the columns above by name, and each of WRITTEN_COLUMNS by its column's name. */
 export type ProductDbRow = Record<string, unknown> & {
   id: string;
@@ -173,6 +179,9 @@ export function toProduct(row: ProductDbRow): StoredProduct {
   const { width_cm: width, depth_cm: depth, height_cm: height } = row;
   if (width !== null && depth !== null && height !== null) {
     product.dimensions = { width: Number(width), depth: Number(depth), height: Number(height) };
+  }
+  if (typeof row.picture_width === 'number' && typeof row.picture_height === 'number') {
+    product.pictureSize = { width: row.picture_width, height: row.picture_height };
   }
   return product;
 }

@@ -8,6 +8,7 @@ import {
   type ProductChanges,
   type ProductDbRow,
   SELECT_PRODUCT,
+  SELECT_PRODUCT_WITH_PICTURE_SIZE,
   type StoredProduct,
   toProduct,
   WRITTEN_COLUMNS,
@@ -93,7 +94,10 @@ export class ProductsRepository {
   constructor(private readonly db: Database) {}
 
   async findById(id: string): Promise<StoredProduct | null> {
-    const { rows } = await this.db.query<ProductDbRow>(`${SELECT_PRODUCT} WHERE p.id = $1`, [id]);
+    const { rows } = await this.db.query<ProductDbRow>(
+      `${SELECT_PRODUCT_WITH_PICTURE_SIZE} WHERE p.id = $1`,
+      [id],
+    );
     return rows[0] ? toProduct(rows[0]) : null;
   }
 

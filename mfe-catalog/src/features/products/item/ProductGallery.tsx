@@ -7,6 +7,7 @@ import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { theme } from '@marketplace/ui/theme';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { STAGE_SIZES } from './stage-sizes';
 
 const Figure = styled.figure`
   margin: 0;
@@ -78,12 +79,6 @@ const Thumbs = styled.ul`
     border-radius: 4px;
   }
 `;
-
-/**
- * The large photo's laid-out width: the page's whole width up to 800 px (then 3/5 of a page at most 1200 px
- * wide beside the product's facts); a 360 px phone at pixel ratio 2 takes the 720 size.
- */
-export const STAGE_SIZES = '(max-width: 800px) calc(100vw - 24px), (max-width: 1200px) 58vw, 690px';
 
 /** A swipe is a horizontal move of at least this many CSS pixels, more sideways than up or down. */
 const SWIPE_PX = 40;

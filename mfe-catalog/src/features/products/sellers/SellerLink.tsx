@@ -6,7 +6,7 @@ import { profilePath } from '@marketplace/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { getSellerProfileQueryOptions } from './api/get-seller-profile';
-import { ratingSummary } from './SellerProfilePage';
+import { ratingSummary } from './rating-summary';
 
 export function SellerLink({ sellerId, sellerName }: { sellerId?: string; sellerName: string }) {
   const { data: profile } = useQuery({

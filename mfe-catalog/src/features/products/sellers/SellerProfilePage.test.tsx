@@ -6,7 +6,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { publicHttpError, publicOk } from '../../../test/http';
 import { makeProduct } from '../../../test/product-fixture';
 import { createTestQueryClient } from '../../../test/render';
-import SellerProfilePage, { ratingSummary } from './SellerProfilePage';
+import { ratingSummary } from './rating-summary';
+import SellerProfilePage from './SellerProfilePage';
 
 const profile = {
   _id: 's1',

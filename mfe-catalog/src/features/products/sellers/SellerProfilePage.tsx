@@ -16,6 +16,10 @@ import { ProductCard, VerifiedBadge } from '../ProductCard';
 import { useSellerProducts } from './api/get-seller-products';
 import { useSellerProfile } from './api/get-seller-profile';
 import { useUserReviews } from './api/get-user-reviews';
+import { ratingSummary } from './rating-summary';
+
+/** Still exported from the exposed page: the page's published contract names it. */
+export { ratingSummary };
 
 const Header = styled.header`
   display: flex;
@@ -70,12 +74,6 @@ const Grid = styled.ul`
 `;
 
 const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '4.7 (12 reviews)', '5.0 (1 review)', or 'No reviews yet'. */
-export function ratingSummary(average: number | null, count: number): string {
-  if (!count || typeof average !== 'number') return 'No reviews yet';
-  return `${average.toFixed(1)} (${count} ${count === 1 ? 'review' : 'reviews'})`;
-}
 
 export default function SellerProfilePage() {
   const { sellerId = '' } = useParams();

@@ -1,0 +1,108 @@
+/**
+ * The document server: answers every page request of the site with the shell's index.html carrying that
+ * page's document (html-document.js), declared by the team whose page it is (page-routes.js), and answers
+ * /robots.txt and the sitemap (site-index.js). Everything else (files with a dot in their name) goes to
+ * `serveFile` when one is given (npm start's shell port) or answers 404 (behind nginx, which serves the files).
+ *
+ * A document that cannot be made in time (the API slow or down) gives way to the plain shell: the page's own
+ * script then shows its loading and error states. A page answers 5xx never.
+ */
+const { createHash } = require('node:crypto');
+const { NOT_FOUND_DOCUMENT, writeDocument } = require('./html-document');
+
+/**
+ * @param {object} options
+ * @param {() => string} options.shellHtml the shell's current index.html
+ * @param {ReturnType<import('./page-routes').pageRoutes>} options.routes
+ * @param {import('@marketplace/shared/page-document').DocumentApi} options.api
+ * @param {string} options.siteUrl
+ * @param {number} options.budgetMs how long a document may take before the plain shell is sent instead
+ * @param {Record<string, string>} [options.pageHeaders] headers of every page (the shell's CSP, say)
+ * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean | Promise<boolean>} [options.siteIndex]
+ *   answers /robots.txt and the sitemap; false for any other path
+ * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown} [options.serveFile]
+ * @param {(message: string) => void} [options.log]
+ */
+function documentHandler(options) {
+  const { shellHtml, routes, api, siteUrl, budgetMs, pageHeaders = {}, siteIndex, serveFile } = options;
+  const log = options.log ?? ((message) => console.error(message));
+
+  /** The page's document, or null for the plain shell. */
+  async function documentOf(url) {
+    const page = routes.match(url.pathname);
+    if (!page) return NOT_FOUND_DOCUMENT;
+    if (page.route.access !== 'public') return { ...plainDocument(), noindex: true };
+    if (!page.render) return null;
+    const document = await withinBudget(
+      page.render({ path: url.pathname, params: page.params, query: url.searchParams, siteUrl, api }),
+      budgetMs,
+    );
+    if (document.status === 404 && !document.firstScreen) {
+      return { ...document, firstScreen: NOT_FOUND_DOCUMENT.firstScreen };
+    }
+    return document;
+  }
+
+  /** The shell's own title and description, with a header or two added by the caller. */
+  function plainDocument() {
+    return { status: 200, plain: true };
+  }
+
+  function send(request, response, status, body, headers) {
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const fresh = status === 200 && request.headers['if-none-match'] === etag;
+    response.writeHead(fresh ? 304 : status, {
+      ...pageHeaders,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      ETag: etag,
+      ...headers,
+    });
+    response.end(fresh || request.method === 'HEAD' ? undefined : body);
+  }
+
+  async function answerPage(request, response, url) {
+    let document = null;
+    try {
+      document = await documentOf(url);
+    } catch (error) {
+      log(`document of ${url.pathname}: ${error.message}; the plain shell was sent`);
+    }
+    const html = shellHtml();
+    if (!document) return send(request, response, 200, html, {});
+    const headers = document.noindex ? { 'X-Robots-Tag': 'noindex' } : {};
+    const body = document.plain ? html : writeDocument(html, document, siteUrl);
+    return send(request, response, document.status, body, headers);
+  }
+
+  return async function handle(request, response) {
+    try {
+      const url = new URL(request.url ?? '/', 'http://document.server');
+      if (siteIndex && (await siteIndex(request, response, url))) return;
+      const isFile = url.pathname.split('/').pop()?.includes('.');
+      if (isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        if (serveFile) return await serveFile(request, response);
+        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        return response.end('Not found');
+      }
+      await answerPage(request, response, url);
+    } catch (error) {
+      log(`${request.method} ${request.url}: ${error.stack ?? error}`);
+      if (!response.headersSent) {
+        response.writeHead(200, { ...pageHeaders, 'Content-Type': 'text/html; charset=utf-8' });
+        response.end(shellHtml());
+      } else response.end();
+    }
+  };
+}
+
+/** The promise's value, or a rejection once `ms` have passed. */
+function withinBudget(promise, ms) {
+  let timer;
+  const late = new Promise((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+module.exports = { documentHandler, withinBudget };

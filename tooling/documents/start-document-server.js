@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+/**
+ * Starts the document server (document-server.js) for the site of the site map:
+ *
+ *   from `site serve` in shell/ (npm start): on the shell's port, also serving the shell's files as the static
+ *     server did, with the same headers (tooling/site/static-headers.js)
+ *   node tooling/documents/start-document-server.js --port <p> --shell-dir <dir> --api-url <url>
+ *     behind the cluster's nginx, which serves the files and sends it the pages, /robots.txt and the sitemap
+ *   ... --with-files   the shell's files too, as npm start's shell port does (the e2e site starts it this way)
+ */
+const fs = require('node:fs');
+const http = require('node:http');
+const path = require('node:path');
+const { parseArgs } = require('node:util');
+const compression = require('compression');
+const serveHandler = require('serve-handler');
+const { shellPageHeaders, writeServeConfig } = require('../site/run-files');
+const { ROOT, loadSite, urlOf } = require('../site/site-config');
+const { apiReader } = require('./api-reader');
+const { documentHandler } = require('./document-server');
+const { pageRoutes } = require('./page-routes');
+const { siteIndex } = require('./site-index');
+
+/** A document's reads of the API together, and the whole document, stay within the page's time. */
+const API_TIMEOUT_MS = 150;
+const DOCUMENT_BUDGET_MS = 200;
+const SITEMAP_READ_TIMEOUT_MS = 10_000;
+
+/** The remotes' build folders, where their routes.json and documents are. */
+function remoteFolders(site) {
+  return site.remotes.map((remote) => ({
+    remote: remote.name,
+    dir: path.join(ROOT, remote.package, 'dist'),
+  }));
+}
+
+/** The shell's index.html, read again only when a build or a release replaced it. */
+function shellPage(file) {
+  let known = { mtimeMs: -1, text: '' };
+  return () => {
+    const { mtimeMs } = fs.statSync(file);
+    if (mtimeMs !== known.mtimeMs) known = { mtimeMs, text: fs.readFileSync(file, 'utf8') };
+    return known.text;
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {import('../site/site-config').SiteConfig} options.site
+ * @param {number} options.port
+ * @param {string} options.shellDir the folder of the shell's index.html (and its files, when serveConfig is given)
+ * @param {string} options.apiUrl
+ * @param {object} [options.serveConfig] serve-handler's configuration: the shell's files are served too
+ * @param {Record<string, string>} [options.pageHeaders]
+ * @param {string} [options.host]
+ * @returns {Promise<import('node:http').Server>}
+ */
+function startDocumentServer({ site, port, shellDir, apiUrl, serveConfig, pageHeaders, host }) {
+  const handle = documentHandler({
+    shellHtml: shellPage(path.join(shellDir, 'index.html')),
+    routes: pageRoutes(remoteFolders(site)),
+    api: apiReader({ apiUrl, timeoutMs: API_TIMEOUT_MS }),
+    siteUrl: site.siteUrl,
+    budgetMs: DOCUMENT_BUDGET_MS,
+    pageHeaders,
+    siteIndex: siteIndex({ siteUrl: site.siteUrl, apiUrl, timeoutMs: SITEMAP_READ_TIMEOUT_MS }),
+    serveFile: serveConfig
+      ? (request, response) => serveHandler(request, response, { ...serveConfig, public: shellDir })
+      : undefined,
+  });
+  // Pages and files go out compressed, as the static server (`serve`) sent them.
+  const compress = compression();
+  const server = http.createServer((request, response) =>
+    compress(request, response, () => handle(request, response)),
+  );
+  server.keepAliveTimeout = 65_000;
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+if (require.main === module) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      'shell-dir': { type: 'string' },
+      'api-url': { type: 'string' },
+      host: { type: 'string' },
+      'with-files': { type: 'boolean', default: false },
+    },
+  });
+  const site = loadSite();
+  const port = Number(values.port ?? site.shell.port);
+  startDocumentServer({
+    site,
+    port,
+    host: values.host,
+    ...(values['with-files']
+      ? {
+          serveConfig: JSON.parse(fs.readFileSync(writeServeConfig(site, 'shell'), 'utf8')),
+          pageHeaders: shellPageHeaders(site),
+        }
+      : {}),
+    shellDir: path.resolve(values['shell-dir'] ?? path.join(ROOT, site.shell.package, 'dist')),
+    apiUrl: values['api-url'] ?? urlOf(site, site.api.port),
+  }).then(
+    (server) => {
+      const stop = () => server.close(() => process.exit(0));
+      process.on('SIGTERM', stop);
+      process.on('SIGINT', stop);
+      console.log(`Document server on :${port}`);
+    },
+    (error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}
+
+module.exports = { startDocumentServer };
