@@ -6,6 +6,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { EmailConfig } from '../src/config/email-config';
+import { testConfig } from './helpers';
 import { freeReliabilityPort } from './reliability-port';
 
 export interface SinkEmail {
@@ -20,6 +22,8 @@ export interface SinkEmail {
 export interface MailSink {
   smtpUrl: string;
   emails(): Promise<SinkEmail[]>;
+  /** The inbox once it holds `count` emails (MailDev stores each a moment after accepting it), or after 10 s. */
+  inbox(count: number): Promise<SinkEmail[]>;
   /** The raw message, headers included. */
   source(id: string): Promise<string>;
   clear(): Promise<void>;
@@ -57,9 +61,18 @@ export async function startMailSink(): Promise<MailSink> {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+  const emails = async () => (await get('/api/email')).json() as Promise<SinkEmail[]>;
   return {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-    emails: async () => (await get('/api/email')).json() as Promise<SinkEmail[]>,
+    emails,
+    inbox: async (count) => {
+      const inboxDeadline = Date.now() + 10_000;
+      for (;;) {
+        const held = await emails();
+        if (held.length >= count || Date.now() > inboxDeadline) return held;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     source: async (id) => (await get(`/api/email/${id}/source`)).text(),
     clear: async () => {
       // MailDev now and then drops a kept-alive connection: a second try on a new one goes through.
@@ -81,4 +94,10 @@ export async function startMailSink(): Promise<MailSink> {
       rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** The app's email settings sending to `sink`, the poll out of the way: a test drains when it means to (a new
+ * notification still wakes the job). */
+export function emailSettings(sink: MailSink, overrides: Partial<EmailConfig> = {}): { email: EmailConfig } {
+  return { email: { ...testConfig().email, smtpUrl: sink.smtpUrl, pollMs: 3_600_000, ...overrides } };
 }

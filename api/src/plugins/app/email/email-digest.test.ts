@@ -2,10 +2,9 @@
  * The hourly cap over real SMTP (MailDev): past 20 emails an hour for one person the rest are held, and once the
  * hour has room again one digest stands for them, leaving out kinds switched off meanwhile.
  */
-import { bearer, buildTestApp, createUser, testConfig } from '../../../../test/helpers';
-import { type MailSink, type SinkEmail, startMailSink } from '../../../../test/mail-sink';
+import { bearer, buildTestApp, createUser } from '../../../../test/helpers';
+import { emailSettings, type MailSink, startMailSink } from '../../../../test/mail-sink';
 import type { App } from '../../../app';
-import type { EmailConfig } from '../../../config/email-config';
 import { insertNotifications } from '../repositories/notifications-repository';
 
 jest.setTimeout(120_000);
@@ -16,21 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => sink.stop());
 beforeEach(() => sink.clear());
-
-function emailSettings(overrides: Partial<EmailConfig> = {}): { email: EmailConfig } {
-  // The poll is out of the way: each test drains when it means to (a new notification still wakes the job).
-  return { email: { ...testConfig().email, smtpUrl: sink.smtpUrl, pollMs: 3_600_000, ...overrides } };
-}
-
-/** MailDev's inbox once it holds `count` emails (it stores each a moment after accepting it). */
-async function inbox(count: number): Promise<SinkEmail[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const emails = await sink.emails();
-    if (emails.length >= count || Date.now() > deadline) return emails;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function outboxRows(app: App, userId: string) {
   const { rows } = await app.db.query<{ status: string }>(
@@ -43,7 +27,7 @@ async function outboxRows(app: App, userId: string) {
 describe(`the hourly cap (${process.env.TEST_DB})`, () => {
   let app: App;
   beforeAll(async () => {
-    app = await buildTestApp(emailSettings());
+    app = await buildTestApp(emailSettings(sink));
   });
   afterAll(() => app.close());
 
@@ -62,7 +46,7 @@ describe(`the hourly cap (${process.env.TEST_DB})`, () => {
       ),
     );
     await app.emailOutbox.job.runNow();
-    expect((await inbox(20)).length).toBe(20);
+    expect((await sink.inbox(20)).length).toBe(20);
     const statuses = (await outboxRows(app, buyer.id)).map((row) => row.status);
     expect(statuses.filter((status) => status === 'sent')).toHaveLength(20);
     expect(statuses.filter((status) => status === 'held')).toHaveLength(3);
@@ -76,7 +60,7 @@ describe(`the hourly cap (${process.env.TEST_DB})`, () => {
       [buyer.id],
     );
     await app.emailOutbox.job.runNow();
-    const emails = await inbox(21);
+    const emails = await sink.inbox(21);
     expect(emails).toHaveLength(21);
     const digest = emails.find((email) => email.subject === '3 updates from the marketplace')!;
     expect(digest.text).toContain('Review 21');
@@ -85,7 +69,7 @@ describe(`the hourly cap (${process.env.TEST_DB})`, () => {
   });
 
   it('leaves out the held emails of a kind switched off, and sends none when nothing is left', async () => {
-    const app = await buildTestApp(emailSettings({ hourlyCap: 1 }));
+    const app = await buildTestApp(emailSettings(sink, { hourlyCap: 1 }));
     try {
       const [mixed, reviewsOnly] = await Promise.all([createUser(app, 'buyer'), createUser(app, 'buyer')]);
       const draft = (userId: string, kind: 'booking-sold' | 'review-published', text: string) => ({
@@ -105,7 +89,7 @@ describe(`the hourly cap (${process.env.TEST_DB})`, () => {
         ]),
       );
       await app.emailOutbox.job.runNow();
-      expect(await inbox(2)).toHaveLength(2);
+      expect(await sink.inbox(2)).toHaveLength(2);
       for (const user of [mixed, reviewsOnly]) {
         const off = await app.inject({
           method: 'PUT',
@@ -117,7 +101,7 @@ describe(`the hourly cap (${process.env.TEST_DB})`, () => {
       }
       await app.db.query(`UPDATE email_outbox SET claimed_at = claimed_at - interval '61 minutes'`);
       await app.emailOutbox.job.runNow();
-      const emails = await inbox(3);
+      const emails = await sink.inbox(3);
       expect(emails).toHaveLength(3);
       const digest = emails.find((email) => email.subject === '1 update from the marketplace')!;
       expect(digest.to[0]!.address).toBe(mixed.email);

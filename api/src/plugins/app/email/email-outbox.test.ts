@@ -2,17 +2,9 @@
  * The email outbox over real SMTP (MailDev): a committed event has its email, a rolled-back one none; three
  * instances send each email once; a refusal is recorded. The hourly cap and its digest: email-digest.test.ts.
  */
-import {
-  bearer,
-  bookProduct,
-  buildTestApp,
-  createProduct,
-  createUser,
-  testConfig,
-} from '../../../../test/helpers';
-import { type MailSink, type SinkEmail, startMailSink } from '../../../../test/mail-sink';
+import { bearer, bookProduct, buildTestApp, createProduct, createUser } from '../../../../test/helpers';
+import { emailSettings, type MailSink, startMailSink } from '../../../../test/mail-sink';
 import type { App } from '../../../app';
-import type { EmailConfig } from '../../../config/email-config';
 import { insertNotifications } from '../repositories/notifications-repository';
 
 jest.setTimeout(120_000);
@@ -23,21 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => sink.stop());
 beforeEach(() => sink.clear());
-
-function emailSettings(overrides: Partial<EmailConfig> = {}): { email: EmailConfig } {
-  // The poll is out of the way: each test drains when it means to (a new notification still wakes the job).
-  return { email: { ...testConfig().email, smtpUrl: sink.smtpUrl, pollMs: 3_600_000, ...overrides } };
-}
-
-/** MailDev's inbox once it holds `count` emails (it stores each a moment after accepting it). */
-async function inbox(count: number): Promise<SinkEmail[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const emails = await sink.emails();
-    if (emails.length >= count || Date.now() > deadline) return emails;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function outboxRows(app: App, userId: string) {
   const { rows } = await app.db.query<{
@@ -52,7 +29,7 @@ async function outboxRows(app: App, userId: string) {
 describe('the email outbox', () => {
   let app: App;
   beforeAll(async () => {
-    app = await buildTestApp(emailSettings());
+    app = await buildTestApp(emailSettings(sink));
   });
   afterAll(() => app.close());
 
@@ -62,7 +39,7 @@ describe('the email outbox', () => {
     await bookProduct(app, buyer, productId);
     await app.emailOutbox.job.runNow();
 
-    const [email, ...others] = await inbox(1);
+    const [email, ...others] = await sink.inbox(1);
     expect(others).toHaveLength(0);
     expect(email!.to[0]!.address).toBe(seller.email);
     expect(email!.subject).toBe('New booking request for Walnut sideboard');
@@ -137,7 +114,7 @@ describe('the email outbox', () => {
 
 describe('a backlog', () => {
   it('drains at the rate of EMAIL_RATE_PER_SECOND, not all at once', async () => {
-    const app = await buildTestApp(emailSettings({ ratePerSecond: 10 }));
+    const app = await buildTestApp(emailSettings(sink, { ratePerSecond: 10 }));
     try {
       const users = await Promise.all(Array.from({ length: 11 }, () => createUser(app, 'buyer')));
       await app.db.transaction((tx) =>
@@ -156,7 +133,7 @@ describe('a backlog', () => {
       await app.emailOutbox.job.runNow();
       // The 11th email starts 10 / 10 s after the first.
       expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-      expect(await inbox(11)).toHaveLength(11);
+      expect(await sink.inbox(11)).toHaveLength(11);
     } finally {
       await app.close();
     }
@@ -166,13 +143,13 @@ describe('a backlog', () => {
 describe('three instances draining one outbox', () => {
   const apps: App[] = [];
   beforeAll(async () => {
-    const first = await buildTestApp(emailSettings());
+    const first = await buildTestApp(emailSettings(sink));
     apps.push(first);
     // PGlite's database belongs to one process: there the three workers are three drains of one instance.
     for (let i = 0; i < 2; i++) {
       apps.push(
         process.env.TEST_DB === 'postgres'
-          ? await buildTestApp({ ...emailSettings(), database: first.config.database })
+          ? await buildTestApp({ ...emailSettings(sink), database: first.config.database })
           : first,
       );
     }
@@ -210,7 +187,7 @@ describe('three instances draining one outbox', () => {
       );
       await Promise.all(apps.map((each) => each.emailOutbox.job.runNow()));
     });
-    const emails = await inbox(30);
+    const emails = await sink.inbox(30);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await sink.emails()).length).toBe(30);
     const ids = await Promise.all(
@@ -223,7 +200,7 @@ describe('three instances draining one outbox', () => {
 describe('an SMTP server that refuses or is away', () => {
   it('retries with back-off, then marks the email failed with its error, and admins see the count', async () => {
     const app = await buildTestApp(
-      emailSettings({ smtpUrl: 'smtp://127.0.0.1:9', maxAttempts: 2, retryBaseMs: 10 }),
+      emailSettings(sink, { smtpUrl: 'smtp://127.0.0.1:9', maxAttempts: 2, retryBaseMs: 10 }),
     );
     try {
       const [buyer, admin] = await Promise.all([createUser(app, 'buyer'), createUser(app, 'admin')]);

@@ -2,15 +2,8 @@
  * A saved search's alert email: at most one an hour per search, listing up to 10 of the matches it counts, each
  * with the absolute link of its page, over real SMTP (MailDev).
  */
-import {
-  bearer,
-  buildTestApp,
-  createProduct,
-  createUser,
-  type TestUser,
-  testConfig,
-} from '../../../../test/helpers';
-import { type MailSink, type SinkEmail, startMailSink } from '../../../../test/mail-sink';
+import { bearer, buildTestApp, createProduct, createUser, type TestUser } from '../../../../test/helpers';
+import { emailSettings, type MailSink, type SinkEmail, startMailSink } from '../../../../test/mail-sink';
 import type { App } from '../../../app';
 
 jest.setTimeout(120_000);
@@ -21,9 +14,7 @@ describe(`saved search emails (${process.env.TEST_DB})`, () => {
   let seller: TestUser;
   beforeAll(async () => {
     sink = await startMailSink();
-    app = await buildTestApp({
-      email: { ...testConfig().email, smtpUrl: sink.smtpUrl, pollMs: 3_600_000 },
-    });
+    app = await buildTestApp(emailSettings(sink));
     seller = await createUser(app, 'seller');
   });
   afterAll(async () => {
@@ -31,15 +22,6 @@ describe(`saved search emails (${process.env.TEST_DB})`, () => {
     await sink.stop();
   });
   beforeEach(() => sink.clear());
-
-  async function inbox(count: number): Promise<SinkEmail[]> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const emails = await sink.emails();
-      if (emails.length >= count || Date.now() > deadline) return emails;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 
   async function watch(q: string): Promise<TestUser> {
     const watcher = await createUser(app, 'buyer', 'watcher');
@@ -73,7 +55,7 @@ describe(`saved search emails (${process.env.TEST_DB})`, () => {
   it('sends one email an hour per search, listing the first 10 of the matches it counts', async () => {
     const watcher = await watch('walnut');
     const [first] = await post(['Walnut Chair']);
-    const alone = emailsTo(await inbox(1), watcher);
+    const alone = emailsTo(await sink.inbox(1), watcher);
     expect(alone.map((email) => email.subject)).toEqual(['New match for your saved search: Walnut Chair']);
     expect(alone[0]!.text).toContain(`- Walnut Chair\n  http://site.test/item/${first}`);
 
@@ -85,7 +67,7 @@ describe(`saved search emails (${process.env.TEST_DB})`, () => {
 
     await anHourLater(watcher);
     await post([]);
-    const emails = emailsTo(await inbox(2), watcher);
+    const emails = emailsTo(await sink.inbox(2), watcher);
     expect(emails).toHaveLength(2);
     const alert = emails.find((email) => email.subject !== alone[0]!.subject)!;
     expect(alert.text).toContain('12 new matches for "walnut"');
@@ -101,7 +83,7 @@ describe(`saved search emails (${process.env.TEST_DB})`, () => {
   it("lists only the search's own matches, the listing that found it first when due", async () => {
     const [oaks, pines] = [await watch('oak'), await watch('pine')];
     await post(['Oak Desk', 'Pine Desk']);
-    const emails = await inbox(2);
+    const emails = await sink.inbox(2);
     const [oak] = emailsTo(emails, oaks);
     const [pine] = emailsTo(emails, pines);
     expect(oak!.text).toContain('- Oak Desk');
