@@ -99,12 +99,16 @@ export async function bookFirstAvailable(page: Page, checks: BookingChecks = {})
   return productName;
 }
 
-/** Opens My Orders in the dashboard and waits for the row of `productName`. */
+/**
+ * Opens My Orders in the dashboard and waits for the newest row of `productName` (the list is newest first; an
+ * earlier journey may have booked and cancelled the same product as the same demo buyer).
+ */
 export async function findInMyOrders(page: Page, productName: string): Promise<void> {
   await page.goto('/dashboard');
   await page.getByRole('heading', { name: 'My Orders' }).waitFor();
   await page
     .getByRole('row', { name: new RegExp(productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .first()
     .waitFor();
 }
 
