@@ -35,7 +35,8 @@ describe('remotes federated at run time', () => {
   }) => {
     const { page, scripts, pageErrors, context } = await openPage(browser);
     await page.goto(path);
-    await page.getByRole('heading', { name: heading, exact: true, level: 1 }).waitFor();
+    // In the app, not the document's first screen, which may carry the same heading before the app has started.
+    await page.locator('#root').getByRole('heading', { name: heading, exact: true, level: 1 }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
     const port = PORTS[remote as keyof typeof PORTS];
     expect(scripts.some((url) => url.startsWith(`http://localhost:${port}/`))).toBe(true);
@@ -55,8 +56,9 @@ describe('remotes federated at run time', () => {
     const { page, context } = await openPage(browser);
     expectFailedRequest(page, /\/no\/such\/page$/, 404); // the document's status, for search engines
     await page.goto('/no/such/page');
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    expect(await page.getByRole('img', { name: /this page does not exist/ }).isVisible()).toBe(true);
+    // The document's first screen already says 'Page not found'; the app's own screen has the picture too.
+    await page.getByRole('img', { name: /this page does not exist/ }).waitFor();
+    await page.locator('#root').getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Go back' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
