@@ -86,8 +86,8 @@ it("serves a page added only in the seller's pages.json, under its guard, after 
   await startStaticServer('seller-with-page', dist, PORTS.seller, 'remote');
 
   const { page, context, pageErrors } = await openPage(browser);
-  // The document server knows the pages of the remotes' folders it started with, not this copy's new one: its
-  // HTML answers 404 while the app, reading the live route list, shows the page (issue 47's notes).
+  // The document server reads the pages of the remotes' own build folders, not this copy's: its HTML answers 404
+  // for the new page while the app, reading the route list the seller's port serves, shows it.
   expectFailedRequest(page, new RegExp(`${PAGE.path}$`), 404);
   await page.goto(PAGE.path);
   await page.waitForURL((url) => url.pathname === '/login');
