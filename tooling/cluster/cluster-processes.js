@@ -51,18 +51,22 @@ function apiProcesses({ ports, env, runDir, seed = false, server = API_SERVER })
 }
 
 /**
- * The document servers (tooling/documents): the pages from the shell's build, the API read through nginx, as
- * many as there are API instances. They have no /health: robots.txt answers once one serves.
- * @param {{ ports: number[], runDir: string, shellDir: string, apiUrl: string }} options
+ * The document servers (tooling/documents): the pages from the shell's build, the API and the site's files
+ * (the live remotes.json, the remotes' pages) read through nginx, as many as there are API instances. They have
+ * no /health: robots.txt answers once one serves.
+ * @param {{ ports: number[], runDir: string, shellDir: string, apiUrl: string, filesUrl: string }} options
  * @returns {ClusterProcess[]}
  */
-function documentProcesses({ ports, runDir, shellDir, apiUrl }) {
+function documentProcesses({ ports, runDir, shellDir, apiUrl, filesUrl }) {
   return ports.map((port, index) => {
     const name = `documents-${index + 1}`;
     return {
       name,
       script: DOCUMENT_SERVER,
-      args: ['--port', String(port), '--shell-dir', shellDir, '--api-url', apiUrl, '--host', '127.0.0.1'],
+      args: [
+        ...['--port', String(port), '--shell-dir', shellDir, '--host', '127.0.0.1'],
+        ...['--api-url', apiUrl, '--files-url', filesUrl],
+      ],
       port,
       env: {
         PATH: process.env.PATH ?? '',

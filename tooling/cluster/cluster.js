@@ -106,6 +106,7 @@ async function startCluster(options) {
     runDir,
     shellDir: path.join(ROOT, site.shell.package, 'dist'),
     apiUrl: `http://127.0.0.1:${port}${CLUSTER_API_PATH}`,
+    filesUrl: `http://127.0.0.1:${port}`,
   });
   const processes = [...apiEntries, ...documentEntries];
   const pm2 = options.supervisor === 'pm2';

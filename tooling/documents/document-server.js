@@ -27,16 +27,23 @@ function documentHandler(options) {
   const { shellHtml, routes, api, siteUrl, budgetMs, pageHeaders = {}, siteIndex, serveFile } = options;
   const log = options.log ?? ((message) => console.error(message));
 
-  /** The page's document, or null for the plain shell. */
+  /**
+   * The page's document, or null for the plain shell: a page only a canary has, or any page while a remote's
+   * pages cannot be read, is never said to be missing.
+   */
   async function documentOf(url) {
-    const page = routes.match(url.pathname);
-    if (!page) return NOT_FOUND_DOCUMENT;
-    if (page.route.access !== 'public') return { ...plainDocument(), noindex: true };
+    const page = await routes.match(url.pathname);
+    if (page.unknown) return NOT_FOUND_DOCUMENT;
+    if (page.unsure) return null;
+    if (page.route.access !== 'public' || !page.stable) return { ...plainDocument(), noindex: true };
     if (!page.render) return null;
-    const document = await withinBudget(
-      page.render({ path: url.pathname, params: page.params, query: url.searchParams, siteUrl, api }),
-      budgetMs,
-    );
+    const document = await page.render({
+      path: url.pathname,
+      params: page.params,
+      query: url.searchParams,
+      siteUrl,
+      api,
+    });
     if (document.status === 404 && !document.firstScreen) {
       return { ...document, firstScreen: NOT_FOUND_DOCUMENT.firstScreen };
     }
@@ -64,7 +71,7 @@ function documentHandler(options) {
   async function answerPage(request, response, url) {
     let document = null;
     try {
-      document = await documentOf(url);
+      document = await withinBudget(documentOf(url), budgetMs);
     } catch (error) {
       log(`document of ${url.pathname}: ${error.message}; the plain shell was sent`);
     }

@@ -6,8 +6,10 @@ const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
+const serveHandler = require('serve-handler');
 const { apiReader } = require('./api-reader');
 const { documentHandler } = require('./document-server');
+const { liveFiles } = require('./live-files');
 const { pageRoutes } = require('./page-routes');
 
 const SHELL =
@@ -28,6 +30,7 @@ const urlOf = (server) => `http://127.0.0.1:${server.address().port}`;
 
 describe('the document server', () => {
   let api;
+  let files;
   let documents;
   let apiDelayMs = 0;
   let apiDown = false;
@@ -58,10 +61,18 @@ describe('the document server', () => {
         ],
       }),
     );
+    fs.writeFileSync(
+      path.join(dir, 'remotes.json'),
+      JSON.stringify({ remotes: { catalog: { entry: '/mf-manifest.json' } } }),
+    );
+    files = await listen((request, response) => serveHandler(request, response, { public: dir }));
     documents = await listen(
       documentHandler({
         shellHtml: () => SHELL,
-        routes: pageRoutes([{ remote: 'catalog', dir }]),
+        routes: pageRoutes({
+          filesUrl: urlOf(files),
+          files: liveFiles({ refreshMs: 60_000, timeoutMs: 1000, log: () => {} }),
+        }),
         api: apiReader({ apiUrl: urlOf(api), timeoutMs: 1000 }),
         siteUrl: 'https://furniture.example',
         budgetMs: 1500,
@@ -72,7 +83,9 @@ describe('the document server', () => {
     // The first document evaluates its module and opens the connections: not what the tests time.
     await fetch(`${urlOf(documents)}/item/warm-up`);
   });
-  afterAll(() => Promise.all([api, documents].map((server) => new Promise((done) => server.close(done)))));
+  afterAll(() =>
+    Promise.all([api, files, documents].map((server) => new Promise((done) => server.close(done)))),
+  );
   beforeEach(() => {
     apiDelayMs = 0;
     apiDown = false;
@@ -130,5 +143,28 @@ describe('the document server', () => {
 
   it('leaves a file to the static server, 404 when there is none', async () => {
     expect((await get('/main.js')).status).toBe(404);
+  });
+
+  it("answers the plain shell, never a 404, while the site's route lists cannot be read", async () => {
+    const blind = await listen(
+      documentHandler({
+        shellHtml: () => SHELL,
+        routes: pageRoutes({
+          filesUrl: 'http://127.0.0.1:9',
+          files: liveFiles({ refreshMs: 60_000, timeoutMs: 1000, log: () => {} }),
+        }),
+        api: apiReader({ apiUrl: urlOf(api), timeoutMs: 1000 }),
+        siteUrl: 'https://furniture.example',
+        budgetMs: 1500,
+        log: () => {},
+      }),
+    );
+    try {
+      const response = await fetch(`${urlOf(blind)}/item/oak`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(SHELL);
+    } finally {
+      await new Promise((done) => blind.close(done));
+    }
   });
 });

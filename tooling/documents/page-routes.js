@@ -1,12 +1,18 @@
 /**
- * The pages of the site as the remotes publish them (each remote's routes.json in its build folder), matched
- * against a requested path, with each page's document module (pages.json `document`, built into the remote's
- * dist/documents/). Read at run time: a rebuilt remote's routes and documents are picked up without a restart.
+ * The pages the site serves now, as the browser finds them: the live remotes.json names each remote's entry (its
+ * stable release, and its canary while one is out), the routes.json beside that entry lists the remote's pages,
+ * and a page's document module (pages.json `document`, built into the remote's documents/) sits beside it too.
+ * All of them are read over HTTP from where the site serves them (live-files.js), so a release, a rollback or
+ * a remote rebuilt on its own server changes the pages and their documents without a restart.
+ *
+ * Documents come from the stable release: a browser's cohort is its own secret (kept in its storage), so the
+ * HTML every cohort gets is the stable one, and whichever version loads then takes its first screen over.
  */
-const fs = require('node:fs');
 const Module = require('node:module');
-const path = require('node:path');
 const vm = require('node:vm');
+
+/** How old a route list a path matched nothing in may be before that path waits for a fresh read. */
+const UNKNOWN_PATH_MAX_AGE_MS = 1000;
 
 /** '/item/:productId' -> a pattern and its parameter names; react-router's syntax, one segment a parameter. */
 function compilePath(routePath) {
@@ -24,67 +30,113 @@ function compilePath(routePath) {
   return { pattern: new RegExp(`^${source}/?$`), keys };
 }
 
-/** A file read again only when it changed on disk. */
-function fileMemo(read) {
+/** A value computed from a text once, and again only when the text changes. */
+function perText(compute) {
   const memo = new Map();
-  return (file) => {
-    const { mtimeMs } = fs.statSync(file);
-    const known = memo.get(file);
-    if (known && known.mtimeMs === mtimeMs) return known.value;
-    const value = read(file);
-    memo.set(file, { mtimeMs, value });
+  return (key, text) => {
+    const known = memo.get(key);
+    if (known && known.text === text) return known.value;
+    const value = compute(text, key);
+    memo.set(key, { text, value });
     return value;
   };
 }
 
-const readRouteList = fileMemo((file) => JSON.parse(fs.readFileSync(file, 'utf8')));
-
-/**
- * A document bundle (CommonJS), evaluated afresh each time its file changes: a new build of the remote is
- * read without a restart, which require's cache would not allow.
- */
-const loadDocumentModule = fileMemo((file) => {
+/** A document bundle (CommonJS, self-contained) evaluated from its text. */
+const documentModule = perText((text, url) => {
   const module = { exports: {} };
-  const wrapper = vm.runInThisContext(Module.wrap(fs.readFileSync(file, 'utf8')), { filename: file });
-  wrapper.call(module.exports, module.exports, Module.createRequire(file), module, file, path.dirname(file));
+  const wrapper = vm.runInThisContext(Module.wrap(text), { filename: url });
+  wrapper.call(module.exports, module.exports, Module.createRequire(__filename), module, url, '.');
   if (typeof module.exports.renderDocument !== 'function') {
-    throw new Error(`${file} exports no renderDocument function`);
+    throw new Error(`${url} exports no renderDocument function`);
   }
   return module.exports;
 });
 
+/** A routes.json's pages, each with its compiled path and its document's URL. */
+const routeEntries = perText((text, listUrl) => {
+  const list = JSON.parse(text);
+  if (!Array.isArray(list.routes)) throw new Error(`${listUrl} lists no routes`);
+  return list.routes.map((route) => ({
+    route,
+    documentUrl: route.document ? new URL(route.document, listUrl).href : null,
+    ...compilePath(route.path),
+  }));
+});
+
 /**
- * @param {{ remote: string, dir: string }[]} remotes each remote's name and the folder holding its routes.json
+ * @param {object} options
+ * @param {string | (() => string)} options.filesUrl where the site serves its files (remotes.json at its root)
+ * @param {ReturnType<import('./live-files').liveFiles>} options.files
  */
-function pageRoutes(remotes) {
-  /** Every published page, those with fewer parameters first so `/dashboard/saved` wins over a `:param`. */
-  function table() {
-    const entries = [];
-    for (const { remote, dir } of remotes) {
-      const file = path.join(dir, 'routes.json');
-      if (!fs.existsSync(file)) continue;
-      for (const route of readRouteList(file).routes) {
-        entries.push({ remote, dir, route, ...compilePath(route.path) });
-      }
-    }
-    return entries.sort((a, b) => a.keys.length - b.keys.length);
+function pageRoutes({ filesUrl, files }) {
+  const base = () => (typeof filesUrl === 'function' ? filesUrl() : filesUrl);
+
+  /** Each remote's route list URLs: its stable entry's, and its canary's while one is out. */
+  async function listUrls(readOptions) {
+    const config = JSON.parse(await files.text(new URL('/remotes.json', base()).href, readOptions));
+    return Object.entries(config.remotes ?? {}).flatMap(([remote, release]) => {
+      const listOf = (entry, stable) => ({
+        remote,
+        stable,
+        url: new URL('routes.json', new URL(entry, base())).href,
+      });
+      const canary = release.status === 'canary' && release.canary?.entry;
+      return [listOf(release.entry, true), ...(canary ? [listOf(canary, false)] : [])];
+    });
   }
 
   /**
-   * The page a path shows, its parameters and its document's renderer (null when the page declares none).
-   * @param {string} pathname
+   * Every page, those with fewer parameters first so `/dashboard/saved` wins over a `:param`. `complete` is false
+   * when a remote's list could not be read (then no path can be said to be unknown).
    */
-  function match(pathname) {
-    for (const entry of table()) {
+  async function table(readOptions) {
+    const lists = await listUrls(readOptions);
+    let complete = true;
+    const entries = [];
+    await Promise.all(
+      lists.map(async ({ remote, stable, url }) => {
+        try {
+          const text = await files.text(url, readOptions);
+          for (const entry of routeEntries(url, text)) entries.push({ remote, stable, ...entry });
+        } catch {
+          complete = false;
+        }
+      }),
+    );
+    entries.sort((a, b) => Number(b.stable) - Number(a.stable) || a.keys.length - b.keys.length);
+    return { entries, complete };
+  }
+
+  function find(entries, pathname) {
+    for (const entry of entries) {
       const found = entry.pattern.exec(pathname);
-      if (!found) continue;
-      const params = Object.fromEntries(entry.keys.map((key, index) => [key, safeDecode(found[index + 1])]));
-      const render = entry.route.document
-        ? loadDocumentModule(path.join(entry.dir, entry.route.document)).renderDocument
-        : null;
-      return { remote: entry.remote, route: entry.route, params, render };
+      if (found) return { entry, found };
     }
     return null;
+  }
+
+  /**
+   * The page a path shows: its remote, its route, its parameters and its document's renderer (null when the
+   * page declares none, or is only in a canary). `{ unknown: true }` when no page has that path, and
+   * `{ unsure: true }` when a remote's pages could not be read.
+   * @param {string} pathname
+   */
+  async function match(pathname) {
+    let { entries, complete } = await table();
+    let hit = find(entries, pathname);
+    if (!hit) {
+      ({ entries, complete } = await table({ maxAgeMs: UNKNOWN_PATH_MAX_AGE_MS, wait: true }));
+      hit = find(entries, pathname);
+    }
+    if (!hit) return complete ? { unknown: true } : { unsure: true };
+    const { entry, found } = hit;
+    const params = Object.fromEntries(entry.keys.map((key, index) => [key, safeDecode(found[index + 1])]));
+    const render =
+      entry.stable && entry.documentUrl
+        ? documentModule(entry.documentUrl, await files.text(entry.documentUrl)).renderDocument
+        : null;
+    return { remote: entry.remote, route: entry.route, params, render, stable: entry.stable };
   }
 
   return { match };

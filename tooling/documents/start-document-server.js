@@ -4,8 +4,9 @@
  *
  *   from `site serve` in shell/ (npm start): on the shell's port, also serving the shell's files as the static
  *     server did, with the same headers (tooling/site/static-headers.js)
- *   node tooling/documents/start-document-server.js --port <p> --shell-dir <dir> --api-url <url>
- *     behind the cluster's nginx, which serves the files and sends it the pages, /robots.txt and the sitemap
+ *   node tooling/documents/start-document-server.js --port <p> --shell-dir <dir> --api-url <url> --files-url <url>
+ *     behind the cluster's nginx, which serves the files (--files-url: its origin, where the live remotes.json
+ *     and the remotes' pages are read) and sends it the pages, /robots.txt and the sitemap
  *   ... --with-files   the shell's files too, as npm start's shell port does (the e2e site starts it this way)
  */
 const fs = require('node:fs');
@@ -18,6 +19,7 @@ const { shellPageHeaders, writeServeConfig } = require('../site/run-files');
 const { ROOT, loadSite, urlOf } = require('../site/site-config');
 const { apiReader } = require('./api-reader');
 const { documentHandler } = require('./document-server');
+const { liveFiles } = require('./live-files');
 const { pageRoutes } = require('./page-routes');
 const { siteIndex } = require('./site-index');
 
@@ -26,13 +28,9 @@ const API_TIMEOUT_MS = 150;
 const DOCUMENT_BUDGET_MS = 200;
 const SITEMAP_READ_TIMEOUT_MS = 10_000;
 
-/** The remotes' build folders, where their routes.json and documents are. */
-function remoteFolders(site) {
-  return site.remotes.map((remote) => ({
-    remote: remote.name,
-    dir: path.join(ROOT, remote.package, 'dist'),
-  }));
-}
+/** How long the site's own files (remotes.json, route lists, documents) are kept before they are read again. */
+const FILES_REFRESH_MS = 2000;
+const FILES_READ_TIMEOUT_MS = 150;
 
 /** The shell's index.html, read again only when a build or a release replaced it. */
 function shellPage(file) {
@@ -50,15 +48,22 @@ function shellPage(file) {
  * @param {number} options.port
  * @param {string} options.shellDir the folder of the shell's index.html (and its files, when serveConfig is given)
  * @param {string} options.apiUrl
+ * @param {string} [options.filesUrl] where the site's files are served (remotes.json and the remotes' routes.json);
+ *   this server itself when it serves them (serveConfig given)
  * @param {object} [options.serveConfig] serve-handler's configuration: the shell's files are served too
  * @param {Record<string, string>} [options.pageHeaders]
  * @param {string} [options.host]
  * @returns {Promise<import('node:http').Server>}
  */
-function startDocumentServer({ site, port, shellDir, apiUrl, serveConfig, pageHeaders, host }) {
+function startDocumentServer({ site, port, shellDir, apiUrl, filesUrl, serveConfig, pageHeaders, host }) {
+  if (!filesUrl && !serveConfig)
+    return Promise.reject(new Error('Say where the site serves its files (--files-url)'));
+  const server = http.createServer();
+  const ownUrl = () => `http://127.0.0.1:${server.address().port}`;
+  const files = liveFiles({ refreshMs: FILES_REFRESH_MS, timeoutMs: FILES_READ_TIMEOUT_MS });
   const handle = documentHandler({
     shellHtml: shellPage(path.join(shellDir, 'index.html')),
-    routes: pageRoutes(remoteFolders(site)),
+    routes: pageRoutes({ filesUrl: filesUrl ?? ownUrl, files }),
     api: apiReader({ apiUrl, timeoutMs: API_TIMEOUT_MS }),
     siteUrl: site.siteUrl,
     budgetMs: DOCUMENT_BUDGET_MS,
@@ -70,9 +75,7 @@ function startDocumentServer({ site, port, shellDir, apiUrl, serveConfig, pageHe
   });
   // Pages and files go out compressed, as the static server (`serve`) sent them.
   const compress = compression();
-  const server = http.createServer((request, response) =>
-    compress(request, response, () => handle(request, response)),
-  );
+  server.on('request', (request, response) => compress(request, response, () => handle(request, response)));
   server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -86,6 +89,7 @@ if (require.main === module) {
       port: { type: 'string' },
       'shell-dir': { type: 'string' },
       'api-url': { type: 'string' },
+      'files-url': { type: 'string' },
       host: { type: 'string' },
       'with-files': { type: 'boolean', default: false },
     },
@@ -104,6 +108,7 @@ if (require.main === module) {
       : {}),
     shellDir: path.resolve(values['shell-dir'] ?? path.join(ROOT, site.shell.package, 'dist')),
     apiUrl: values['api-url'] ?? urlOf(site, site.api.port),
+    filesUrl: values['files-url'],
   }).then(
     (server) => {
       const stop = () => server.close(() => process.exit(0));
