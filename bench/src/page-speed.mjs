@@ -1,8 +1,8 @@
 /**
  * Page speed in Debian Chromium on localhost, cold cache, no throttling: LCP, FCP and total blocking time read
  * in the page by PerformanceObserver (median of several loads); and Lighthouse's mobile scores (its default
- * config: simulated slow 4G and a 4x slower CPU): performance, accessibility and best practices, on the home
- * page, the blog, a category signed in, a product page and a search.
+ * config: simulated slow 4G and a 4x slower CPU): performance, accessibility, best practices and SEO, on the
+ * home page, the blog, the login page, a category signed in, a product page, its seller's profile and a search.
  */
 import { createRequire } from 'node:module';
 import {
@@ -26,20 +26,25 @@ const VITALS_PAGES = [
   { path: '/', signedInAs: null },
   { path: '/products/1', signedInAs: journeys.DEMO.buyer },
 ];
-const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-/** `{product}`: an advertised product of the demo seed, as the budgets test picks it. */
+const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/**
+ * `{product}`: an advertised product of the demo seed, as the budgets test picks it; `{seller}`: its seller.
+ * `noindex`: the page keeps itself out of search engines, which Lighthouse's SEO audit `is-crawlable` counts.
+ */
 const LIGHTHOUSE_PAGES = [
   { path: '/' },
   { path: '/blog' },
-  { path: '/products/1', signedInAs: journeys.DEMO.buyer },
+  { path: '/login', noindex: true },
+  { path: '/products/1', signedInAs: journeys.DEMO.buyer, noindex: true },
   { path: '/item/{product}' },
-  { path: '/search?q=oak' },
+  { path: '/sellers/{seller}' },
+  { path: '/search?q=oak', noindex: true },
 ];
 
-async function demoProductId() {
+async function demoProduct() {
   const products = await (await fetch(`${site.API_URL}/products/advertised`)).json();
-  if (!products[0]) throw new Error('The demo seed has no advertised product');
-  return products[0]._id;
+  if (!products[0]?.sellerId) throw new Error('The demo seed has no advertised product with its seller');
+  return { product: products[0]._id, seller: products[0].sellerId };
 }
 
 /**
@@ -120,7 +125,7 @@ export async function measureVitals(browser) {
   return results;
 }
 
-/** The audits that cost an accessibility or best-practices point, so the report can say what to fix. */
+/** The audits that cost an accessibility, best-practices or SEO point, so the report can say what to fix. */
 function failedAudits(lhr, category) {
   const refs = lhr.categories[category]?.auditRefs ?? [];
   return refs
@@ -155,10 +160,12 @@ async function lighthouseRun(lighthouse, chromeLauncher, target, port, attempt =
       score: Math.round(categories.performance.score * 100),
       accessibility: category('accessibility'),
       bestPractices: category('best-practices'),
+      seo: category('seo'),
       failedAudits: [
         ...(categories.accessibility ? failedAudits(result.lhr, 'accessibility') : []),
         ...(categories['best-practices'] ? failedAudits(result.lhr, 'best-practices') : []),
       ],
+      seoFailedAudits: categories.seo ? failedAudits(result.lhr, 'seo') : [],
       lcpMs: round(audits['largest-contentful-paint'].numericValue),
       fcpMs: round(audits['first-contentful-paint'].numericValue),
       tbtMs: round(audits['total-blocking-time'].numericValue),
@@ -191,10 +198,14 @@ async function lighthouseRun(lighthouse, chromeLauncher, target, port, attempt =
 export async function measureLighthouse(pages = LIGHTHOUSE_PAGES, categories = LIGHTHOUSE_CATEGORIES) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = require('chrome-launcher');
-  const productId = pages.some((page) => page.path.includes('{product}')) ? await demoProductId() : null;
+  const ids = pages.some((page) => /{(product|seller)}/.test(page.path)) ? await demoProduct() : {};
   const results = [];
   for (const page of pages) {
-    const target = { ...page, url: page.path.replace('{product}', productId), categories };
+    const target = {
+      ...page,
+      url: page.path.replace(/{(product|seller)}/, (_, key) => ids[key]),
+      categories,
+    };
     const runs = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
       runs.push(await lighthouseRun(lighthouse, chromeLauncher, target, LIGHTHOUSE_PORT + i));
@@ -209,6 +220,9 @@ export async function measureLighthouse(pages = LIGHTHOUSE_PAGES, categories = L
         runs[0].accessibility === undefined ? undefined : median(runs.map((r) => r.accessibility)),
       bestPractices:
         runs[0].bestPractices === undefined ? undefined : median(runs.map((r) => r.bestPractices)),
+      seo: runs[0].seo === undefined ? undefined : median(runs.map((r) => r.seo)),
+      seoFailedAudits: [...new Set(runs.flatMap((r) => r.seoFailedAudits ?? []))],
+      noindex: !!page.noindex,
       failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
       median: best,
       runs,
@@ -233,7 +247,8 @@ export async function measure({ browser }) {
   for (const l of lighthouse)
     log(
       `Lighthouse mobile ${l.url}: performance ${l.score} (${l.runs.map((r) => r.score).join(', ')}), ` +
-        `accessibility ${l.accessibility}, best practices ${l.bestPractices}` +
-        (l.failedAudits.length ? `; failed: ${l.failedAudits.join(', ')}` : ''),
+        `accessibility ${l.accessibility}, best practices ${l.bestPractices}, SEO ${l.seo}` +
+        (l.failedAudits.length ? `; failed: ${l.failedAudits.join(', ')}` : '') +
+        (l.seoFailedAudits.length ? `; SEO failed: ${l.seoFailedAudits.join(', ')}` : ''),
     );
 }

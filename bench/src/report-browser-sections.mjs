@@ -132,6 +132,7 @@ export function pageSpeedSection(speed, federation, { lines, targets, panels }) 
         'runs',
         'accessibility',
         'best practices',
+        'SEO',
         'LCP (sim.)',
         'FCP (sim.)',
         'TBT (sim.)',
@@ -144,11 +145,12 @@ export function pageSpeedSection(speed, federation, { lines, targets, panels }) 
         l.runs.map((r) => r.score).join(', '),
         l.accessibility ?? 'not measured',
         l.bestPractices ?? 'not measured',
+        l.seo ?? 'not measured',
         `${l.median.lcpMs} ms`,
         `${l.median.fcpMs} ms`,
         `${l.median.tbtMs} ms`,
         l.median.cls,
-        l.failedAudits?.join(', ') || '',
+        [...(l.failedAudits ?? []), ...(l.seoFailedAudits ?? [])].join(', '),
       ]),
     ),
     '',
@@ -173,6 +175,15 @@ export function pageSpeedSection(speed, federation, { lines, targets, panels }) 
         `Lighthouse accessibility and best practices 100 on ${name}`,
         `${l.accessibility}, ${l.bestPractices}`,
         mark(l.accessibility === 100 && l.bestPractices === 100),
+      ]);
+    }
+    if (l.seo !== undefined) {
+      // A noindex page loses `is-crawlable` by design; every other SEO audit still counts there.
+      const otherFailures = l.seoFailedAudits.filter((audit) => !(l.noindex && audit === 'is-crawlable'));
+      targets.push([
+        `Lighthouse SEO 100 on ${name}${l.noindex ? ' (noindex: is-crawlable aside)' : ''}`,
+        `${l.seo}${otherFailures.length ? ` (${otherFailures.join(', ')})` : ''}`,
+        mark(l.noindex ? otherFailures.length === 0 : l.seo === 100),
       ]);
     }
   }

@@ -1,8 +1,8 @@
 /**
  * Turns bench/results/*.json (the figures of the last run of each measurement) into bench/results/report.md
  * and bench/results/chart.svg, with each target marked met or missed. Each measurement's section is written by
- * report-browser-sections.mjs, report-server-sections.mjs, report-feature-sections.mjs or
- * report-photo-sections.mjs.
+ * report-browser-sections.mjs, report-server-sections.mjs, report-document-sections.mjs,
+ * report-feature-sections.mjs or report-photo-sections.mjs.
  *
  *   npm run report -w bench
  */
@@ -18,6 +18,7 @@ import {
   routeSwitchSection,
 } from './report-browser-sections.mjs';
 import { chart } from './report-chart.mjs';
+import { documentsSection } from './report-document-sections.mjs';
 import {
   emailDrainSection,
   messagesSection,
@@ -50,6 +51,7 @@ export function writeReport() {
   const search = read('search-throughput');
   const build = read('build-times');
   const cluster = read('cluster-throughput');
+  const documents = read('documents-throughput');
   const alerts = read('saved-search-matching');
   const messages = read('messages-throughput');
   const offers = read('offers-throughput');
@@ -78,6 +80,7 @@ export function writeReport() {
   if (api) apiThroughputSection(api, report);
   if (search) searchThroughputSection(search, report);
   if (cluster) clusterSection(cluster, report);
+  if (documents) documentsSection(documents, report);
   if (alerts) savedSearchSection(alerts, report);
   if (messages) messagesSection(messages, report);
   if (offers) offersSection(offers, report);

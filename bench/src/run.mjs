@@ -16,6 +16,7 @@ const STANDALONE = {
   api: () => import('./api-throughput.mjs'),
   search: () => import('./search-throughput.mjs'),
   cluster: () => import('./cluster-throughput.mjs'),
+  documents: () => import('./documents-throughput.mjs'),
   alerts: () => import('./saved-search-matching.mjs'),
   messages: () => import('./messages-throughput.mjs'),
   offers: () => import('./offers-throughput.mjs'),

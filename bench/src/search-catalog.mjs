@@ -3,6 +3,8 @@
  * and the load generator (the words it asks for): product i's name holds a rare word computed from i, so any
  * i in 1..N names a word that exists, in about N/160,000 products (about 6 of 1,000,000).
  */
+import { log } from './support.mjs';
+
 export const MATERIALS = [
   'oak',
   'pine',
@@ -113,4 +115,38 @@ SELECT ($1::uuid[])[1 + i % cardinality($1::uuid[])], 1 + i % 3,
        (${sqlArray(CONDITIONS)})[1 + (i / 5) % ${CONDITIONS.length}],
        now() - i * interval '20 seconds'
 FROM generate_series(${Number(from)}, ${Number(to)}) AS i`;
+}
+
+const FILL_BATCH = 50_000;
+const SELLERS = 50;
+
+/**
+ * Fills an API database (`db`, the app's) with `count` generated products and their sellers, unless it already
+ * holds exactly that many (a generated catalog is kept for the next run: a million rows take minutes).
+ * @param {{ query: Function, exec: Function }} db
+ * @param {number} count
+ * @param {string} label what the log lines name
+ */
+export async function fillCatalog(db, count, label) {
+  const { rows } = await db.query('SELECT count(*)::int AS n FROM products');
+  if (rows[0].n === count) {
+    await db.exec('ANALYZE products');
+    return;
+  }
+  const started = Date.now();
+  log(`${label}: generating ${count.toLocaleString('en')} products (kept for the next run)`);
+  await db.query('DELETE FROM products');
+  await db.query(
+    `INSERT INTO users (email, name, role, verified)
+     SELECT 'bench-seller-' || i || '@furniture.test', 'Bench Seller ' || i, 'seller', i % 2 = 0
+     FROM generate_series(1, ${SELLERS}) AS i ON CONFLICT (email) DO NOTHING`,
+  );
+  const sellers = (await db.query(`SELECT id FROM users WHERE email LIKE 'bench-seller-%'`)).rows.map(
+    (r) => r.id,
+  );
+  for (let from = 1; from <= count; from += FILL_BATCH) {
+    await db.query(insertProductsSql(from, Math.min(count, from + FILL_BATCH - 1)), [sellers]);
+  }
+  await db.exec('VACUUM ANALYZE products');
+  log(`${label}: generated in ${Math.round((Date.now() - started) / 1000)} s`);
 }

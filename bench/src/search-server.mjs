@@ -11,8 +11,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { insertProductsSql } from './search-catalog.mjs';
-import { ARTIFACTS_DIR, benchApiEnv, log, ROOT } from './support.mjs';
+import { fillCatalog } from './search-catalog.mjs';
+import { ARTIFACTS_DIR, benchApiEnv, ROOT } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { buildApp } = require(path.join(ROOT, 'api', 'dist', 'app.js'));
@@ -22,9 +22,7 @@ const pg = require('pg');
 const [driver, port, countText] = process.argv.slice(2);
 const count = Number(countText);
 const rebuild = process.env.BENCH_SEARCH_REBUILD === '1';
-const BATCH = 50_000;
 const APPLICATION_NAME = 'bench-search';
-const SELLERS = 50;
 
 const env = {
   // Uncached: every request reaches the database (the load also sends a different query each time).
@@ -59,27 +57,7 @@ if (driver === 'postgres') {
 const app = await buildApp(loadConfig(env));
 await app.ready();
 const { db } = app;
-const { rows } = await db.query('SELECT count(*)::int AS n FROM products');
-if (rows[0].n !== count) {
-  const started = Date.now();
-  log(`search: ${driver}: generating ${count.toLocaleString('en')} products (kept for the next run)`);
-  await db.query('DELETE FROM products');
-  await db.query(
-    `INSERT INTO users (email, name, role, verified)
-     SELECT 'bench-seller-' || i || '@furniture.test', 'Bench Seller ' || i, 'seller', i % 2 = 0
-     FROM generate_series(1, ${SELLERS}) AS i ON CONFLICT (email) DO NOTHING`,
-  );
-  const sellers = (await db.query(`SELECT id FROM users WHERE email LIKE 'bench-seller-%'`)).rows.map(
-    (r) => r.id,
-  );
-  for (let from = 1; from <= count; from += BATCH) {
-    await db.query(insertProductsSql(from, Math.min(count, from + BATCH - 1)), [sellers]);
-  }
-  await db.exec('VACUUM ANALYZE products');
-  log(`search: ${driver}: generated in ${Math.round((Date.now() - started) / 1000)} s`);
-} else {
-  await db.exec('ANALYZE products');
-}
+await fillCatalog(db, count, `search: ${driver}`);
 const firstCategoryPages = [];
 {
   // The cursor of category 1's page 50 (12 a page), read once before the load.

@@ -1,0 +1,157 @@
+/**
+ * The page documents in the production topology: the cluster (nginx, its document servers and API instances, as
+ * `npm run start:cluster` starts them) on PostgreSQL with a million generated products (the search bench's
+ * catalog, schema `bench_search_1000000`, kept between runs).
+ * - `/item/{id}` documents through nginx at a fixed rate (open loop, no coordinated omission), each a random
+ *   listing, so nearly every one misses the API's cache and costs its one indexed read; documents that gave
+ *   way to the plain shell are counted from the document servers' logs.
+ * - One sitemap file of 50,000 listings, read through nginx: its time to the last byte (median of 3).
+ * Needs DATABASE_URL (default the local PostgreSQL) and the site built. `npm run bench -- --only documents`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { openLoop } from './open-loop.mjs';
+import { fillCatalog } from './search-catalog.mjs';
+import { benchApiEnv, loadAverage, log, median, ROOT, round, writeResult } from './support.mjs';
+
+const require = createRequire(import.meta.url);
+const { startCluster, freePorts, DEFAULT_DATABASE_URL } = require('@marketplace/tooling/cluster');
+const { loadSite, partsOf } = require('@marketplace/tooling/site');
+
+const PRODUCTS = 1_000_000;
+const SCHEMA = `bench_search_${PRODUCTS}`;
+const RATE = 500;
+const SECONDS = 10;
+const WARMUP = { rate: 100, seconds: 3 };
+const CONNECTIONS = 64;
+const SAMPLED_IDS = 20_000;
+const SITEMAP_READS = 3;
+const PLAIN_SHELL_LINE = 'the plain shell was sent';
+
+/** The catalog in its schema (made once), and a random sample of its listings' ids. */
+async function catalogIds(databaseUrl) {
+  const { buildApp } = require(path.join(ROOT, 'api', 'dist', 'app.js'));
+  const { loadConfig } = require(path.join(ROOT, 'api', 'dist', 'config', 'env.js'));
+  const pg = require('pg');
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
+  await admin.end();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-documents-seed-'));
+  const app = await buildApp(
+    loadConfig({ ...benchApiEnv(0), DATABASE_URL: databaseUrl, DATABASE_SCHEMA: SCHEMA, DATA_DIR: dataDir }),
+  );
+  await app.ready();
+  try {
+    await fillCatalog(app.db, PRODUCTS, 'documents');
+    const { rows } = await app.db.query(
+      `SELECT id FROM products TABLESAMPLE SYSTEM (5) WHERE status <> 'sold' LIMIT ${SAMPLED_IDS}`,
+    );
+    return rows.map((row) => row.id);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** How many documents the document servers sent as the plain shell (a read too slow or failed), from their logs. */
+function plainShellsIn(runDir) {
+  const logs = path.join(runDir, 'logs');
+  return readdirSync(logs)
+    .filter((name) => name.startsWith('documents-'))
+    .reduce(
+      (sum, name) => sum + readFileSync(path.join(logs, name), 'utf8').split(PLAIN_SHELL_LINE).length - 1,
+      0,
+    );
+}
+
+/** One sitemap file's time to its last byte, and the URLs it lists. */
+async function readSitemapFile(url) {
+  const started = performance.now();
+  const response = await fetch(url);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return { ms: performance.now() - started, urls: text.split('<loc>').length - 1, bytes: text.length };
+}
+
+async function sitemapRow(base) {
+  const index = await (await fetch(`${base}/sitemap.xml`)).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const listings = files.filter((file) => file.startsWith('/sitemaps/listings-'));
+  if (listings.length < 2) throw new Error(`the sitemap index lists ${listings.length} listings files`);
+  const file = listings[Math.floor(listings.length / 2)];
+  const reads = [];
+  for (let i = 0; i < SITEMAP_READS; i += 1) reads.push(await readSitemapFile(`${base}${file}`));
+  return {
+    file,
+    files: files.length,
+    urls: reads[0].urls,
+    bytes: reads[0].bytes,
+    medianMs: round(median(reads.map((read) => read.ms))),
+    runsMs: reads.map((read) => round(read.ms)),
+  };
+}
+
+export async function measure() {
+  const site = loadSite();
+  const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  const loadAverageBefore = loadAverage();
+  const ids = await catalogIds(databaseUrl);
+  const runDir = mkdtempSync(path.join(os.tmpdir(), 'bench-documents-'));
+  const [port, ...apiPorts] = await freePorts(
+    site.cluster.apiInstances + 1,
+    partsOf(site).map((part) => part.port),
+  );
+  let cluster;
+  try {
+    log(`documents: the cluster (${apiPorts.length} API instances and document servers) on ${SCHEMA}`);
+    cluster = await startCluster({
+      site,
+      runDir,
+      port,
+      apiPorts,
+      databaseUrl,
+      schema: SCHEMA,
+      jwtSecret: randomBytes(32).toString('hex'),
+      emulatorHost: '127.0.0.1:5199',
+      env: { LOG_LEVEL: 'warn' },
+    });
+    const base = cluster.directUrl;
+    const nextPath = () => `/item/${ids[Math.floor(Math.random() * ids.length)]}`;
+    await openLoop({ base, nextPath, ...WARMUP, connections: CONNECTIONS });
+    const plainBefore = plainShellsIn(runDir);
+    const documents = await openLoop({
+      base,
+      nextPath,
+      rate: RATE,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+    });
+    const plainShells = plainShellsIn(runDir) - plainBefore;
+    log(
+      `documents: /item/{id} at ${RATE}/s: ${documents.rps}/s, p50 ${documents.p50Ms} ms, p99 ${documents.p99Ms} ms, ` +
+        `non-2xx ${documents.non2xx}, errors ${documents.errors}, plain shells ${plainShells}`,
+    );
+    const sitemap = await sitemapRow(base);
+    log(
+      `documents: ${sitemap.file} (${sitemap.urls} URLs) in ${sitemap.medianMs} ms (${sitemap.runsMs.join(', ')})`,
+    );
+    writeResult('documents-throughput', {
+      products: PRODUCTS,
+      rate: RATE,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      instances: apiPorts.length,
+      documents: { ...documents, plainShells },
+      sitemap,
+      loadAverageBefore,
+      loadAverageAfter: loadAverage(),
+    });
+  } finally {
+    await cluster?.stop();
+    rmSync(runDir, { recursive: true, force: true });
+  }
+}
