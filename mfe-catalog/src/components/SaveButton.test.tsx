@@ -32,6 +32,15 @@ function renderAt(route: string) {
   );
 }
 
+/** The heart once the signed-in toggle has loaded in place of its stand-in (disabled while it loads). */
+async function loadedHeart() {
+  return waitFor(() => {
+    const heart = screen.getByRole('button', { name: 'Save Oak bed' });
+    expect(heart).toBeEnabled();
+    return heart;
+  });
+}
+
 describe('SaveButton', () => {
   afterEach(() => jest.restoreAllMocks());
 
@@ -45,7 +54,7 @@ describe('SaveButton', () => {
       return ok({});
     });
     renderAt('/item/p1');
-    const heart = screen.getByRole('button', { name: 'Save Oak bed' });
+    const heart = await loadedHeart();
     await waitFor(() => expect(get).toHaveBeenCalledWith('/saved'));
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
@@ -63,7 +72,7 @@ describe('SaveButton', () => {
       return ok({ deletedCount: 1 });
     });
     renderAt('/item/p1');
-    const heart = screen.getByRole('button', { name: 'Save Oak bed' });
+    const heart = await loadedHeart();
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
     await user.click(heart);
     expect(remove).toHaveBeenCalledWith('/saved/p1');
@@ -77,7 +86,7 @@ describe('SaveButton', () => {
     jest.spyOn(apiClient, 'put').mockRejectedValue(httpError(409, 'This listing was removed'));
     const error = jest.spyOn(toast, 'error').mockImplementation(() => 'toast');
     renderAt('/item/p1');
-    await user.click(screen.getByRole('button', { name: 'Save Oak bed' }));
+    await user.click(await loadedHeart());
     await waitFor(() => expect(error).toHaveBeenCalledWith('This listing was removed'));
     expect(screen.getByRole('button', { name: 'Save Oak bed' })).toHaveAttribute('aria-pressed', 'false');
   });
