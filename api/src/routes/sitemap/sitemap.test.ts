@@ -73,6 +73,18 @@ describe('the sitemap reads', () => {
     expect(reads).toBeGreaterThanOrEqual(2);
   });
 
+  it('pages the listings in seq order, past a seq with one digit more (9, then 10)', async () => {
+    const seqMax = async () =>
+      (await app.inject({ method: 'GET', url: '/sitemap/summary' })).json<{ listingSeqMax: number }>()
+        .listingSeqMax;
+    while ((await seqMax()) < 12) await createProduct(app, seller);
+    const { ids } = await all('listings', 3);
+    const { rows } = await app.db.query<{ id: string }>(
+      `SELECT id FROM products WHERE status <> 'sold' ORDER BY seq`,
+    );
+    expect(ids).toEqual(rows.map((row) => row.id));
+  });
+
   it('gives each listing the time it was made as lastmod', async () => {
     const id = await createProduct(app, seller);
     const page = await get('/sitemap/listings?from=0&to=1000000&limit=5000');

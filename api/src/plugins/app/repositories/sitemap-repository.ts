@@ -28,7 +28,7 @@ SELECT (SELECT coalesce(max(seq), 0) FROM products)::text AS listing_seq_max,
 const LISTINGS_SQL = `
 SELECT id, seq::text AS seq, created_at AS lastmod FROM products
 WHERE status <> 'sold' AND seq >= $1 AND seq < $2
-ORDER BY seq LIMIT $3`;
+ORDER BY products.seq LIMIT $3`;
 
 const SELLERS_SQL = `
 SELECT id, seq, lastmod FROM (
