@@ -4,7 +4,41 @@
  * database nothing until its listing changes, and at most the one indexed read of the page after that.
  */
 
+const http = require('node:http');
+const https = require('node:https');
+
 class ApiUnavailableError extends Error {}
+
+/**
+ * One GET over a kept-alive connection: its status, ETag and body text. node:http rather than fetch: a document
+ * is one read of the API, and fetch's own work per request cost more than the read's.
+ */
+function get(url, headers, { agent, timeoutMs }) {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.get(url, { agent, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        clearTimeout(deadline);
+        resolve({
+          status: response.statusCode ?? 0,
+          etag: response.headers.etag,
+          text: Buffer.concat(chunks).toString('utf8'),
+        });
+      });
+      response.on('error', reject);
+    });
+    const deadline = setTimeout(
+      () => request.destroy(new Error(`no whole answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    request.on('error', (error) => {
+      clearTimeout(deadline);
+      reject(error);
+    });
+  });
+}
 
 /**
  * @param {{ apiUrl: string, timeoutMs: number, maxEntries?: number }} options
@@ -13,6 +47,7 @@ class ApiUnavailableError extends Error {}
 function apiReader({ apiUrl, timeoutMs, maxEntries = 10_000 }) {
   /** path -> { etag, body }: the last answer of each path, oldest first (a Map keeps insertion order). */
   const known = new Map();
+  const agent = new (apiUrl.startsWith('https:') ? https : http).Agent({ keepAlive: true });
 
   function remember(path, etag, body) {
     known.delete(path);
@@ -24,29 +59,24 @@ function apiReader({ apiUrl, timeoutMs, maxEntries = 10_000 }) {
     const before = known.get(path);
     let response;
     try {
-      response = await fetch(`${apiUrl}${path}`, {
-        headers: { accept: 'application/json', ...(before ? { 'if-none-match': before.etag } : {}) },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      response = await get(
+        new URL(`${apiUrl}${path}`),
+        { accept: 'application/json', ...(before ? { 'if-none-match': before.etag } : {}) },
+        { agent, timeoutMs },
+      );
     } catch (error) {
       throw new ApiUnavailableError(`GET ${path}: ${error.message}`);
     }
-    if (response.status === 304 && before) {
-      await response.body?.cancel();
-      return before.body;
-    }
+    if (response.status === 304 && before) return before.body;
     if (response.status === 404) {
-      await response.body?.cancel();
       known.delete(path);
       return undefined;
     }
-    if (!response.ok) {
-      await response.body?.cancel();
+    if (response.status < 200 || response.status > 299) {
       throw new ApiUnavailableError(`GET ${path}: ${response.status}`);
     }
-    const body = await response.json();
-    const etag = response.headers.get('etag');
-    if (etag) remember(path, etag, body);
+    const body = JSON.parse(response.text);
+    if (response.etag) remember(path, response.etag, body);
     return body;
   }
 

@@ -73,39 +73,39 @@ function pageRoutes({ filesUrl, files }) {
   const base = () => (typeof filesUrl === 'function' ? filesUrl() : filesUrl);
 
   /** Each remote's route list URLs: its stable entry's, and its canary's while one is out. */
-  async function listUrls(readOptions) {
-    const config = JSON.parse(await files.text(new URL('/remotes.json', base()).href, readOptions));
-    return Object.entries(config.remotes ?? {}).flatMap(([remote, release]) => {
+  const listUrlsOf = perText((text, remotesUrl) =>
+    Object.entries(JSON.parse(text).remotes ?? {}).flatMap(([remote, release]) => {
       const listOf = (entry, stable) => ({
         remote,
         stable,
-        url: new URL('routes.json', new URL(entry, base())).href,
+        url: new URL('routes.json', new URL(entry, remotesUrl)).href,
       });
       const canary = release.status === 'canary' && release.canary?.entry;
       return [listOf(release.entry, true), ...(canary ? [listOf(canary, false)] : [])];
-    });
-  }
+    }),
+  );
+
+  /** The table made from the lists' texts, made again only when one of them changed. */
+  let made = { lists: [], texts: [], table: null };
 
   /**
    * Every page, those with fewer parameters first so `/dashboard/saved` wins over a `:param`. `complete` is false
    * when a remote's list could not be read (then no path can be said to be unknown).
    */
   async function table(readOptions) {
-    const lists = await listUrls(readOptions);
-    let complete = true;
-    const entries = [];
-    await Promise.all(
-      lists.map(async ({ remote, stable, url }) => {
-        try {
-          const text = await files.text(url, readOptions);
-          for (const entry of routeEntries(url, text)) entries.push({ remote, stable, ...entry });
-        } catch {
-          complete = false;
-        }
-      }),
+    const remotesUrl = new URL('/remotes.json', base()).href;
+    const lists = listUrlsOf(remotesUrl, await files.text(remotesUrl, readOptions));
+    const texts = await Promise.all(lists.map(({ url }) => files.text(url, readOptions).catch(() => null)));
+    const unchanged = made.lists === lists && texts.every((text, index) => text === made.texts[index]);
+    if (unchanged && made.table) return made.table;
+    const entries = lists.flatMap(({ remote, stable, url }, index) =>
+      texts[index] === null
+        ? []
+        : routeEntries(url, texts[index]).map((entry) => ({ remote, stable, ...entry })),
     );
     entries.sort((a, b) => Number(b.stable) - Number(a.stable) || a.keys.length - b.keys.length);
-    return { entries, complete };
+    made = { lists, texts, table: { entries, complete: !texts.includes(null) } };
+    return made.table;
   }
 
   function find(entries, pathname) {
