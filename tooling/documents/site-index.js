@@ -6,6 +6,7 @@
  */
 const { Readable } = require('node:stream');
 const { pipeline } = require('node:stream/promises');
+const { createGzip } = require('node:zlib');
 const { SitemapIndexStream, SitemapStream } = require('sitemap');
 
 /** The protocol's limit of URLs in one sitemap file. */
@@ -43,16 +44,22 @@ function siteIndex({ siteUrl, apiUrl, timeoutMs }) {
     return response.json();
   }
 
-  /** Every row of one kind in [from, to), read in pages; each as a sitemap item. */
+  /** Every row of one kind in [from, to), read in pages, the next page read while this one is written. */
   async function* rows(kind, from, to) {
-    let next = from;
-    while (next !== null && next < to) {
-      const page = await read(`/sitemap/${kind}?from=${next}&to=${to}&limit=${API_PAGE}`);
+    const pageFrom = (start) => {
+      const page = read(`/sitemap/${kind}?from=${start}&to=${to}&limit=${API_PAGE}`);
+      // Awaited below; a reader that stops early (the crawler went away) leaves it unawaited, and that is fine.
+      page.catch(() => undefined);
+      return page;
+    };
+    let pending = from < to ? pageFrom(from) : null;
+    while (pending) {
+      const page = await pending;
+      pending = page.next !== null && page.next < to ? pageFrom(page.next) : null;
       for (const row of page.items) {
         const path = kind === 'listings' ? `/item/${row.id}` : `/sellers/${row.id}`;
         yield { url: `${siteUrl}${path}`, lastmod: row.lastmod };
       }
-      next = page.next;
     }
   }
 
@@ -71,16 +78,25 @@ function siteIndex({ siteUrl, apiUrl, timeoutMs }) {
       yield { url: `${siteUrl}/sitemaps/sellers-${k}.xml` };
   }
 
-  async function stream(response, items, writer) {
+  /**
+   * The sitemap library writes each URL on its own: gzipped here, in large pieces, when the crawler accepts it
+   * (the server's compression middleware, given tens of thousands of small writes, took several times as long).
+   */
+  async function stream(request, response, items, writer) {
+    const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     response.writeHead(200, {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': CACHE_CONTROL,
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
-    await pipeline(Readable.from(items), writer, response);
+    await (gzip
+      ? pipeline(Readable.from(items), writer, createGzip(), response)
+      : pipeline(Readable.from(items), writer, response));
   }
 
   /** Answers /robots.txt and the sitemap's files; false for any other path. */
-  return async function answer(_request, response, url) {
+  return async function answer(request, response, url) {
     if (url.pathname === '/robots.txt') {
       response.writeHead(200, {
         'Content-Type': 'text/plain; charset=utf-8',
@@ -95,14 +111,15 @@ function siteIndex({ siteUrl, apiUrl, timeoutMs }) {
     try {
       const summary = await read('/sitemap/summary');
       if (isIndex && summary.listingSeqMax + summary.sellerSeqMax + FIXED_PAGES.length < SITEMAP_MAX_URLS) {
-        await stream(response, everything(summary), new SitemapStream());
+        await stream(request, response, everything(summary), new SitemapStream());
       } else if (isIndex) {
-        await stream(response, indexItems(summary), new SitemapIndexStream());
+        await stream(request, response, indexItems(summary), new SitemapIndexStream());
       } else if (file) {
         const from = Number(file[2]) * SITEMAP_MAX_URLS;
-        await stream(response, rows(file[1], from, from + SITEMAP_MAX_URLS), new SitemapStream());
+        await stream(request, response, rows(file[1], from, from + SITEMAP_MAX_URLS), new SitemapStream());
       } else {
         await stream(
+          request,
           response,
           FIXED_PAGES.map((path) => ({ url: `${siteUrl}${path}` })),
           new SitemapStream(),
