@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { machineTicks, processTimes, TICKS } from './process-cpu.mjs';
+import { cpuByGroup, machineTicks, processTimes } from './process-cpu.mjs';
 import { log, ROOT, round, throughputOf, writeResult } from './support.mjs';
 
 const require = createRequire(import.meta.url);
@@ -102,36 +102,18 @@ function mixedRequests(apiPath, token, productIds) {
 }
 
 /** CPU seconds per group over the run: the API instances, nginx, PostgreSQL, autocannon (this process), the rest. */
-function cpuByGroup(before, after, cluster, seconds, machine) {
+function clusterCpu(processes, cluster, seconds, machine) {
   const apiPids = new Set(cluster.instances.map((instance) => instance.child.pid));
   const nginxMaster = cluster.nginx.child.pid;
-  const groups = {
-    'API instances': 0,
-    nginx: 0,
-    PostgreSQL: 0,
-    'autocannon (load generator)': 0,
-    'everything else': 0,
+  const groupOf = (pid, { name, ppid }) => {
+    if (apiPids.has(pid)) return 'API instances';
+    if (pid === nginxMaster || ppid === nginxMaster) return 'nginx';
+    if (name === 'postgres') return 'PostgreSQL';
+    if (pid === process.pid) return 'autocannon (load generator)';
+    return null;
   };
-  for (const [pid, now] of after) {
-    const used = (now.ticks - (before.get(pid)?.ticks ?? 0)) / TICKS;
-    if (used <= 0) continue;
-    if (apiPids.has(pid)) groups['API instances'] += used;
-    else if (pid === nginxMaster || now.ppid === nginxMaster) groups.nginx += used;
-    else if (now.name === 'postgres') groups.PostgreSQL += used;
-    else if (pid === process.pid) groups['autocannon (load generator)'] += used;
-    else groups['everything else'] += used;
-  }
-  const cores = os.cpus().length;
-  const busy =
-    (machine.after.total - machine.before.total - (machine.after.idle - machine.before.idle)) / TICKS;
-  return {
-    cores,
-    machineBusyShare: round(busy / ((machine.after.total - machine.before.total) / TICKS), 2),
-    cpuSeconds: Object.fromEntries(Object.entries(groups).map(([name, value]) => [name, round(value, 1)])),
-    shareOfCores: Object.fromEntries(
-      Object.entries(groups).map(([name, value]) => [name, round(value / (seconds * cores), 2)]),
-    ),
-  };
+  const groups = ['API instances', 'nginx', 'PostgreSQL', 'autocannon (load generator)'];
+  return cpuByGroup(processes, machine, groups, groupOf, seconds);
 }
 
 async function runOne(instances, { site, databaseUrl }) {
@@ -174,7 +156,7 @@ async function runOne(instances, { site, databaseUrl }) {
       duration: SECONDS,
       requests,
     });
-    const cpu = cpuByGroup(before, processTimes(), cluster, SECONDS, {
+    const cpu = clusterCpu({ before, after: processTimes() }, cluster, SECONDS, {
       before: machineBefore,
       after: machineTicks(),
     });

@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { openLoop } from './open-loop.mjs';
+import { cpuByGroup, machineTicks, processTimes } from './process-cpu.mjs';
 import { fillCatalog } from './search-catalog.mjs';
 import { benchApiEnv, loadAverage, log, median, ROOT, round, writeResult } from './support.mjs';
 
@@ -66,6 +67,23 @@ function plainShellsIn(runDir) {
       (sum, name) => sum + readFileSync(path.join(logs, name), 'utf8').split(PLAIN_SHELL_LINE).length - 1,
       0,
     );
+}
+
+/** Where the cores went during the documents' run: each part of the cluster, PostgreSQL, the load generator. */
+function clusterCpu(processes, machine, cluster) {
+  const apiPids = new Set(cluster.instances.map((instance) => instance.child.pid));
+  const documentPids = new Set(cluster.documentServers.map((server) => server.child.pid));
+  const nginxMaster = cluster.nginx.child.pid;
+  const groupOf = (pid, { name, ppid }) => {
+    if (documentPids.has(pid)) return 'document servers';
+    if (apiPids.has(pid)) return 'API instances';
+    if (pid === nginxMaster || ppid === nginxMaster) return 'nginx';
+    if (name === 'postgres') return 'PostgreSQL';
+    if (pid === process.pid) return 'load generator';
+    return null;
+  };
+  const groups = ['document servers', 'API instances', 'nginx', 'PostgreSQL', 'load generator'];
+  return cpuByGroup(processes, machine, groups, groupOf, SECONDS);
 }
 
 /** One sitemap file's time to its last byte, and the URLs it lists. */
@@ -123,6 +141,8 @@ export async function measure() {
     const nextPath = () => `/item/${ids[Math.floor(Math.random() * ids.length)]}`;
     await openLoop({ base, nextPath, ...WARMUP, connections: CONNECTIONS });
     const plainBefore = plainShellsIn(runDir);
+    const processesBefore = processTimes();
+    const machineBefore = machineTicks();
     const documents = await openLoop({
       base,
       nextPath,
@@ -130,10 +150,16 @@ export async function measure() {
       seconds: SECONDS,
       connections: CONNECTIONS,
     });
+    const cpu = clusterCpu(
+      { before: processesBefore, after: processTimes() },
+      { before: machineBefore, after: machineTicks() },
+      cluster,
+    );
     const plainShells = plainShellsIn(runDir) - plainBefore;
     log(
       `documents: /item/{id} at ${RATE}/s: ${documents.rps}/s, p50 ${documents.p50Ms} ms, p99 ${documents.p99Ms} ms, ` +
-        `non-2xx ${documents.non2xx}, errors ${documents.errors}, plain shells ${plainShells}`,
+        `non-2xx ${documents.non2xx}, errors ${documents.errors}, plain shells ${plainShells}, ` +
+        `cpu ${JSON.stringify(cpu.cpuSeconds)}`,
     );
     const sitemap = await sitemapRow(base);
     log(
@@ -145,7 +171,7 @@ export async function measure() {
       seconds: SECONDS,
       connections: CONNECTIONS,
       instances: apiPorts.length,
-      documents: { ...documents, plainShells },
+      documents: { ...documents, plainShells, cpu },
       sitemap,
       loadAverageBefore,
       loadAverageAfter: loadAverage(),

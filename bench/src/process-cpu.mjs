@@ -3,6 +3,8 @@
  * cluster section (where the cores went) and the search section (CPU per request of the API and its database).
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import { round } from './statistics.mjs';
 
 /** /proc's clock ticks per second (USER_HZ) on Linux. */
 export const TICKS = 100;
@@ -48,6 +50,35 @@ export function processTreeTicks(pid) {
     }
   }
   return [...tree].reduce((sum, member) => sum + times.get(member).ticks, 0);
+}
+
+/**
+ * Where the machine's cores went between two readings: CPU seconds per group (`groupOf(pid, process)` names a
+ * process's group, or null for 'everything else') and each group's share of all cores over `seconds`.
+ * @param {{ before: ReturnType<typeof processTimes>, after: ReturnType<typeof processTimes> }} processes
+ * @param {{ before: ReturnType<typeof machineTicks>, after: ReturnType<typeof machineTicks> }} machine
+ * @param {string[]} groups the group names, in the order to report them
+ * @param {(pid: number, process: { name: string, ppid: number }) => string | null} groupOf
+ * @param {number} seconds
+ */
+export function cpuByGroup(processes, machine, groups, groupOf, seconds) {
+  const used = Object.fromEntries([...groups, 'everything else'].map((name) => [name, 0]));
+  for (const [pid, now] of processes.after) {
+    const ticks = now.ticks - (processes.before.get(pid)?.ticks ?? 0);
+    if (ticks <= 0) continue;
+    used[groupOf(pid, now) ?? 'everything else'] += ticks / TICKS;
+  }
+  const cores = os.cpus().length;
+  const elapsed = (machine.after.total - machine.before.total) / TICKS;
+  const busy = elapsed - (machine.after.idle - machine.before.idle) / TICKS;
+  return {
+    cores,
+    machineBusyShare: round(busy / elapsed, 2),
+    cpuSeconds: Object.fromEntries(Object.entries(used).map(([name, value]) => [name, round(value, 1)])),
+    shareOfCores: Object.fromEntries(
+      Object.entries(used).map(([name, value]) => [name, round(value / (seconds * cores), 2)]),
+    ),
+  };
 }
 
 function readStat(pid) {

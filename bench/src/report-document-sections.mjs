@@ -26,6 +26,17 @@ export function documentsSection(result, { lines, targets }) {
     ),
     '',
   );
+  if (documents.cpu) {
+    const { cpu } = documents;
+    lines.push(
+      `Where the ${cpu.cores} cores went during the documents' run (machine busy ${Math.round(cpu.machineBusyShare * 100)}%): ` +
+        Object.entries(cpu.cpuSeconds)
+          .map(([group, seconds]) => `${group} ${seconds} s (${Math.round(cpu.shareOfCores[group] * 100)}%)`)
+          .join(', ') +
+        '.',
+      '',
+    );
+  }
   lines.push(
     `Sitemap: the index lists ${sitemap.files} files; ${sitemap.file} holds ${sitemap.urls.toLocaleString('en')} URLs (${kb(sitemap.bytes)} KB), read in ${sitemap.medianMs} ms (median; runs ${sitemap.runsMs.join(', ')} ms).`,
     '',
