@@ -5,7 +5,6 @@
 
 import type { Product } from '@marketplace/shared/types';
 import { useAuthState } from '@marketplace/shared/use-auth-state';
-import type { ImagePriority } from '@marketplace/ui/responsive-image';
 import { theme } from '@marketplace/ui/theme';
 import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,16 +14,8 @@ import { isOwnListing } from '../../lib/own-listing';
 import type { ProductPage } from './api/get-category-products';
 import { BookingModal, preloadBookingForm } from './BookingModal';
 import { ProductCard } from './ProductCard';
+import { picturePriorityAt } from './picture-priority';
 import { preloadReportForm, ReportDialog } from './ReportDialog';
-
-/** Cards in the first screen on a wide desktop (a row of four): their pictures load at once. */
-const FIRST_SCREEN_CARDS = 4;
-
-/** The first card's picture leads (a phone's first screen shows that card only); the first row's come at once. */
-function picturePriorityAt(index: number): ImagePriority {
-  if (index === 0) return 'high';
-  return index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy';
-}
 
 const Grid = styled.ul`
   list-style: none;

@@ -74,6 +74,27 @@ describe('SellerProfilePage', () => {
     expect(within(card).getByRole('link', { name: 'Sam Seller' })).toHaveAttribute('href', '/sellers/s1');
   });
 
+  it("requests the first row's pictures at once, the first one first, and the others when scrolled near", async () => {
+    renderPage({
+      '/sellers/s1/profile': profile,
+      '/users/s1/reviews': { average: 0, count: 0, reviews: [] },
+      '/sellers/s1/products': Array.from({ length: 6 }, (_, index) =>
+        makeProduct({ _id: `p${index}`, name: `Chair ${index}`, sellerId: 's1' }),
+      ),
+    });
+    await screen.findByRole('article', { name: 'Chair 0' });
+    const pictures = screen.getAllByRole('img', { name: /^Chair / });
+    expect(pictures.map((picture) => picture.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      ...Array(5).fill(null),
+    ]);
+    expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual([
+      ...Array(4).fill('eager'),
+      'lazy',
+      'lazy',
+    ]);
+  });
+
   it("loads the seller's older reviews page by page with 'Load more', until there are no more", async () => {
     const review = (text: string) => ({
       rating: 4,

@@ -13,6 +13,7 @@ import { LoadMore } from '../../../components/LoadMore';
 import { PageContainer } from '../../../components/PageContainer';
 import { QueryBoundary } from '../../../components/QueryBoundary';
 import { ProductCard, VerifiedBadge } from '../ProductCard';
+import { picturePriorityAt } from '../picture-priority';
 import { useSellerProducts } from './api/get-seller-products';
 import { useSellerProfile } from './api/get-seller-profile';
 import { useUserReviews } from './api/get-user-reviews';
@@ -145,9 +146,9 @@ function SellerListings({ sellerId }: { sellerId: string }) {
   const open = (product: Product) => navigate(`/item/${encodeURIComponent(product._id)}`);
   return (
     <Grid>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} onBuyNow={open} />
+          <ProductCard product={product} onBuyNow={open} picturePriority={picturePriorityAt(index)} />
         </li>
       ))}
     </Grid>
