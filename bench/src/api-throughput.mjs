@@ -3,35 +3,14 @@
  * POST /bookings, on PGlite and on PostgreSQL, beside a bare Fastify server answering the same JSON from memory,
  * all in one run. Each server runs in its own child process on a 51xx port; autocannon runs here.
  */
-import { fork } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { log, round, throughputOf, writeResult } from './support.mjs';
+import { log, round, startChild, stopChild, throughputOf, writeResult } from './support.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PORTS = { pglite: 5110, postgres: 5111, bare: 5112 };
 const CONNECTIONS = 50;
 const GET_SECONDS = 8;
 const POST_SECONDS = 5;
 const WARMUP_SECONDS = 2;
-
-export function startChild(script, args, message) {
-  const child = fork(path.join(HERE, script), args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.once('message', (reply) => resolve({ child, ...reply }));
-    child.once('exit', (code) => reject(new Error(`${script} ${args.join(' ')} exited with ${code}`)));
-    if (message) child.send(message);
-  });
-}
-
-export function stopChild(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
 
 async function cannon(options) {
   return throughputOf(await autocannon({ connections: CONNECTIONS, ...options }));

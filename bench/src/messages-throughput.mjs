@@ -5,39 +5,11 @@
  * connections, made by open-loop.mjs (latency from each request's due time), after a warm-up; the response
  * cache is off. The data is made once by messages-server.mjs. `npm run bench -- --only messages` runs this alone.
  */
-import { fork } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { openLoop } from './open-loop.mjs';
-import { log, round, writeResult } from './support.mjs';
+import { log, measureServerRows, SERVER_ROWS_LOAD, writeResult } from './support.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PORT = 5130;
-const RATE = 200;
-const SECONDS = 10;
-const WARMUP_SECONDS = 2;
-const CONNECTIONS = 20;
 const PAGE = 30;
-export const TARGETS = { p99Ms: 20, rps: RATE };
-
-function startServer() {
-  const child = fork(path.join(HERE, 'messages-server.mjs'), [String(PORT)], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (reply) => resolve({ child, ...reply }));
-    child.once('exit', (code) => reject(new Error(`messages-server exited with ${code}`)));
-  });
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
+export const TARGETS = { p99Ms: 20, rps: SERVER_ROWS_LOAD.rate };
 
 /** The conversations list's cursors: the `before=` of each of its pages, read once through the API. */
 async function listCursors(base, headers) {
@@ -58,48 +30,52 @@ export async function measure() {
     log('messages: skipped (it runs on PostgreSQL: set DATABASE_URL)');
     return;
   }
-  const server = await startServer();
-  try {
-    const base = `http://127.0.0.1:${PORT}`;
-    const headers = { authorization: `Bearer ${server.token}` };
-    const cursors = await listCursors(base, headers);
-    // Every page of the thread, newest first: the message ids at each page's start are its cursors.
-    const threadCursors = server.messageIds
-      .filter((_, index) => index % PAGE === 0)
-      .map((id, n) => (n ? id : ''));
-    let nextList = 0;
-    let nextThread = 0;
-    const calls = {
-      'GET /conversations (every page in turn)': () => {
-        const before = cursors[nextList++ % cursors.length];
-        return `/conversations?limit=${PAGE}${before ? `&before=${before}` : ''}`;
-      },
-      'GET /conversations/{id}/messages (every page back to the first message)': () => {
-        const before = threadCursors[nextThread++ % threadCursors.length];
-        return `/conversations/${server.thread}/messages?limit=${PAGE}${before ? `&before=${before}` : ''}`;
-      },
-    };
-    const rows = {};
-    for (const [name, nextPath] of Object.entries(calls)) {
-      const load = { base, nextPath, headers, connections: CONNECTIONS };
-      await openLoop({ ...load, rate: RATE, seconds: WARMUP_SECONDS });
-      const loadBefore = round(os.loadavg()[0], 1);
-      rows[name] = { ...(await openLoop({ ...load, rate: RATE, seconds: SECONDS })), loadBefore };
-      log(`messages: ${name}: ${rows[name].rps} rps, p50 ${rows[name].p50Ms} ms, p99 ${rows[name].p99Ms} ms`);
-    }
-    writeResult('messages-throughput', {
-      conversations: server.conversations,
-      threadMessages: server.messageIds.length,
-      listPages: cursors.length,
-      threadPages: threadCursors.length,
-      page: PAGE,
-      rate: RATE,
-      seconds: SECONDS,
-      connections: CONNECTIONS,
-      targets: TARGETS,
-      rows,
-    });
-  } finally {
-    await stopServer(server.child);
-  }
+  let listPages;
+  let threadPages;
+  const { server, rows } = await measureServerRows({
+    bench: 'messages',
+    script: 'messages-server.mjs',
+    port: PORT,
+    async callsOf(server, base) {
+      const headers = { authorization: `Bearer ${server.token}` };
+      const cursors = await listCursors(base, headers);
+      // Every page of the thread, newest first: the message ids at each page's start are its cursors.
+      const threadCursors = server.messageIds
+        .filter((_, index) => index % PAGE === 0)
+        .map((id, n) => (n ? id : ''));
+      listPages = cursors.length;
+      threadPages = threadCursors.length;
+      let nextList = 0;
+      let nextThread = 0;
+      return {
+        'GET /conversations (every page in turn)': {
+          headers,
+          nextPath: () => {
+            const before = cursors[nextList++ % cursors.length];
+            return `/conversations?limit=${PAGE}${before ? `&before=${before}` : ''}`;
+          },
+        },
+        'GET /conversations/{id}/messages (every page back to the first message)': {
+          headers,
+          nextPath: () => {
+            const before = threadCursors[nextThread++ % threadCursors.length];
+            return `/conversations/${server.thread}/messages?limit=${PAGE}${before ? `&before=${before}` : ''}`;
+          },
+        },
+      };
+    },
+  });
+  const { rate, seconds, connections } = SERVER_ROWS_LOAD;
+  writeResult('messages-throughput', {
+    conversations: server.conversations,
+    threadMessages: server.messageIds.length,
+    listPages,
+    threadPages,
+    page: PAGE,
+    rate,
+    seconds,
+    connections,
+    targets: TARGETS,
+    rows,
+  });
 }

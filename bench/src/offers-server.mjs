@@ -58,7 +58,8 @@ async function generate() {
             now() + interval '48 hours', now() - (${OFFERS} - i) * interval '1 second'
      FROM generate_series(1, ${OFFERS}) AS i
      JOIN listing l ON l.n = CASE WHEN i % 5 = 0 THEN (i / 5) % ${LISTINGS_PER_SELLER} ELSE ${LISTINGS_PER_SELLER} + i % (${SELLERS * LISTINGS_PER_SELLER} - ${LISTINGS_PER_SELLER}) END
-     JOIN buyer b ON b.n = i % ${BUYERS}`,
+     JOIN buyer b ON b.n = i % ${BUYERS}
+     ORDER BY i`,
     [READER_EMAIL],
   );
   await db.exec('VACUUM ANALYZE offers');

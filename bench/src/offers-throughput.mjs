@@ -5,20 +5,13 @@
  * open-loop.mjs (latency from each request's due time), after a warm-up; the response cache is off. The data
  * is made once by offers-server.mjs. `npm run bench -- --only offers` runs this alone.
  */
-import os from 'node:os';
-import { startChild, stopChild } from './api-throughput.mjs';
-import { openLoop } from './open-loop.mjs';
-import { log, round, writeResult } from './support.mjs';
+import { log, measureServerRows, SERVER_ROWS_LOAD, writeResult } from './support.mjs';
 
 const PORT = 5131;
-const RATE = 200;
-const SECONDS = 10;
-const WARMUP_SECONDS = 2;
-const CONNECTIONS = 20;
 const PAGE = 20;
 /** Pages read in turn: enough to reach far below the first screen without walking the whole list first. */
 const PAGES_WALKED = 200;
-export const TARGETS = { p99Ms: 20, rps: RATE };
+export const TARGETS = { p99Ms: 20, rps: SERVER_ROWS_LOAD.rate };
 
 const listPath = (box, cursor) =>
   `/offers?limit=${PAGE}${box ? `&box=${box}` : ''}${cursor ? `&cursor=${cursor}` : ''}`;
@@ -47,38 +40,43 @@ export async function measure() {
     log('offers: skipped (it runs on PostgreSQL: set DATABASE_URL)');
     return;
   }
-  const server = await startChild('offers-server.mjs', [String(PORT)]);
-  try {
-    const base = `http://127.0.0.1:${PORT}`;
-    const seller = { authorization: `Bearer ${server.token}` };
-    const buyer = { authorization: `Bearer ${server.buyerToken}` };
-    const both = await listCursors(base, seller, '');
-    const received = await listCursors(base, seller, 'received');
-    const calls = {
-      'GET /offers (a seller, both boxes, every page in turn)': [walking('', both), seller],
-      'GET /offers?box=received (a seller, every page in turn)': [walking('received', received), seller],
-      'GET /offers?box=sent (a buyer, first page)': [() => listPath('sent', ''), buyer],
-    };
-    const rows = {};
-    for (const [name, [nextPath, headers]] of Object.entries(calls)) {
-      const load = { base, nextPath, headers, connections: CONNECTIONS };
-      await openLoop({ ...load, rate: RATE, seconds: WARMUP_SECONDS });
-      const loadBefore = round(os.loadavg()[0], 1);
-      rows[name] = { ...(await openLoop({ ...load, rate: RATE, seconds: SECONDS })), loadBefore };
-      log(`offers: ${name}: ${rows[name].rps} rps, p50 ${rows[name].p50Ms} ms, p99 ${rows[name].p99Ms} ms`);
-    }
-    writeResult('offers-throughput', {
-      offers: server.offers,
-      readerOffers: server.readerOffers,
-      pagesWalked: both.length,
-      page: PAGE,
-      rate: RATE,
-      seconds: SECONDS,
-      connections: CONNECTIONS,
-      targets: TARGETS,
-      rows,
-    });
-  } finally {
-    await stopChild(server.child);
-  }
+  let pagesWalked;
+  const { server, rows } = await measureServerRows({
+    bench: 'offers',
+    script: 'offers-server.mjs',
+    port: PORT,
+    async callsOf(server, base) {
+      const seller = { authorization: `Bearer ${server.token}` };
+      const buyer = { authorization: `Bearer ${server.buyerToken}` };
+      const both = await listCursors(base, seller, '');
+      const received = await listCursors(base, seller, 'received');
+      pagesWalked = both.length;
+      return {
+        'GET /offers (a seller, both boxes, every page in turn)': {
+          nextPath: walking('', both),
+          headers: seller,
+        },
+        'GET /offers?box=received (a seller, every page in turn)': {
+          nextPath: walking('received', received),
+          headers: seller,
+        },
+        'GET /offers?box=sent (a buyer, first page)': {
+          nextPath: () => listPath('sent', ''),
+          headers: buyer,
+        },
+      };
+    },
+  });
+  const { rate, seconds, connections } = SERVER_ROWS_LOAD;
+  writeResult('offers-throughput', {
+    offers: server.offers,
+    readerOffers: server.readerOffers,
+    pagesWalked,
+    page: PAGE,
+    rate,
+    seconds,
+    connections,
+    targets: TARGETS,
+    rows,
+  });
 }

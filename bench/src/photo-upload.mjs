@@ -13,12 +13,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startChild, stopChild } from './api-throughput.mjs';
 import { openLoop } from './open-loop.mjs';
 import { benchPhoto, timedPost } from './phone-photos.mjs';
 import { processTreeTicks, TICKS } from './process-cpu.mjs';
 import { median, round } from './statistics.mjs';
-import { ARTIFACTS_DIR, log, writeResult } from './support.mjs';
+import { ARTIFACTS_DIR, log, startChild, stopChild, writeResult } from './support.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,17 +1,21 @@
 /**
  * What every measurement shares: the e2e suite's own helpers (e2e/support/*.ts: starting the built site,
  * Chromium flags, demo sign-in, the federation manifests), loaded through a small TypeScript require hook so
- * the benchmark starts the site exactly as the tests do; plus result files and statistics.
+ * the benchmark starts the site exactly as the tests do; plus result files, statistics, and the bench servers
+ * run as child processes.
  */
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openLoop } from './open-loop.mjs';
 import { median, round } from './statistics.mjs';
 
-export const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const BENCH_DIR = path.resolve(HERE, '..');
 export const ROOT = path.resolve(BENCH_DIR, '..');
 export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
 export const ARTIFACTS_DIR = path.join(BENCH_DIR, 'artifacts');
@@ -113,4 +117,54 @@ export function benchApiEnv(port) {
     RESPONSE_CACHE_TTL_MS: '0',
     FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:5199',
   };
+}
+
+/**
+ * Forks bench/src/<script> and waits for its first IPC message (a bench server sends one once it listens):
+ * answers that message with `child`. `message`, if given, is sent to the child first.
+ */
+export function startChild(script, args, message) {
+  const child = fork(path.join(HERE, script), args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (reply) => resolve({ child, ...reply }));
+    child.once('exit', (code) => reject(new Error(`${script} ${args.join(' ')} exited with ${code}`)));
+    if (message) child.send(message);
+  });
+}
+
+export function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** The load of the list rows on PostgreSQL (messages, offers): their target's rate, after a warm-up. */
+export const SERVER_ROWS_LOAD = { rate: 200, seconds: 10, warmupSeconds: 2, connections: 20 };
+
+/**
+ * The rows of a bench server at SERVER_ROWS_LOAD: forks `script` on `port` and waits until it listens, asks
+ * `callsOf(server, base)` for the calls to measure (`{ name: { nextPath, headers } }`), then runs each in turn
+ * through open-loop.mjs, a warm-up first and the load average taken before the measured run, logged under
+ * `bench`. The server is stopped however the run ends. Answers the server's ready message and the rows.
+ */
+export async function measureServerRows({ bench, script, port, callsOf }) {
+  const { rate, seconds, warmupSeconds, connections } = SERVER_ROWS_LOAD;
+  const server = await startChild(script, [String(port)]);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const calls = await callsOf(server, base);
+    const rows = {};
+    for (const [name, { nextPath, headers }] of Object.entries(calls)) {
+      const load = { base, nextPath, headers, connections };
+      await openLoop({ ...load, rate, seconds: warmupSeconds });
+      const loadBefore = round(os.loadavg()[0], 1);
+      rows[name] = { ...(await openLoop({ ...load, rate, seconds })), loadBefore };
+      log(`${bench}: ${name}: ${rows[name].rps} rps, p50 ${rows[name].p50Ms} ms, p99 ${rows[name].p99Ms} ms`);
+    }
+    return { server, rows };
+  } finally {
+    await stopChild(server.child);
+  }
 }

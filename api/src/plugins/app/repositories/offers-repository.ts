@@ -45,6 +45,12 @@ const LIST_SIDE = (side: 'buyer_id' | 'seller_id') => `
    FROM offers o WHERE o.${side} = $1 AND ($2::bigint IS NULL OR o.seq < $2::bigint)
    ORDER BY o.seq DESC LIMIT $3)`;
 
+/**
+ * The page with its product and both people, each looked up by primary key for each row. Written as LATERAL
+ * subqueries with LIMIT 1 so they stay per-row index lookups: as plain joins, the planner chose hash joins that
+ * read the whole `products` and `users` tables for each page once they looked small enough to scan, so a
+ * request cost the size of the catalog rather than the page (bench/results/notes.md, offers).
+ */
 const LIST_SQL = (sides: string) => `
   SELECT o.id, o.seq::text AS seq, CASE WHEN o.buyer_id = $1 THEN 'sent' ELSE 'received' END AS direction,
          o.product_id, p.name AS product_name, p.picture AS product_picture,
@@ -53,8 +59,10 @@ const LIST_SQL = (sides: string) => `
          CASE WHEN o.status IN ('pending', 'countered') AND o.expires_at <= clock_timestamp() THEN 'expired'
               ELSE o.status END AS status,
          o.expires_at, o.created_at, b.name AS buyer_name, s.name AS seller_name, o.booking_id
-  FROM (${sides}) o JOIN products p ON p.id = o.product_id JOIN users b ON b.id = o.buyer_id
-  JOIN users s ON s.id = o.seller_id
+  FROM (${sides}) o
+  CROSS JOIN LATERAL (SELECT name, picture, resale_price FROM products WHERE id = o.product_id LIMIT 1) p
+  CROSS JOIN LATERAL (SELECT name FROM users WHERE id = o.buyer_id LIMIT 1) b
+  CROSS JOIN LATERAL (SELECT name FROM users WHERE id = o.seller_id LIMIT 1) s
   ORDER BY o.seq DESC LIMIT $3`;
 
 const LIST_QUERIES = {
@@ -62,6 +70,18 @@ const LIST_QUERIES = {
   received: LIST_SQL(LIST_SIDE('seller_id')),
   both: LIST_SQL(`${LIST_SIDE('buyer_id')} UNION ALL ${LIST_SIDE('seller_id')}`),
 };
+
+export interface OffersPageQuery {
+  box?: 'sent' | 'received';
+  limit: number;
+  before?: string;
+}
+
+/** One row more than the page, to tell whether another follows. */
+const listStatement = (userId: string, page: OffersPageQuery) => ({
+  sql: LIST_QUERIES[page.box ?? 'both'],
+  params: [userId, page.before ?? null, page.limit + 1],
+});
 
 export class OffersRepository {
   constructor(private readonly db: Database) {}
@@ -106,13 +126,10 @@ export class OffersRepository {
   /** The user's offers, sent and received (or one `box`), newest first; `before` is the last page's cursor. */
   async list(
     userId: string,
-    page: { box?: 'sent' | 'received'; limit: number; before?: string },
+    page: OffersPageQuery,
   ): Promise<{ offers: OfferRow[]; nextCursor: string | null }> {
-    const { rows } = await this.db.query<OfferListRow>(LIST_QUERIES[page.box ?? 'both'], [
-      userId,
-      page.before ?? null,
-      page.limit + 1,
-    ]);
+    const { sql, params } = listStatement(userId, page);
+    const { rows } = await this.db.query<OfferListRow>(sql, params);
     const shown = rows.slice(0, page.limit);
     return {
       offers: shown.map((row) => ({
@@ -133,6 +150,13 @@ export class OffersRepository {
       })),
       nextCursor: rows.length > page.limit ? shown[shown.length - 1]!.seq : null,
     };
+  }
+
+  /** The plan PostgreSQL chooses for list() with these arguments (EXPLAIN), for the plan test. */
+  async explainList(userId: string, page: OffersPageQuery): Promise<string> {
+    const { sql, params } = listStatement(userId, page);
+    const { rows } = await this.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
   }
 
   /** See acceptOffer. */
