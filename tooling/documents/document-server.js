@@ -16,7 +16,11 @@ const { NOT_FOUND_DOCUMENT, writeDocument } = require('./html-document');
  * @param {ReturnType<import('./page-routes').pageRoutes>} options.routes
  * @param {import('@marketplace/shared/page-document').DocumentApi} options.api
  * @param {string} options.siteUrl
- * @param {number} options.budgetMs how long a document may take before the plain shell is sent instead
+ * @param {number} options.budgetMs how long a document's rendering (its reads of the API) may take before the
+ *   plain shell is sent instead
+ * @param {number} [options.matchBudgetMs] how long finding the page may take: only a path the kept route lists
+ *   do not know waits for them to be read again (a page just released, or none), and a wrong 404 is worse than
+ *   a slower one; past it, the plain shell
  * @param {Record<string, string>} [options.pageHeaders] headers of every page (the shell's CSP, say)
  * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean | Promise<boolean>} [options.siteIndex]
  *   answers /robots.txt and the sitemap; false for any other path
@@ -25,6 +29,7 @@ const { NOT_FOUND_DOCUMENT, writeDocument } = require('./html-document');
  */
 function documentHandler(options) {
   const { shellHtml, routes, api, siteUrl, budgetMs, pageHeaders = {}, siteIndex, serveFile } = options;
+  const matchBudgetMs = options.matchBudgetMs ?? budgetMs;
   const log = options.log ?? ((message) => console.error(message));
 
   /**
@@ -32,18 +37,19 @@ function documentHandler(options) {
    * pages cannot be read, is never said to be missing.
    */
   async function documentOf(url) {
-    const page = await routes.match(url.pathname);
+    const page = await withinBudget(routes.match(url.pathname), matchBudgetMs);
     if (page.unknown) return NOT_FOUND_DOCUMENT;
     if (page.unsure) return null;
     if (page.route.access !== 'public' || !page.stable) return { ...plainDocument(), noindex: true };
     if (!page.render) return null;
-    const document = await page.render({
+    const rendered = page.render({
       path: url.pathname,
       params: page.params,
       query: url.searchParams,
       siteUrl,
       api,
     });
+    const document = await withinBudget(rendered, budgetMs);
     if (document.status === 404 && !document.firstScreen) {
       return { ...document, firstScreen: NOT_FOUND_DOCUMENT.firstScreen };
     }
@@ -71,7 +77,7 @@ function documentHandler(options) {
   async function answerPage(request, response, url) {
     let document = null;
     try {
-      document = await withinBudget(documentOf(url), budgetMs);
+      document = await documentOf(url);
     } catch (error) {
       log(`document of ${url.pathname}: ${error.message}; the plain shell was sent`);
     }

@@ -167,4 +167,30 @@ describe('the document server', () => {
       await new Promise((done) => blind.close(done));
     }
   });
+
+  it('gives finding the page a budget of its own: a slow answer of the route lists is waited for, a later one is not', async () => {
+    const slowRoutes = (ms) => ({
+      match: () => new Promise((resolve) => setTimeout(() => resolve({ unknown: true }), ms)),
+    });
+    const serve = (routes) =>
+      listen(
+        documentHandler({
+          shellHtml: () => SHELL,
+          routes,
+          api: apiReader({ apiUrl: urlOf(api), timeoutMs: 1000 }),
+          siteUrl: 'https://furniture.example',
+          budgetMs: 50,
+          matchBudgetMs: 1000,
+          log: () => {},
+        }),
+      );
+    const waited = await serve(slowRoutes(200));
+    const tooLate = await serve(slowRoutes(3000));
+    try {
+      expect((await fetch(`${urlOf(waited)}/gone`)).status).toBe(404);
+      expect((await fetch(`${urlOf(tooLate)}/gone`)).status).toBe(200);
+    } finally {
+      await Promise.all([waited, tooLate].map((server) => new Promise((done) => server.close(done))));
+    }
+  });
 });

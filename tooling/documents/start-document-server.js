@@ -30,7 +30,9 @@ const SITEMAP_READ_TIMEOUT_MS = 10_000;
 
 /** How long the site's own files (remotes.json, route lists, documents) are kept before they are read again. */
 const FILES_REFRESH_MS = 2000;
-const FILES_READ_TIMEOUT_MS = 150;
+const FILES_READ_TIMEOUT_MS = 1000;
+/** Finding a page waits for the route lists only for a path they do not know (see document-server.js). */
+const PAGE_MATCH_BUDGET_MS = 1500;
 
 /** The shell's index.html, read again only when a build or a release replaced it. */
 function shellPage(file) {
@@ -67,6 +69,7 @@ function startDocumentServer({ site, port, shellDir, apiUrl, filesUrl, serveConf
     api: apiReader({ apiUrl, timeoutMs: API_TIMEOUT_MS }),
     siteUrl: site.siteUrl,
     budgetMs: DOCUMENT_BUDGET_MS,
+    matchBudgetMs: PAGE_MATCH_BUDGET_MS,
     pageHeaders,
     siteIndex: siteIndex({ siteUrl: site.siteUrl, apiUrl, timeoutMs: SITEMAP_READ_TIMEOUT_MS }),
     serveFile: serveConfig
