@@ -2,11 +2,13 @@ import type { RemotesConfig } from '@marketplace/shared/types';
 import { startReporter } from './reporter';
 import { captureForTelemetry } from './telemetry-queue';
 
-type Callback = (metric: { value: number; entries: object[] }) => void;
+type Options = { generateTarget?: (node: Node | null) => string | undefined };
+type Callback = (metric: { value: number; attribution: Record<string, unknown> }) => void;
 /** web-vitals as the browser drives it: each metric's callback, reported when the test says. */
-const vitals = new Map<string, { callback: Callback }>();
-jest.mock('web-vitals', () => {
-  const watch = (name: string) => (callback: Callback) => vitals.set(name, { callback });
+const vitals = new Map<string, { callback: Callback; options?: Options }>();
+jest.mock('web-vitals/attribution', () => {
+  const watch = (name: string) => (callback: Callback, options?: Options) =>
+    vitals.set(name, { callback, options });
   return { onLCP: watch('LCP'), onINP: watch('INP'), onCLS: watch('CLS'), onTTFB: watch('TTFB') };
 });
 
@@ -80,7 +82,10 @@ describe('telemetry reporter', () => {
 
     document.body.innerHTML = '<nav></nav><div data-remote="catalog"><img alt="hero"></div>';
     const lcp = vitals.get('LCP');
-    lcp?.callback({ value: 1850, entries: [{ element: document.querySelector('img') }] });
+    lcp?.callback({
+      value: 1850,
+      attribution: { target: lcp.options?.generateTarget?.(document.querySelector('img')) },
+    });
     expect(sendBeacon).toHaveBeenCalledTimes(2);
     expect(JSON.parse(sendBeacon.mock.calls[1]?.[1] ?? '').items).toEqual([
       {
