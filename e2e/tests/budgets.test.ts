@@ -50,14 +50,14 @@ const PAGE_BUDGETS: {
   ...HOME_VIEWPORTS.map((viewport) => ({
     path: '/',
     heading: HOME_HEADING,
-    budgetKb: 173,
+    budgetKb: 175,
     viewport,
     size: `at ${viewport.width}x${viewport.height}`,
   })),
-  { path: '/blog', heading: 'Blog', budgetKb: 169, size: DEFAULT_SIZE },
+  { path: '/blog', heading: 'Blog', budgetKb: 171, size: DEFAULT_SIZE },
   { path: '/login', heading: 'Login', budgetKb: 254, size: DEFAULT_SIZE },
-  { path: '/item/{id}', heading: '(the product name)', budgetKb: 175, size: DEFAULT_SIZE },
-  { path: '/search?q=oak', heading: 'Search results for "oak"', budgetKb: 176, size: DEFAULT_SIZE },
+  { path: '/item/{id}', heading: '(the product name)', budgetKb: 177, size: DEFAULT_SIZE },
+  { path: '/search?q=oak', heading: 'Search results for "oak"', budgetKb: 178, size: DEFAULT_SIZE },
 ];
 /** A remote entry without its own copy of the federation runtime: the shell's is used. */
 const REMOTE_ENTRY_BUDGET_KB = 12;
