@@ -71,6 +71,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize,
+    // Connections stay open once made (pg closes them after 10 s idle by default). A new one costs its server
+    // process, its session settings, cold catalog caches and re-preparing every statement: opened in the middle
+    // of a burst of requests, it held every request queued behind it (bench/results/notes.md, offers).
+    idleTimeoutMillis: 0,
     options: [...SESSION_SETTINGS, ...(options.schema ? [`-c search_path=${options.schema}`] : [])].join(' '),
   });
   // An idle client losing its connection must not crash the process.
