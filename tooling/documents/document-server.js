@@ -33,27 +33,30 @@ function documentHandler(options) {
   const log = options.log ?? ((message) => console.error(message));
 
   /**
-   * The page's document, or null for the plain shell: a page only a canary has, or any page while a remote's
-   * pages cannot be read, is never said to be missing.
+   * The page's document (null for the plain shell) and its preload links: a page only a canary has, or any page
+   * while a remote's pages cannot be read, is never said to be missing.
    */
   async function documentOf(url) {
     const page = await withinBudget(routes.match(url.pathname), matchBudgetMs);
-    if (page.unknown) return NOT_FOUND_DOCUMENT;
-    if (page.unsure) return null;
-    if (page.route.access !== 'public' || !page.stable) return { ...plainDocument(), noindex: true };
-    if (!page.render) return null;
+    if (page.unknown) return { document: NOT_FOUND_DOCUMENT };
+    if (page.unsure) return { document: null };
+    if (page.route.access !== 'public' || !page.stable)
+      return { document: { ...plainDocument(), noindex: true } };
+    const { hints } = page;
+    if (!page.render) return { document: plainDocument(), hints };
     const rendered = page.render({
       path: url.pathname,
       params: page.params,
       query: url.searchParams,
       siteUrl,
       api,
+      firstImages: hints?.images ?? [],
     });
     const document = await withinBudget(rendered, budgetMs);
     if (document.status === 404 && !document.firstScreen) {
-      return { ...document, firstScreen: NOT_FOUND_DOCUMENT.firstScreen };
+      return { document: { ...document, firstScreen: NOT_FOUND_DOCUMENT.firstScreen } };
     }
-    return document;
+    return { document, hints: document.status === 200 ? hints : null };
   }
 
   /** The shell's own title and description, with a header or two added by the caller. */
@@ -75,16 +78,17 @@ function documentHandler(options) {
   }
 
   async function answerPage(request, response, url) {
-    let document = null;
+    let page = { document: null };
     try {
-      document = await documentOf(url);
+      page = await documentOf(url);
     } catch (error) {
       log(`document of ${url.pathname}: ${error.message}; the plain shell was sent`);
     }
+    const { document, hints = null } = page;
     const html = shellHtml();
     if (!document) return send(request, response, 200, html, {});
     const headers = document.noindex ? { 'X-Robots-Tag': 'noindex' } : {};
-    const body = document.plain ? html : writeDocument(html, document, siteUrl);
+    const body = document.plain && !hints ? html : writeDocument(html, document, siteUrl, hints);
     return send(request, response, document.status, body, headers);
   }
 

@@ -52,6 +52,18 @@ function headTags(document, siteUrl) {
   return tags;
 }
 
+/** The page's preload links (page-hints.js): its remote's scripts and its first images. */
+function hintTags(hints) {
+  if (!hints) return [];
+  return [
+    ...hints.images.map(
+      ({ srcSet, sizes }) =>
+        `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSet)}"${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''} fetchpriority="high" />`,
+    ),
+    ...hints.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
+  ];
+}
+
 const FIRST_SCREEN_STYLE =
   'position:absolute;top:0;left:0;right:0;z-index:20;min-height:100vh;background:#faf6f1';
 const BAR_STYLE =
@@ -78,16 +90,22 @@ function firstScreen(markup) {
 }
 
 /**
- * The shell's page carrying `document`.
+ * The shell's page carrying `document` (a plain one keeps the shell's head) and the page's preload links.
  * @param {string} shellHtml the shell's built index.html
- * @param {import('@marketplace/shared/page-document').PageDocument} document
+ * @param {import('@marketplace/shared/page-document').PageDocument | { plain: true }} document
  * @param {string} siteUrl
+ * @param {ReturnType<import('./page-hints').pageHints>} [hints]
  */
-function writeDocument(shellHtml, document, siteUrl) {
-  let page = shellHtml
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(document.title)}</title>`)
-    .replace(/<meta name="?description"?[^>]*>/, () => meta('name', 'description', document.description));
-  page = page.replace('</head>', () => `${headTags(document, siteUrl).join('\n    ')}\n  </head>`);
+function writeDocument(shellHtml, document, siteUrl, hints = null) {
+  let page = shellHtml;
+  const tags = hintTags(hints);
+  if (!document.plain) {
+    page = page
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(document.title)}</title>`)
+      .replace(/<meta name="?description"?[^>]*>/, () => meta('name', 'description', document.description));
+    tags.unshift(...headTags(document, siteUrl));
+  }
+  if (tags.length > 0) page = page.replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
   if (document.firstScreen) {
     page = page.replace(/<body>/, () => `<body>\n    ${firstScreen(document.firstScreen.markup)}`);
   }

@@ -10,6 +10,7 @@
  */
 const Module = require('node:module');
 const vm = require('node:vm');
+const { pageHints } = require('./page-hints');
 
 /** How old a route list a path matched nothing in may be before that path waits for a fresh read. */
 const UNKNOWN_PATH_MAX_AGE_MS = 1000;
@@ -75,12 +76,14 @@ function pageRoutes({ filesUrl, files }) {
   /** Each remote's route list URLs: its stable entry's, and its canary's while one is out. */
   const listUrlsOf = perText((text, remotesUrl) =>
     Object.entries(JSON.parse(text).remotes ?? {}).flatMap(([remote, release]) => {
+      const canary = release.status === 'canary' && release.canary?.entry;
       const listOf = (entry, stable) => ({
         remote,
         stable,
+        canaryOut: Boolean(canary),
+        entryUrl: new URL(entry, remotesUrl).href,
         url: new URL('routes.json', new URL(entry, remotesUrl)).href,
       });
-      const canary = release.status === 'canary' && release.canary?.entry;
       return [listOf(release.entry, true), ...(canary ? [listOf(canary, false)] : [])];
     }),
   );
@@ -98,10 +101,10 @@ function pageRoutes({ filesUrl, files }) {
     const texts = await Promise.all(lists.map(({ url }) => files.text(url, readOptions).catch(() => null)));
     const unchanged = made.lists === lists && texts.every((text, index) => text === made.texts[index]);
     if (unchanged && made.table) return made.table;
-    const entries = lists.flatMap(({ remote, stable, url }, index) =>
+    const entries = lists.flatMap(({ url, ...list }, index) =>
       texts[index] === null
         ? []
-        : routeEntries(url, texts[index]).map((entry) => ({ remote, stable, ...entry })),
+        : routeEntries(url, texts[index]).map((entry) => ({ ...list, listUrl: url, ...entry })),
     );
     entries.sort((a, b) => Number(b.stable) - Number(a.stable) || a.keys.length - b.keys.length);
     made = { lists, texts, table: { entries, complete: !texts.includes(null) } };
@@ -117,9 +120,9 @@ function pageRoutes({ filesUrl, files }) {
   }
 
   /**
-   * The page a path shows: its remote, its route, its parameters and its document's renderer (null when the
-   * page declares none, or is only in a canary). `{ unknown: true }` when no page has that path, and
-   * `{ unsure: true }` when a remote's pages could not be read.
+   * The page a path shows: its remote, its route, its parameters, its document's renderer (null when the
+   * page declares none, or is only in a canary) and its preload links (page-hints.js). `{ unknown: true }`
+   * when no page has that path, and `{ unsure: true }` when a remote's pages could not be read.
    * @param {string} pathname
    */
   async function match(pathname) {
@@ -136,7 +139,8 @@ function pageRoutes({ filesUrl, files }) {
       entry.stable && entry.documentUrl
         ? documentModule(entry.documentUrl, await files.text(entry.documentUrl)).renderDocument
         : null;
-    return { remote: entry.remote, route: entry.route, params, render, stable: entry.stable };
+    const hints = entry.stable && !entry.canaryOut ? pageHints(entry, base()) : null;
+    return { remote: entry.remote, route: entry.route, params, render, stable: entry.stable, hints };
   }
 
   return { match };

@@ -130,6 +130,17 @@ describe('the pages the site serves', () => {
     expect(item).toMatchObject({ stable: true, params: { productId: 'x' } });
     expect(item.render).toEqual(expect.any(Function));
     expect(await routes.match('/new')).toMatchObject({ stable: false, render: null });
+    expect(item.hints).toBeNull();
+  });
+
+  it('gives a stable page with no canary out its preload links, read from the live lists', async () => {
+    putRemote('catalog/2.0.0-aaaa', [{ ...ITEM, moduleScripts: ['item.js'] }]);
+    put('remotes.json', { remotes: { catalog: { entry: '/catalog/2.0.0-aaaa/mf-manifest.json' } } });
+    const item = await routesOf().match('/item/x');
+    expect(item.hints).toEqual({
+      scripts: ['/catalog/2.0.0-aaaa/remoteEntry.js', '/catalog/2.0.0-aaaa/item.js'],
+      images: [],
+    });
   });
 
   it('cannot call a path unknown while a remote does not answer', async () => {
