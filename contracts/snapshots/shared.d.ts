@@ -204,6 +204,15 @@ declare module 'shared:src/documents/page-document' {
       /** The site's absolute URL without a trailing slash (the site map's `siteUrl`): canonical and og: URLs. */
       siteUrl: string;
       api: DocumentApi;
+      /**
+       * The images the route list names as shown first (pages.json `preload`), their srcset as paths of the site,
+       * in the release every visitor loads; empty or absent while a canary of the remote is out (a cohort is the
+       * browser's).
+       */
+      firstImages?: ReadonlyArray<{
+          srcSet: string;
+          sizes?: string;
+      }>;
   }
   /** Markup already escaped: only `html` makes one. */
   export interface SafeHtml {

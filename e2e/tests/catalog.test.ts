@@ -31,7 +31,10 @@ it('shows every text of the home page and the three categories, on a desktop and
         apiCalls.push(new URL(request.url()).pathname);
     });
     await page.goto('/');
-    await page.getByRole('heading', { name: 'The easiest way to buy & sell used furniture' }).waitFor();
+    await page
+      .locator('#root')
+      .getByRole('heading', { name: 'The easiest way to buy & sell used furniture' })
+      .waitFor();
     await page.getByRole('button', { name: 'Shop Now' }).waitFor();
     await page.getByRole('heading', { name: 'Why shop for secondhand furniture first?' }).waitFor();
     for (const [category, id] of [
@@ -216,7 +219,10 @@ describe('when the API is down', () => {
     await page.goto('/');
     // The API goes down once Firebase has confirmed the stored session, while the buyer browses.
     const confirmed = sessionConfirmed(page);
-    await page.getByRole('heading', { name: 'The easiest way to buy & sell used furniture' }).waitFor();
+    await page
+      .locator('#root')
+      .getByRole('heading', { name: 'The easiest way to buy & sell used furniture' })
+      .waitFor();
     await page.getByRole('button', { name: 'Log Out' }).waitFor();
     await confirmed;
     await stopPart('api');

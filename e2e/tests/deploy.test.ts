@@ -85,7 +85,10 @@ it('keeps an open tab working through a deploy and a rollback, while new tabs ge
   const open = await openPage(browser);
   const openTabFailures = failedResponses(open);
   await open.page.goto('/');
-  await open.page.getByRole('heading', { name: 'The easiest way to buy & sell used furniture' }).waitFor();
+  await open.page
+    .locator('#root')
+    .getByRole('heading', { name: 'The easiest way to buy & sell used furniture' })
+    .waitFor();
   const releaseOneFolder = releaseOne.replace('mf-manifest.json', '');
   expect(open.scripts.some((url) => url.startsWith(SITE_URL + releaseOneFolder))).toBe(true);
 

@@ -71,7 +71,7 @@ afterAll(async () => {
 });
 
 function heading(page: Page, name: string) {
-  return page.getByRole('heading', { name, exact: true }).first();
+  return page.locator('#root').getByRole('heading', { name, exact: true }).first();
 }
 
 describe('each remote stopped in turn', () => {

@@ -208,7 +208,7 @@ describe('a remote that is down', () => {
   it('shows a fallback on its routes, keeps the rest working, and recovers on Retry without a reload', async () => {
     const { page, context, pageErrors } = await openPage(browser);
     await page.goto('/');
-    await page.getByText('The easiest way to buy & sell used furniture').waitFor();
+    await page.locator('#root').getByText('The easiest way to buy & sell used furniture').waitFor();
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
@@ -241,7 +241,7 @@ describe('a remote that is down', () => {
       expectRemoteDown(page, 'seller');
       const started = Date.now();
       await page.goto('/');
-      await page.getByText('The easiest way to buy & sell used furniture').waitFor();
+      await page.locator('#root').getByText('The easiest way to buy & sell used furniture').waitFor();
       expect(Date.now() - started).toBeLessThan(10_000);
       await context.close();
     } finally {

@@ -74,7 +74,10 @@ it('folds the navbar into one line at 360 px with a Menu that opens, navigates a
   const { page, context, pageErrors } = await openPage(browser, PHONE);
   await signIn(page, DEMO.seller);
   await page.goto('/');
-  await page.getByRole('heading', { name: 'The easiest way to buy & sell used furniture' }).waitFor();
+  await page
+    .locator('#root')
+    .getByRole('heading', { name: 'The easiest way to buy & sell used furniture' })
+    .waitFor();
   const menu = navbarMenuButton(page);
   const bell = page.getByRole('button', { name: 'Notifications', exact: true });
   await bell.waitFor();
@@ -235,7 +238,10 @@ it('serves the favicon, the icons and a web app manifest that Chromium reads wit
 
   const { page, context } = await openPage(browser);
   await page.goto('/');
-  await page.getByRole('heading', { name: 'The easiest way to buy & sell used furniture' }).waitFor();
+  await page
+    .locator('#root')
+    .getByRole('heading', { name: 'The easiest way to buy & sell used furniture' })
+    .waitFor();
   const session = await context.newCDPSession(page);
   const { url, errors } = (await session.send('Page.getAppManifest', {})) as {
     url: string;

@@ -76,6 +76,7 @@ it('serves the catalog from another port after a one-line change of site.config.
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/');
   await page
+    .locator('#root')
     .getByRole('heading', { name: 'The easiest way to buy & sell used furniture', exact: true, level: 1 })
     .waitFor();
   expect(scripts).toContain(`http://localhost:${MOVED_PORT}/remoteEntry.js`);

@@ -79,7 +79,10 @@ it('serves a catalog built against the previous shared beside a shell built agai
 it('runs the home page, a category list and a booking as a buyer on the old catalog', async () => {
   const { page, context, pageErrors, scripts } = await openPage(browser);
   await page.goto('/');
-  await page.getByRole('heading', { name: 'The easiest way to buy & sell used furniture' }).waitFor();
+  await page
+    .locator('#root')
+    .getByRole('heading', { name: 'The easiest way to buy & sell used furniture' })
+    .waitFor();
   await page.getByRole('heading', { name: 'Why shop for secondhand furniture first?' }).waitFor();
 
   await signIn(page, DEMO.buyer);

@@ -147,7 +147,10 @@ it('keeps the site up when one remote dies, shows its fallback, names its restar
   await page.getByText(FALLBACK).waitFor();
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
   await page.goto('/');
-  await page.getByRole('heading', { name: 'The easiest way to buy & sell used furniture' }).waitFor();
+  await page
+    .locator('#root')
+    .getByRole('heading', { name: 'The easiest way to buy & sell used furniture' })
+    .waitFor();
   await page.goto('/blog');
   await page.getByRole('heading', { name: 'Blog', exact: true }).first().waitFor();
   const health = await fetch(`http://localhost:${PORTS.api}/health`);

@@ -105,7 +105,7 @@ async function visitAndHide(page: Page, { homeOnly = false } = {}): Promise<stri
     /\/telemetry\.[0-9a-f]+\.js$/.test(response.url()),
   );
   await page.goto('/');
-  await page.getByRole('heading', { name: HOME_HEADING, level: 1 }).waitFor();
+  await page.locator('#root').getByRole('heading', { name: HOME_HEADING, level: 1 }).waitFor();
   await reporterLoaded;
   if (!homeOnly) {
     await page.getByRole('link', { name: 'Blog', exact: true }).first().click();

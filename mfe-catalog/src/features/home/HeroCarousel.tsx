@@ -5,6 +5,7 @@
 import { theme } from '@marketplace/ui/theme';
 import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
+import { HERO_BACKGROUND, HERO_HEADING, HERO_HEIGHT, HERO_SHADE, HERO_SHADE_PHONE } from './hero-content';
 import { SLIDE_HEIGHT, SLIDE_SIZES, SLIDE_WIDTH, SLIDES } from './slides';
 
 export const SLIDE_INTERVAL_MS = 6000;
@@ -14,7 +15,6 @@ export const SLIDE_INTERVAL_MS = 6000;
  * the first turn.
  */
 export const OTHER_SLIDES_DELAY_MS = 1500;
-export const HERO_HEADING = 'The easiest way to buy & sell used furniture';
 
 function prefersReducedMotion(): boolean {
   return (
@@ -28,12 +28,12 @@ const Region = styled.section`
   margin: 0 auto;
   border-radius: 0 0 ${theme.radius} ${theme.radius};
   overflow: hidden;
-  background: #2b211b;
+  background: ${HERO_BACKGROUND};
 `;
 
 const Viewport = styled.div`
   position: relative;
-  height: clamp(360px, 46vw, 560px);
+  height: ${HERO_HEIGHT};
 `;
 
 const SlideFrame = styled.div<{ $active: boolean }>`
@@ -67,7 +67,7 @@ const Overlay = styled.div`
   align-items: flex-start;
   gap: ${theme.space(3)};
   padding: ${theme.space(6)} ${theme.space(6)} ${theme.space(16)};
-  background: linear-gradient(90deg, rgb(31 26 23 / 0.78) 0%, rgb(31 26 23 / 0.45) 55%, rgb(31 26 23 / 0) 85%);
+  background: ${HERO_SHADE};
   color: #fff;
   pointer-events: none;
   > * {
@@ -85,7 +85,7 @@ const Overlay = styled.div`
   }
   @media (max-width: 480px) {
     padding: ${theme.space(4)} ${theme.space(4)} ${theme.space(16)};
-    background: rgb(31 26 23 / 0.6);
+    background: ${HERO_SHADE_PHONE};
   }
 `;
 

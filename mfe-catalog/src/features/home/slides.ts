@@ -1,11 +1,13 @@
-/** The hero carousel's slides: images ship with the remote (two widths each). */
-import { theme } from '@marketplace/ui/theme';
+/** The hero carousel's slides: images ship with the remote (two widths each), words in hero-content.ts. */
 import bedroom640 from '../../assets/slide-bedroom-640.webp';
 import bedroom1280 from '../../assets/slide-bedroom-1280.webp';
 import dining640 from '../../assets/slide-dining-640.webp';
 import dining1280 from '../../assets/slide-dining-1280.webp';
 import livingRoom640 from '../../assets/slide-living-room-640.webp';
 import livingRoom1280 from '../../assets/slide-living-room-1280.webp';
+import { SLIDE_TEXTS } from './hero-content';
+
+export { SLIDE_HEIGHT, SLIDE_SIZES, SLIDE_WIDTH } from './hero-content';
 
 export interface Slide {
   id: string;
@@ -15,32 +17,16 @@ export interface Slide {
   caption: string;
 }
 
-/** Intrinsic size of the large file; the small one keeps the same 16:7 ratio. */
-export const SLIDE_WIDTH = 1280;
-export const SLIDE_HEIGHT = 560;
-/** The slides' `sizes`; routes.json repeats it in the home page's preload, which must match the <img>. */
-export const SLIDE_SIZES = `(min-width: ${theme.maxWidth}) ${theme.maxWidth}, 100vw`;
+const PICTURES: Record<(typeof SLIDE_TEXTS)[number]['id'], { small: string; large: string }> = {
+  'living-room': { small: livingRoom640, large: livingRoom1280 },
+  bedroom: { small: bedroom640, large: bedroom1280 },
+  dining: { small: dining640, large: dining1280 },
+};
 
-export const SLIDES: readonly Slide[] = [
-  {
-    id: 'living-room',
-    src: livingRoom1280,
-    srcSet: `${livingRoom640} 640w, ${livingRoom1280} 1280w`,
-    alt: 'A teal three-seat sofa with cushions, a floor lamp, framed pictures and a potted plant',
-    caption: 'Sofas and armchairs with years of comfort left',
-  },
-  {
-    id: 'bedroom',
-    src: bedroom1280,
-    srcSet: `${bedroom640} 640w, ${bedroom1280} 1280w`,
-    alt: 'A wooden double bed with white pillows and a blue cover, beside a bedside table and lamp',
-    caption: 'Beds and bedside tables from sellers near you',
-  },
-  {
-    id: 'dining',
-    src: dining1280,
-    srcSet: `${dining640} 640w, ${dining1280} 1280w`,
-    alt: 'A dining table set for a meal with two wooden chairs under a pendant lamp',
-    caption: 'Dining sets ready for the next family dinner',
-  },
-];
+export const SLIDES: readonly Slide[] = SLIDE_TEXTS.map(({ id, alt, caption }) => ({
+  id,
+  src: PICTURES[id].large,
+  srcSet: `${PICTURES[id].small} 640w, ${PICTURES[id].large} 1280w`,
+  alt,
+  caption,
+}));
