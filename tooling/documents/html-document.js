@@ -60,7 +60,10 @@ function hintTags(hints) {
       ({ srcSet, sizes }) =>
         `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSet)}"${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''} fetchpriority="high" />`,
     ),
-    ...hints.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
+    // Low, as the shell's own script preloads: the first images go first, the scripts run after them anyway.
+    ...hints.scripts.map(
+      (href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low" />`,
+    ),
   ];
 }
 

@@ -96,7 +96,9 @@ describe("a page's document written into the shell's HTML", () => {
     };
     const page = writeDocument(SHELL, { status: 200, plain: true }, 'https://x.example', hints);
     expect(page).toContain('<title>Furniture Market</title>');
-    expect(page).toContain('<link rel="preload" as="script" href="/mfe-catalog/1/remoteEntry.js" />');
+    expect(page).toContain(
+      '<link rel="preload" as="script" href="/mfe-catalog/1/remoteEntry.js" fetchpriority="low" />',
+    );
     expect(page).toContain(
       '<link rel="preload" as="image" imagesrcset="/mfe-catalog/1/a-640.webp 640w, /mfe-catalog/1/a-1280.webp 1280w" imagesizes="100vw" fetchpriority="high" />',
     );
