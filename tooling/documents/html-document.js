@@ -52,19 +52,12 @@ function headTags(document, siteUrl) {
   return tags;
 }
 
-/** The page's preload links (page-hints.js): its remote's scripts and its first images. */
+/** The page's preload links (page-hints.js): its first images. */
 function hintTags(hints) {
-  if (!hints) return [];
-  return [
-    ...hints.images.map(
-      ({ srcSet, sizes }) =>
-        `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSet)}"${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''} fetchpriority="high" />`,
-    ),
-    // Low, as the shell's own script preloads: the first images go first, the scripts run after them anyway.
-    ...hints.scripts.map(
-      (href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low" />`,
-    ),
-  ];
+  return (hints?.images ?? []).map(
+    ({ srcSet, sizes }) =>
+      `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSet)}"${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''} fetchpriority="high" />`,
+  );
 }
 
 const FIRST_SCREEN_STYLE =

@@ -89,16 +89,12 @@ describe("a page's document written into the shell's HTML", () => {
 
   it("adds the page's preload links, and to a plain document only them, with the shell's title kept", () => {
     const hints = {
-      scripts: ['/mfe-catalog/1/remoteEntry.js'],
       images: [
         { srcSet: '/mfe-catalog/1/a-640.webp 640w, /mfe-catalog/1/a-1280.webp 1280w', sizes: '100vw' },
       ],
     };
     const page = writeDocument(SHELL, { status: 200, plain: true }, 'https://x.example', hints);
     expect(page).toContain('<title>Furniture Market</title>');
-    expect(page).toContain(
-      '<link rel="preload" as="script" href="/mfe-catalog/1/remoteEntry.js" fetchpriority="low" />',
-    );
     expect(page).toContain(
       '<link rel="preload" as="image" imagesrcset="/mfe-catalog/1/a-640.webp 640w, /mfe-catalog/1/a-1280.webp 1280w" imagesizes="100vw" fetchpriority="high" />',
     );

@@ -1,13 +1,13 @@
 /**
- * The preload links a page's HTML carries for what its remote will fetch first: the remote's entry, the page
- * module's scripts and the images its route list names as shown first (routes.json `moduleScripts` and
- * `preload`, the same lists early.js preloads from). In the HTML they start at the first byte instead of after
- * remotes.json and routes.json, two round trips later. Each link asks as the later request will (a same-origin
- * script without crossorigin, an image with its srcset and sizes), so that request is served by the preload.
+ * The preload links a page's HTML carries for the images its route list names as shown first (routes.json
+ * `preload`, the list early.js preloads from): in the HTML they start at the first byte instead of after
+ * remotes.json and routes.json, two round trips later. Each asks as the page's <img> will (its srcset and
+ * sizes), so the picture is downloaded once.
  *
- * Only for the stable release of a remote with no canary out, and only for files served from the site's own
- * origin: a canary's cohort is known only to the browser, and files of another origin (a remote's dev server)
- * would need CORS attributes the HTML cannot know.
+ * Images only, never the remote's scripts: the release lists are kept up to a few seconds, and a script from
+ * the release a visitor's cohort does not load would be code of the wrong version, while a picture is at most
+ * one download too many. Only for the stable release of a remote with no canary out, and only for files
+ * served from the site's own origin (a remote's dev server is another origin).
  */
 
 /** '/mfe-x/1.0.0-abc/assets/a.webp' for a file on the site's files origin, null for one elsewhere. */
@@ -17,20 +17,12 @@ function sitePath(href, filesOrigin) {
 }
 
 /**
- * @param {{ route: import('@marketplace/shared/types').RemoteRoute, listUrl: string, entryUrl: string }} page
+ * @param {{ route: import('@marketplace/shared/types').RemoteRoute, listUrl: string }} page
  * @param {string} filesUrl where the site serves its files, as the document server reads them
- * @returns {{ scripts: string[], images: { srcSet: string, sizes?: string }[] } | null}
+ * @returns {{ images: { srcSet: string, sizes?: string }[] } | null}
  */
-function pageHints({ route, listUrl, entryUrl }, filesUrl) {
+function pageHints({ route, listUrl }, filesUrl) {
   const origin = new URL(filesUrl).origin;
-  const entryScript = entryUrl.endsWith('/mf-manifest.json')
-    ? new URL('remoteEntry.js', entryUrl).href
-    : entryUrl;
-  const scripts = [
-    entryScript,
-    ...(route.moduleScripts ?? []).map((script) => new URL(script, listUrl).href),
-  ].map((href) => sitePath(href, origin));
-  if (scripts.includes(null)) return null;
   const images = [];
   for (const preload of route.preload ?? []) {
     if (preload.as !== 'image') continue;
@@ -42,7 +34,7 @@ function pageHints({ route, listUrl, entryUrl }, filesUrl) {
       .join(', ');
     images.push({ srcSet, sizes: preload.imageSizes });
   }
-  return { scripts, images };
+  return { images };
 }
 
 module.exports = { pageHints };

@@ -17,20 +17,15 @@ const HOME = {
 };
 
 describe("a page's preload links", () => {
-  it("name the remote's entry script, the page's scripts and its first images, as paths of the site", () => {
+  it("name the page's first images as paths of the site, and none of its scripts", () => {
     const hints = pageHints(
       {
         route: HOME,
         listUrl: `${FILES}/mfe-catalog/1.0.0-abc/routes.json`,
-        entryUrl: `${FILES}/mfe-catalog/1.0.0-abc/mf-manifest.json`,
       },
       FILES,
     );
     expect(hints).toEqual({
-      scripts: [
-        '/mfe-catalog/1.0.0-abc/remoteEntry.js',
-        '/mfe-catalog/1.0.0-abc/__federation_expose_HomePage.js',
-      ],
       images: [
         {
           srcSet:
@@ -41,19 +36,13 @@ describe("a page's preload links", () => {
     });
   });
 
-  it('are the entry alone for a page that names nothing to preload', () => {
+  it('are none for a page that names nothing to preload', () => {
     const route = { path: '/blog', layout: 'main', access: 'public', module: './BlogPage' };
-    const page = { route, listUrl: `${FILES}/b/routes.json`, entryUrl: `${FILES}/b/remoteEntry.js` };
-    expect(pageHints(page, FILES)).toEqual({ scripts: ['/b/remoteEntry.js'], images: [] });
+    expect(pageHints({ route, listUrl: `${FILES}/b/routes.json` }, FILES)).toEqual({ images: [] });
   });
 
-  it("are none for a remote served from another origin (a dev server's CORS is not the HTML's to know)", () => {
-    const elsewhere = 'http://localhost:3001';
-    const page = {
-      route: HOME,
-      listUrl: `${elsewhere}/routes.json`,
-      entryUrl: `${elsewhere}/mf-manifest.json`,
-    };
+  it('are none for a remote served from another origin (its dev server)', () => {
+    const page = { route: HOME, listUrl: 'http://localhost:3001/routes.json' };
     expect(pageHints(page, FILES)).toBeNull();
   });
 });

@@ -81,7 +81,6 @@ function pageRoutes({ filesUrl, files }) {
         remote,
         stable,
         canaryOut: Boolean(canary),
-        entryUrl: new URL(entry, remotesUrl).href,
         url: new URL('routes.json', new URL(entry, remotesUrl)).href,
       });
       return [listOf(release.entry, true), ...(canary ? [listOf(canary, false)] : [])];

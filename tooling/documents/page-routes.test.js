@@ -133,13 +133,13 @@ describe('the pages the site serves', () => {
     expect(item.hints).toBeNull();
   });
 
-  it('gives a stable page with no canary out its preload links, read from the live lists', async () => {
-    putRemote('catalog/2.0.0-aaaa', [{ ...ITEM, moduleScripts: ['item.js'] }]);
+  it('gives a stable page with no canary out its first images as preload links, read from the live lists', async () => {
+    const preload = [{ as: 'image', imageSrcSet: 'a-640.webp 640w', imageSizes: '100vw' }];
+    putRemote('catalog/2.0.0-aaaa', [{ ...ITEM, preload }]);
     put('remotes.json', { remotes: { catalog: { entry: '/catalog/2.0.0-aaaa/mf-manifest.json' } } });
     const item = await routesOf().match('/item/x');
     expect(item.hints).toEqual({
-      scripts: ['/catalog/2.0.0-aaaa/remoteEntry.js', '/catalog/2.0.0-aaaa/item.js'],
-      images: [],
+      images: [{ srcSet: '/catalog/2.0.0-aaaa/a-640.webp 640w', sizes: '100vw' }],
     });
   });
 
