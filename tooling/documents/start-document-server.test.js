@@ -47,7 +47,11 @@ describe('the document server on the shell port', () => {
     base = `http://127.0.0.1:${server.address().port}`;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    // The requests' kept-alive connections would hold close() until the server's keep-alive timeout.
+    await new Promise((resolve) => {
+      server.close(resolve);
+      server.closeAllConnections();
+    });
     fs.rmSync(shellDir, { recursive: true, force: true });
   });
 
