@@ -103,7 +103,12 @@ function pageRoutes({ filesUrl, files }) {
     const entries = lists.flatMap(({ url, ...list }, index) =>
       texts[index] === null
         ? []
-        : routeEntries(url, texts[index]).map((entry) => ({ ...list, listUrl: url, ...entry })),
+        : routeEntries(url, texts[index]).map((entry) => ({
+            ...list,
+            ...entry,
+            hints:
+              list.stable && !list.canaryOut ? pageHints({ route: entry.route, listUrl: url }, base()) : null,
+          })),
     );
     entries.sort((a, b) => Number(b.stable) - Number(a.stable) || a.keys.length - b.keys.length);
     made = { lists, texts, table: { entries, complete: !texts.includes(null) } };
@@ -138,8 +143,14 @@ function pageRoutes({ filesUrl, files }) {
       entry.stable && entry.documentUrl
         ? documentModule(entry.documentUrl, await files.text(entry.documentUrl)).renderDocument
         : null;
-    const hints = entry.stable && !entry.canaryOut ? pageHints(entry, base()) : null;
-    return { remote: entry.remote, route: entry.route, params, render, stable: entry.stable, hints };
+    return {
+      remote: entry.remote,
+      route: entry.route,
+      params,
+      render,
+      stable: entry.stable,
+      hints: entry.hints,
+    };
   }
 
   return { match };
