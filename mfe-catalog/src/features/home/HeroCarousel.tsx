@@ -5,8 +5,17 @@
 import { theme } from '@marketplace/ui/theme';
 import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { HERO_BACKGROUND, HERO_HEADING, HERO_HEIGHT, HERO_SHADE, HERO_SHADE_PHONE } from './hero-content';
-import { SLIDE_HEIGHT, SLIDE_SIZES, SLIDE_WIDTH, SLIDES } from './slides';
+import {
+  HERO_BACKGROUND,
+  HERO_HEADING,
+  HERO_HEIGHT,
+  HERO_SHADE,
+  HERO_SHADE_PHONE,
+  SLIDE_HEIGHT,
+  SLIDE_SIZES,
+  SLIDE_WIDTH,
+} from './hero-content';
+import { SLIDES } from './slides';
 
 export const SLIDE_INTERVAL_MS = 6000;
 /**

@@ -1,6 +1,7 @@
 import type { RemoteRoute } from '@marketplace/shared/types';
 import { pages } from '../../../pages.json';
-import { SLIDE_SIZES, SLIDES } from './slides';
+import { SLIDE_SIZES } from './hero-content';
+import { SLIDES } from './slides';
 
 // The shell preloads the home page's first slide from the route list (pages.json); a preload that differs from the <img>
 // (another file, other sizes) makes the browser download the image twice.

@@ -7,8 +7,6 @@ import livingRoom640 from '../../assets/slide-living-room-640.webp';
 import livingRoom1280 from '../../assets/slide-living-room-1280.webp';
 import { SLIDE_TEXTS } from './hero-content';
 
-export { SLIDE_HEIGHT, SLIDE_SIZES, SLIDE_WIDTH } from './hero-content';
-
 export interface Slide {
   id: string;
   src: string;
