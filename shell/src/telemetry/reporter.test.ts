@@ -2,13 +2,11 @@ import type { RemotesConfig } from '@marketplace/shared/types';
 import { startReporter } from './reporter';
 import { captureForTelemetry } from './telemetry-queue';
 
-type Options = { generateTarget?: (node: Node | null) => string | undefined };
-type Callback = (metric: { value: number; attribution: Record<string, unknown> }) => void;
+type Callback = (metric: { value: number; entries: object[] }) => void;
 /** web-vitals as the browser drives it: each metric's callback, reported when the test says. */
-const vitals = new Map<string, { callback: Callback; options?: Options }>();
-jest.mock('web-vitals/attribution', () => {
-  const watch = (name: string) => (callback: Callback, options?: Options) =>
-    vitals.set(name, { callback, options });
+const vitals = new Map<string, Callback>();
+jest.mock('web-vitals', () => {
+  const watch = (name: string) => (callback: Callback) => vitals.set(name, callback);
   return { onLCP: watch('LCP'), onINP: watch('INP'), onCLS: watch('CLS'), onTTFB: watch('TTFB') };
 });
 
@@ -81,10 +79,9 @@ describe('telemetry reporter', () => {
     expect(body).not.toContain('sort=price');
 
     document.body.innerHTML = '<nav></nav><div data-remote="catalog"><img alt="hero"></div>';
-    const lcp = vitals.get('LCP');
-    lcp?.callback({
+    vitals.get('LCP')?.({
       value: 1850,
-      attribution: { target: lcp.options?.generateTarget?.(document.querySelector('img')) },
+      entries: [{ entryType: 'largest-contentful-paint', element: document.querySelector('img') }],
     });
     expect(sendBeacon).toHaveBeenCalledTimes(2);
     expect(JSON.parse(sendBeacon.mock.calls[1]?.[1] ?? '').items).toEqual([

@@ -1,22 +1,33 @@
 /**
- * LCP, INP, CLS and TTFB through web-vitals' attribution build. Its `generateTarget` names the remote owning
- * the element (the LCP element, the interaction's target, the largest shift's node) instead of a CSS selector,
- * so each vital arrives already attributed.
+ * LCP, INP, CLS and TTFB through web-vitals' standard build, each named after the remote owning its element (the
+ * LCP element, the interaction's target, the largest shift's node), as read when that entry arrived.
  */
-import { onCLS, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
-import { remoteOfElement } from './attribution';
+import { onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
+import { watchEntryOwners } from './entry-owners';
 import type { VitalReport } from './telemetry-items';
 
-export function watchWebVitals(report: (vital: VitalReport) => void): void {
-  const options = { generateTarget: (node: Node | null) => remoteOfElement(node) };
-  onLCP((metric) => report({ name: 'LCP', value: metric.value, remote: metric.attribution.target }), options);
-  onINP(
-    (metric) => report({ name: 'INP', value: metric.value, remote: metric.attribution.interactionTarget }),
-    options,
+const largest = <T>(entries: readonly T[], size: (entry: T) => number): T | undefined =>
+  entries.reduce<T | undefined>(
+    (best, entry) => (best && size(best) >= size(entry) ? best : entry),
+    undefined,
   );
-  onCLS(
-    (metric) => report({ name: 'CLS', value: metric.value, remote: metric.attribution.largestShiftTarget }),
-    options,
+
+export function watchWebVitals(report: (vital: VitalReport) => void): void {
+  const ownerOf = watchEntryOwners();
+  onLCP((metric) => report({ name: 'LCP', value: metric.value, remote: ownerOf(metric.entries.at(-1)) }));
+  onINP((metric) =>
+    report({
+      name: 'INP',
+      value: metric.value,
+      remote: ownerOf(largest(metric.entries, (entry) => entry.duration)),
+    }),
+  );
+  onCLS((metric) =>
+    report({
+      name: 'CLS',
+      value: metric.value,
+      remote: ownerOf(largest(metric.entries, (entry) => entry.value)),
+    }),
   );
   onTTFB((metric) => report({ name: 'TTFB', value: metric.value }));
 }
