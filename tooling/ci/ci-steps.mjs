@@ -76,10 +76,12 @@ const seconds = (started) => Math.round((Date.now() - started) / 100) / 10;
 export function runStep(step, quiet) {
   return new Promise((resolve) => {
     const started = Date.now();
+    const env = { ...process.env, ...step.env };
+    for (const name of step.unsetEnv ?? []) delete env[name];
     const child = spawn(step.command, step.args, {
       cwd: step.cwd ?? ROOT,
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...step.env },
+      env,
     });
     const output = [];
     if (quiet)

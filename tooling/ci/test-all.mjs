@@ -3,8 +3,10 @@
  * `npm test`: every package's unit tests, the production build, then the browser journeys in Debian Chromium; ends
  * with one line `N passed, N failed` counting every test run.
  *
- * On two cores the run is arranged so that the slow parts overlap where they can: the API's PostgreSQL pass runs
- * beside the journeys that assert no timing, and the timed journeys (TIMED_E2E) run alone afterwards.
+ * On two cores the run is two chains side by side, then the timed journeys alone. The API's chain is its suite on
+ * PGlite, then on PostgreSQL: the longest unit tests, with waits of their own. The site's chain is every other
+ * package's unit tests, the production build and the journeys that assert no timing, which leave most of a core
+ * idle while a page loads. The journeys that assert how soon something happens (TIMED_E2E) run when both ended.
  *
  * lerna runs the packages' scripts through nx (its cache and task graph). The unit tests always run: nx.json leaves
  * `test` out of the cache. A replayed run would restore an old .jest-results.json, counted here as tests that ran,
@@ -81,38 +83,53 @@ const e2eJest = (files, resultsFile) =>
     { cwd: join(ROOT, 'e2e') },
   );
 
-// Without DATABASE_URL the API's suite runs on PGlite only; its PostgreSQL pass runs later, beside the journeys.
-delete process.env.DATABASE_URL;
-await runStep(
-  // --no-bail: every package runs and is counted, whatever another's result.
-  step('unit tests of every package', LERNA, [
-    ...['run', 'test', '--ignore', 'e2e', '--concurrency', '2', '--no-bail'],
-    ...['--', ...jestJson(RESULTS_FILE)],
-  ]),
-);
-if (DATABASE_URL) process.env.DATABASE_URL = DATABASE_URL;
-for (const pkg of unitPackages) add(count(readResults(join(ROOT, pkg, RESULTS_FILE), pkg)));
+const API = 'api';
 
-const build = await runStep(step('production build', LERNA, ['run', 'build', '--concurrency', '2']));
+/** The API's suite on PGlite (its PostgreSQL project exists only with DATABASE_URL set), then on PostgreSQL. */
+async function apiChain() {
+  await runStep(
+    step('API tests on PGlite', 'npm', ['test', '--', ...jestJson(RESULTS_FILE)], {
+      cwd: join(ROOT, API),
+      unsetEnv: ['DATABASE_URL'],
+    }),
+    true,
+  );
+  if (DATABASE_URL)
+    await runStep(
+      step(
+        'API tests on PostgreSQL',
+        'npm',
+        ['test', '--', '--selectProjects', 'postgres', ...jestJson(API_POSTGRES_RESULTS_FILE)],
+        { cwd: join(ROOT, API) },
+      ),
+      true,
+    );
+}
+
+/** Every other package's unit tests, the production build, then the journeys that assert no timing. */
+async function siteChain() {
+  await runStep(
+    // --no-bail: every package runs and is counted, whatever another's result.
+    step('unit tests of every other package', LERNA, [
+      ...['run', 'test', '--ignore', 'e2e', '--ignore', API, '--concurrency', '2', '--no-bail'],
+      ...['--', ...jestJson(RESULTS_FILE)],
+    ]),
+    true,
+  );
+  const build = await runStep(step('production build', LERNA, ['run', 'build', '--concurrency', '2']), true);
+  if (build.status !== 'ok') return false;
+  await runStep(e2eJest(untimed, RESULTS_FILE), true);
+  return true;
+}
+
 const untimed = allE2eFiles().filter((file) => !TIMED_E2E.includes(file));
 const timed = allE2eFiles().filter((file) => TIMED_E2E.includes(file));
-const apiPostgres = step(
-  'API tests on PostgreSQL',
-  'npm',
-  ['test', '--', '--selectProjects', 'postgres', ...jestJson(API_POSTGRES_RESULTS_FILE)],
-  { cwd: join(ROOT, 'api') },
-);
-
-if (build.status !== 'ok') {
+const [, built] = await Promise.all([apiChain(), siteChain()]);
+for (const pkg of unitPackages) add(count(readResults(join(ROOT, pkg, RESULTS_FILE), pkg)));
+if (!built) {
   console.error('The build failed: end-to-end tests did not run.');
   totals.failed += 1;
-  if (DATABASE_URL) await runStep(apiPostgres);
 } else {
-  // Each step's output is printed whole when it ends, so the two logs do not interleave.
-  await Promise.all([
-    ...(DATABASE_URL ? [runStep(apiPostgres, true)] : []),
-    runStep(e2eJest(untimed, RESULTS_FILE), true),
-  ]);
   add(count(readResults(join(ROOT, 'e2e', RESULTS_FILE), 'e2e')));
   await runStep(e2eJest(timed, TIMED_RESULTS_FILE));
   add(count(readResults(join(ROOT, 'e2e', TIMED_RESULTS_FILE), 'e2e (timed journeys)')));
