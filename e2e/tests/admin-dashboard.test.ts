@@ -34,6 +34,10 @@ it('lets a buyer report a product and the admin see and dismiss the report', asy
   await page.goto('/dashboard/reporteditems');
   const reported = page.getByRole('article', { name: productName });
   await reported.getByText('The photo does not match the description').waitFor();
+  // The photo on the left, the name beside it on the same line.
+  const photo = await reported.getByRole('img', { name: productName }).boundingBox();
+  const name = await reported.getByRole('heading', { name: productName }).boundingBox();
+  expect(photo && name && name.x > photo.x + photo.width && name.y < photo.y + photo.height).toBe(true);
   await screenshot(page, 'reported-items');
   await reported.getByRole('button', { name: `Dismiss reports on ${productName}` }).click();
   await page.getByText(`Reports on ${productName} dismissed`).waitFor();

@@ -31,6 +31,10 @@ export interface ResponsiveImageProps extends PlainImgProps {
 // The wrapper takes no box of its own: the <img> is laid out (and styled) as if it were its parent's child.
 const Picture = styled.picture`
   display: contents;
+  /* A <source> is an (empty) inline box by default: in a grid or flex parent it would take a cell of its own. */
+  source {
+    display: none;
+  }
 `;
 
 export function ResponsiveImage({
