@@ -89,8 +89,13 @@ export function runStep(step, quiet) {
     const banner = () => `\n== ${step.name} ==\n$ ${[step.command, ...step.args].join(' ')}`;
     if (!quiet) console.log(banner());
     const done = (status) => {
-      if (quiet) console.log(`${banner()}\n${Buffer.concat(output).toString().trimEnd()}`);
-      resolve({ name: step.name, status: status === 0 ? 'ok' : 'FAILED', seconds: seconds(started) });
+      const result = { name: step.name, status: status === 0 ? 'ok' : 'FAILED', seconds: seconds(started) };
+      // Steps run side by side print when they end: the time says when each began and how long it took.
+      if (quiet)
+        console.log(
+          `${banner()}\n${Buffer.concat(output).toString().trimEnd()}\n== ${result.status} in ${result.seconds} s ==`,
+        );
+      resolve(result);
     };
     child.on('error', (error) => {
       output.push(Buffer.from(String(error)));
