@@ -24,6 +24,8 @@ const { filesOnOneDatabase } = require('./database-passes.js');
 const { missingTestPrerequisites } = require('./test-prerequisites.js');
 
 const LERNA = join(ROOT, 'node_modules', '.bin', 'lerna');
+/** The API's package: its suite runs on its own, on both databases. */
+const API = 'api';
 const RESULTS_FILE = '.jest-results.json';
 const API_POSTGRES_RESULTS_FILE = '.jest-results-postgres.json';
 const TIMED_RESULTS_FILE = '.jest-results-timed.json';
@@ -83,8 +85,6 @@ const e2eJest = (files, resultsFile) =>
     { cwd: join(ROOT, 'e2e') },
   );
 
-const API = 'api';
-
 /** The API's suite on PGlite (its PostgreSQL project exists only with DATABASE_URL set), then on PostgreSQL. */
 async function apiChain() {
   await runStep(
@@ -136,9 +136,9 @@ if (!built) {
 }
 
 if (DATABASE_URL) {
-  const onPostgres = readResults(join(ROOT, 'api', API_POSTGRES_RESULTS_FILE), 'api on PostgreSQL');
+  const onPostgres = readResults(join(ROOT, API, API_POSTGRES_RESULTS_FILE), 'api on PostgreSQL');
   add(count(onPostgres));
-  const onPglite = readResults(join(ROOT, 'api', RESULTS_FILE), 'api');
+  const onPglite = readResults(join(ROOT, API, RESULTS_FILE), 'api');
   if (onPostgres && onPglite) {
     const missed = filesOnOneDatabase({ testResults: [...onPglite.testResults, ...onPostgres.testResults] });
     if (missed.length > 0) {
