@@ -41,11 +41,13 @@ export function watchEntryOwners(
       if (owners.size > KEPT) owners.delete(owners.keys().next().value as string);
     }
   };
-  const supported = Observer?.supportedEntryTypes ?? [];
-  for (const type of ['largest-contentful-paint', 'layout-shift', 'first-input', 'event']) {
-    if (!Observer || !supported.includes(type)) continue;
-    const options = { type, buffered: true, durationThreshold: EVENT_DURATION_THRESHOLD_MS };
-    new Observer(record).observe(options as PerformanceObserverInit);
+  if (Observer) {
+    const observer = new Observer(record);
+    for (const type of ['largest-contentful-paint', 'layout-shift', 'first-input', 'event']) {
+      if (!Observer.supportedEntryTypes.includes(type)) continue;
+      const options = { type, buffered: true, durationThreshold: EVENT_DURATION_THRESHOLD_MS };
+      observer.observe(options as PerformanceObserverInit);
+    }
   }
   return (entry) => entry && (owners.get(keyOf(entry)) ?? remoteOfElement(nodeOf(entry)));
 }
