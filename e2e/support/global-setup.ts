@@ -1,6 +1,7 @@
-import { startSite, stopSite } from './site';
+import { startSite, stopSite, suiteSiteIsOff } from './site';
 
 export default async function globalSetup(): Promise<void> {
+  if (suiteSiteIsOff()) return;
   try {
     await startSite();
   } catch (error) {

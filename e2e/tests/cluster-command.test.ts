@@ -13,7 +13,7 @@ import { clusterOf } from '@marketplace/tooling/site';
 import pg from 'pg';
 import { DATABASE_URL, signUp, uploadPicture } from '../support/cluster';
 import { listenerOf } from '../support/listener';
-import { portIsOpen, ROOT, SITE, startSite, stopSite, waitForPort } from '../support/site';
+import { freeSuitePorts, giveSuiteSiteBack, portIsOpen, ROOT, SITE, waitForPort } from '../support/site';
 
 const SCHEMA = `cluster_command_${randomBytes(4).toString('hex')}`;
 const { port: NGINX_PORT, apiInstances: API_INSTANCES } = clusterOf(SITE);
@@ -45,7 +45,7 @@ async function ready(port: number): Promise<boolean> {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  await stopSite();
+  await freeSuitePorts();
   cluster = spawn('sh', ['-c', 'npm run start:cluster'], {
     cwd: ROOT,
     env: { ...process.env, CLUSTER_SCHEMA: SCHEMA },
@@ -77,7 +77,7 @@ afterAll(async () => {
     await admin.end();
   } finally {
     // The journeys after this one need the suite's site back, whatever happened here.
-    await startSite();
+    await giveSuiteSiteBack();
   }
 }, 240_000);
 

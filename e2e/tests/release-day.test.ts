@@ -18,13 +18,13 @@ import { launchBrowser, openPage } from '../support/browser';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/journeys';
 import {
   ARTIFACTS,
+  freeSuitePorts,
+  giveSuiteSiteBack,
   PORTS,
   REMOTES,
   ROOT,
   SITE,
   SITE_URL,
-  startSite,
-  stopSite,
   waitForPort,
 } from '../support/site';
 
@@ -103,7 +103,7 @@ async function waitForServed(check: (catalog: PublicRelease) => boolean): Promis
 const type = (line: string) => execFileSync('sh', ['-c', line], { cwd: ROOT, encoding: 'utf8' });
 
 beforeAll(async () => {
-  await stopSite();
+  await freeSuitePorts();
   rmSync(KEPT_SITE, { recursive: true, force: true });
   if (existsSync(RELEASE_SITE)) renameSync(RELEASE_SITE, KEPT_SITE);
   rmSync(DATA_DIR, { recursive: true, force: true });
@@ -117,7 +117,7 @@ afterAll(async () => {
   rmSync(CHANGE_FILE, { force: true });
   rmSync(RELEASE_SITE, { recursive: true, force: true });
   if (existsSync(KEPT_SITE)) renameSync(KEPT_SITE, RELEASE_SITE);
-  await startSite();
+  await giveSuiteSiteBack();
 }, 240_000);
 
 it('runs the documented release day on a fresh npm start, and a second start keeps its state', async () => {

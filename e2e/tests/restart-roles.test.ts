@@ -12,7 +12,15 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import { DEMO, signIn } from '../support/journeys';
-import { API_URL, ARTIFACTS, PORTS, ROOT, startSite, stopSite, waitForPort } from '../support/site';
+import {
+  API_URL,
+  ARTIFACTS,
+  freeSuitePorts,
+  giveSuiteSiteBack,
+  PORTS,
+  ROOT,
+  waitForPort,
+} from '../support/site';
 
 const DATA_DIR = path.join(ARTIFACTS, 'restart-api-data');
 const SITE_PORTS = Object.values(PORTS);
@@ -72,7 +80,7 @@ async function adminSignsInAndOpensAdminPages(): Promise<string> {
 }
 
 beforeAll(async () => {
-  await stopSite();
+  await freeSuitePorts();
   rmSync(DATA_DIR, { recursive: true, force: true });
   browser = await launchBrowser();
 }, 120_000);
@@ -80,7 +88,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   if (runner) await stopRunner(runner);
-  await startSite();
+  await giveSuiteSiteBack();
 }, 240_000);
 
 it('keeps the demo admin an admin across a stop and a start of npm start', async () => {

@@ -25,7 +25,15 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import { listenerOf } from '../support/listener';
 import { expectRemoteDown } from '../support/outages';
-import { ARTIFACTS, PORTS, portIsOpen, ROOT, startSite, stopSite, waitForPort } from '../support/site';
+import {
+  ARTIFACTS,
+  freeSuitePorts,
+  giveSuiteSiteBack,
+  PORTS,
+  portIsOpen,
+  ROOT,
+  waitForPort,
+} from '../support/site';
 
 const FALLBACK = 'This part of the site is unavailable right now';
 const DATA_DIR = path.join(ARTIFACTS, 'runner-api-data');
@@ -81,7 +89,7 @@ function siteProcessesLeft(): string[] {
 }
 
 beforeAll(async () => {
-  await stopSite();
+  await freeSuitePorts();
   rmSync(DATA_DIR, { recursive: true, force: true });
   rmSync(KEPT_SITE, { recursive: true, force: true });
   if (existsSync(RELEASE_SITE)) renameSync(RELEASE_SITE, KEPT_SITE);
@@ -124,7 +132,7 @@ afterAll(async () => {
   for (const port of SITE_PORTS) await waitForPort(port, false, 20_000);
   rmSync(RELEASE_SITE, { recursive: true, force: true });
   if (existsSync(KEPT_SITE)) renameSync(KEPT_SITE, RELEASE_SITE);
-  await startSite();
+  await giveSuiteSiteBack();
 }, 240_000);
 
 it('keeps the site up when one remote dies, shows its fallback, names its restart command; Ctrl-C leaves nothing', async () => {

@@ -42,6 +42,18 @@ export const TIMED_E2E = [
   'telemetry.test.ts',
 ];
 
+/**
+ * Timed journeys that run a site of their own (`npm start`, the cluster) on the suite's ports. `npm test` runs them
+ * together without the suite's site (E2E_SUITE_SITE=off, e2e/support/site.ts), rather than stopping it and starting
+ * it again around each of them.
+ */
+export const OWN_SITE_E2E = [
+  'cluster-command.test.ts',
+  'release-day.test.ts',
+  'restart-roles.test.ts',
+  'start-runner.test.ts',
+];
+
 const { allE2eFiles, journeysOf, journeysWithoutTeam, partsByPackage } = require('./journey-teams.js');
 export { allE2eFiles };
 

@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { allE2eFiles, ROOT, runStep, step, TIMED_E2E } from './ci-steps.mjs';
+import { allE2eFiles, OWN_SITE_E2E, ROOT, runStep, step, TIMED_E2E } from './ci-steps.mjs';
 
 const require = createRequire(import.meta.url);
 const { filesOnOneDatabase } = require('./database-passes.js');
@@ -29,6 +29,7 @@ const API = 'api';
 const RESULTS_FILE = '.jest-results.json';
 const API_POSTGRES_RESULTS_FILE = '.jest-results-postgres.json';
 const TIMED_RESULTS_FILE = '.jest-results-timed.json';
+const OWN_SITE_RESULTS_FILE = '.jest-results-own-site.json';
 const { DATABASE_URL } = process.env;
 
 const missing = await missingTestPrerequisites(DATABASE_URL ? { databaseUrl: DATABASE_URL } : {});
@@ -67,11 +68,11 @@ const add = ({ passed, failed }) => {
 };
 
 for (const folder of [...unitPackages, 'e2e'])
-  for (const file of [RESULTS_FILE, API_POSTGRES_RESULTS_FILE, TIMED_RESULTS_FILE])
+  for (const file of [RESULTS_FILE, API_POSTGRES_RESULTS_FILE, TIMED_RESULTS_FILE, OWN_SITE_RESULTS_FILE])
     rmSync(join(ROOT, folder, file), { force: true });
 
 const jestJson = (file) => ['--json', `--outputFile=${file}`];
-const e2eJest = (files, resultsFile) =>
+const e2eJest = (files, resultsFile, env = {}) =>
   step(
     `browser journeys: ${files.join(', ')}`,
     'npx',
@@ -82,7 +83,7 @@ const e2eJest = (files, resultsFile) =>
       '--runTestsByPath',
       ...files.map((file) => `tests/${file}`),
     ],
-    { cwd: join(ROOT, 'e2e') },
+    { cwd: join(ROOT, 'e2e'), env },
   );
 
 /** The API's suite on PGlite (its PostgreSQL project exists only with DATABASE_URL set), then on PostgreSQL. */
@@ -123,7 +124,8 @@ async function siteChain() {
 }
 
 const untimed = allE2eFiles().filter((file) => !TIMED_E2E.includes(file));
-const timed = allE2eFiles().filter((file) => TIMED_E2E.includes(file));
+const timed = allE2eFiles().filter((file) => TIMED_E2E.includes(file) && !OWN_SITE_E2E.includes(file));
+const ownSite = allE2eFiles().filter((file) => OWN_SITE_E2E.includes(file));
 const [, built] = await Promise.all([apiChain(), siteChain()]);
 for (const pkg of unitPackages) add(count(readResults(join(ROOT, pkg, RESULTS_FILE), pkg)));
 if (!built) {
@@ -133,6 +135,10 @@ if (!built) {
   add(count(readResults(join(ROOT, 'e2e', RESULTS_FILE), 'e2e')));
   await runStep(e2eJest(timed, TIMED_RESULTS_FILE));
   add(count(readResults(join(ROOT, 'e2e', TIMED_RESULTS_FILE), 'e2e (timed journeys)')));
+  await runStep(e2eJest(ownSite, OWN_SITE_RESULTS_FILE, { E2E_SUITE_SITE: 'off' }));
+  add(
+    count(readResults(join(ROOT, 'e2e', OWN_SITE_RESULTS_FILE), 'e2e (journeys with a site of their own)')),
+  );
 }
 
 if (DATABASE_URL) {
