@@ -1,10 +1,12 @@
 import { Button } from '@marketplace/ui/button';
 import { InlineSpinner } from '@marketplace/ui/spinner';
 import { useRef, useState } from 'react';
-import { firebaseAuth, isEmulated } from '../firebase/firebase-auth';
 import { authErrorText } from '../session/auth-error-text';
 import { EmulatedGoogleDialog } from './EmulatedGoogleDialog';
-import { type EmulatedGoogleAccount, signInWithGoogle } from './google-sign-in';
+import type { EmulatedGoogleAccount } from './google-sign-in';
+
+/** Firebase's code in a chunk of its own, loaded when the visitor first points at or focuses the button. */
+const loadGoogleSignIn = () => import('./google-sign-in');
 
 interface Props {
   /** The form is busy with its own submit: no second sign-in meanwhile. */
@@ -25,7 +27,7 @@ export function GoogleSignInButton({ disabled = false, onStart, onError, onSigne
     setBusy(true);
     onStart();
     try {
-      await signInWithGoogle(firebaseAuth(), account);
+      await (await loadGoogleSignIn()).signInWithGoogleOnPage(account);
       onSignedIn();
     } catch (error) {
       console.error('Google sign-in failed:', error);
@@ -35,8 +37,8 @@ export function GoogleSignInButton({ disabled = false, onStart, onError, onSigne
     }
   };
 
-  const onClick = () => {
-    if (isEmulated(firebaseAuth())) setDialogOpen(true);
+  const onClick = async () => {
+    if ((await loadGoogleSignIn()).googleIsEmulated()) setDialogOpen(true);
     else void run();
   };
 
@@ -47,7 +49,9 @@ export function GoogleSignInButton({ disabled = false, onStart, onError, onSigne
         type="button"
         $variant="secondary"
         $fullWidth
-        onClick={onClick}
+        onClick={() => void onClick()}
+        onFocus={() => void loadGoogleSignIn()}
+        onPointerOver={() => void loadGoogleSignIn()}
         disabled={disabled || busy}
         aria-busy={busy}
       >

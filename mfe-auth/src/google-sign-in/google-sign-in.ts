@@ -12,7 +12,7 @@ import {
   signInWithPopup,
   type User,
 } from 'firebase/auth';
-import { isEmulated } from '../firebase/firebase-auth';
+import { firebaseAuth, isEmulated } from '../firebase/firebase-auth';
 import { createUserRecord } from '../session/api/create-user-record';
 import { refreshSession } from '../session/session';
 
@@ -56,3 +56,10 @@ export async function signInWithGoogle(auth: Auth, account?: EmulatedGoogleAccou
   await refreshSession();
   return user;
 }
+
+/** The page's Auth connects to the Auth Emulator: the emulated account dialog stands in for Google's popup. */
+export const googleIsEmulated = (): boolean => isEmulated(firebaseAuth());
+
+/** signInWithGoogle with the page's Auth. */
+export const signInWithGoogleOnPage = (account?: EmulatedGoogleAccount): Promise<User> =>
+  signInWithGoogle(firebaseAuth(), account);

@@ -2,7 +2,7 @@
  * Spec section 8: an authentication error shows the part of the provider's message between the
  * first '/' and the following ')': 'Firebase: Error (auth/wrong-password).' -> 'wrong-password'.
  */
-import { apiErrorMessage } from '@marketplace/shared/api-client';
+import { apiErrorMessage } from '@marketplace/shared/api-errors';
 
 export function cutAuthMessage(message: string): string {
   const slash = message.indexOf('/');

@@ -1,11 +1,9 @@
 /** /login: email and password, or Google; afterwards back to where the guard sent the user from, or /. */
 import { Button } from '@marketplace/ui/button';
 import { InlineSpinner } from '@marketplace/ui/spinner';
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Location, useLocation, useNavigate } from 'react-router-dom';
-import { firebaseAuth } from '../../firebase/firebase-auth';
 import { GoogleSignInButton } from '../../google-sign-in/GoogleSignInButton';
 import { authErrorText } from '../../session/auth-error-text';
 import { awaitSession } from '../../session/session';
@@ -25,7 +23,8 @@ import {
   TextLink,
 } from '../../ui/Form.styles';
 import { type LoginValues, loginRules } from './login-rules';
-import { sendResetEmail } from './send-reset-email';
+
+const loadLoginActions = () => import('./login-actions');
 
 /** What 'Forget Password ?' has done so far. */
 type ResetRequest =
@@ -67,7 +66,7 @@ export default function LoginPage() {
     }
     setReset({ status: 'sending' });
     try {
-      await sendResetEmail(email);
+      await (await loadLoginActions()).sendResetEmail(email);
       setReset({ status: 'sent', email });
     } catch (failure) {
       setReset({ status: 'failed', message: authErrorText(failure) });
@@ -86,7 +85,7 @@ export default function LoginPage() {
     setBusy(true);
     setError('');
     try {
-      await signInWithEmailAndPassword(firebaseAuth(), email.trim(), password);
+      await (await loadLoginActions()).signInWithEmail(email.trim(), password);
       await awaitSession(); // the shell fetches the access token and the role
       goBack();
     } catch (failure) {
@@ -96,7 +95,11 @@ export default function LoginPage() {
   };
 
   return (
-    <Card aria-labelledby={`${ids.email}-heading`}>
+    <Card
+      aria-labelledby={`${ids.email}-heading`}
+      onFocus={() => void loadLoginActions()}
+      onPointerOver={() => void loadLoginActions()}
+    >
       <Heading id={`${ids.email}-heading`}>Login</Heading>
       <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby={error ? ids.error : undefined}>
         <Field>
