@@ -10,6 +10,17 @@ export const DEMO = {
   otherBuyer: 'buyer2@furniture.test',
 };
 
+/** The home page's heading: the app's, and the first screen's in the page's HTML. */
+export const HOME_HEADING = 'The easiest way to buy & sell used furniture';
+
+/** The app's own content, not the first screen the page's HTML lays over it while the app starts. */
+export const inApp = (page: Page): Locator => page.locator('#root');
+
+/** Waits until the app itself, not only the first screen, shows the home page. */
+export async function homeShown(page: Page): Promise<void> {
+  await inApp(page).getByRole('heading', { name: HOME_HEADING, exact: true, level: 1 }).waitFor();
+}
+
 export async function signIn(
   page: Page,
   email: string,

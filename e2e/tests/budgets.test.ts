@@ -8,6 +8,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, waitForQuiet } from '../support/browser';
+import { HOME_HEADING, inApp } from '../support/journeys';
 import { API_URL, PORTS, REMOTES } from '../support/site';
 
 const KB = 1024;
@@ -29,7 +30,6 @@ async function demoProduct(): Promise<{ _id: string; name: string }> {
 const QUIET_MS = 5000;
 /** openPage's viewport when none is given. */
 const DEFAULT_SIZE = 'at 1280x800';
-const HOME_HEADING = 'The easiest way to buy & sell used furniture';
 /**
  * The home page at the common screen sizes: on a tall screen the Advertised row is in the first screen and
  * loads with it, so it must not need the signed-in API client (axios) there either.
@@ -100,7 +100,7 @@ describe('JavaScript budgets of a cold visit', () => {
       name = product.name;
     }
     await page.goto(url);
-    await page.locator('#root').getByRole('heading', { name, exact: true, level: 1 }).waitFor();
+    await inApp(page).getByRole('heading', { name, exact: true, level: 1 }).waitFor();
     await waitForQuiet(page, QUIET_MS); // anything the shell defers past the first paint counts too
     const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
     const size = viewport ? ` at ${viewport.width}x${viewport.height}` : '';
@@ -119,7 +119,7 @@ describe('JavaScript budgets of a cold visit', () => {
         files.push(request.sizes().then((size) => [request.url(), size.responseBodySize]));
     });
     await page.goto('/');
-    await page.locator('#root').getByRole('heading', { name: HOME_HEADING, exact: true, level: 1 }).waitFor();
+    await inApp(page).getByRole('heading', { name: HOME_HEADING, exact: true, level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     const sizes = await Promise.all(files);
     const names = sizes.map(([url]) => new URL(url).pathname).sort();

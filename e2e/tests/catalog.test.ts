@@ -7,7 +7,14 @@ import type { Browser } from 'playwright-core';
 import { cancelMyPendingBooking } from '../support/api-as';
 import { launchBrowser, openPage, screenshot, waitForQuiet } from '../support/browser';
 import { expectConsoleError } from '../support/console-guard';
-import { bookFirstAvailable, DEMO, findInMyOrders, sessionConfirmed, signIn } from '../support/journeys';
+import {
+  bookFirstAvailable,
+  DEMO,
+  findInMyOrders,
+  homeShown,
+  sessionConfirmed,
+  signIn,
+} from '../support/journeys';
 import { expectApiDown } from '../support/outages';
 import { API_URL, PORTS, portIsOpen, startApi, stopPart } from '../support/site';
 
@@ -31,10 +38,7 @@ it('shows every text of the home page and the three categories, on a desktop and
         apiCalls.push(new URL(request.url()).pathname);
     });
     await page.goto('/');
-    await page
-      .locator('#root')
-      .getByRole('heading', { name: 'The easiest way to buy & sell used furniture' })
-      .waitFor();
+    await homeShown(page);
     await page.getByRole('button', { name: 'Shop Now' }).waitFor();
     await page.getByRole('heading', { name: 'Why shop for secondhand furniture first?' }).waitFor();
     for (const [category, id] of [
@@ -219,10 +223,7 @@ describe('when the API is down', () => {
     await page.goto('/');
     // The API goes down once Firebase has confirmed the stored session, while the buyer browses.
     const confirmed = sessionConfirmed(page);
-    await page
-      .locator('#root')
-      .getByRole('heading', { name: 'The easiest way to buy & sell used furniture' })
-      .waitFor();
+    await homeShown(page);
     await page.getByRole('button', { name: 'Log Out' }).waitFor();
     await confirmed;
     await stopPart('api');

@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { signedIn } from '../support/api-as';
 import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
 import { buildCatalogReleaseTwo, RELEASE_TWO_BANNER } from '../support/catalog-release';
-import { DEMO } from '../support/journeys';
+import { DEMO, homeShown } from '../support/journeys';
 import { ARTIFACTS, ROOT, SITE_URL, startFrontEnd, stopPart } from '../support/site';
 
 const SITE = path.join(ARTIFACTS, 'deploy-site');
@@ -85,10 +85,7 @@ it('keeps an open tab working through a deploy and a rollback, while new tabs ge
   const open = await openPage(browser);
   const openTabFailures = failedResponses(open);
   await open.page.goto('/');
-  await open.page
-    .locator('#root')
-    .getByRole('heading', { name: 'The easiest way to buy & sell used furniture' })
-    .waitFor();
+  await homeShown(open.page);
   const releaseOneFolder = releaseOne.replace('mf-manifest.json', '');
   expect(open.scripts.some((url) => url.startsWith(SITE_URL + releaseOneFolder))).toBe(true);
 

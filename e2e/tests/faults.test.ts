@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, type TrackedPage } from '../support/browser';
 import { expectFailedRequest } from '../support/console-guard';
-import { DEMO, DEMO_PASSWORD, sessionConfirmed, signIn } from '../support/journeys';
+import { DEMO, DEMO_PASSWORD, HOME_HEADING, inApp, sessionConfirmed, signIn } from '../support/journeys';
 import { expectApiDown, expectAuthEmulatorDown, expectRemoteDown } from '../support/outages';
 import {
   PORTS,
@@ -33,7 +33,7 @@ interface Route {
 /** Every route of every remote, with the role that may see it (sellers and admins see different pages). */
 const ROUTES: Record<Remote, Route[]> = {
   catalog: [
-    { path: '/', heading: 'The easiest way to buy & sell used furniture', as: 'seller' },
+    { path: '/', heading: HOME_HEADING, as: 'seller' },
     { path: '/blog', heading: 'Blog', as: 'seller' },
     { path: '/products/1', heading: 'BedRoom Furniture', as: 'seller' },
     { path: '/search?q=oak', heading: 'Search results for "oak"', as: 'seller' },
@@ -71,7 +71,7 @@ afterAll(async () => {
 });
 
 function heading(page: Page, name: string) {
-  return page.locator('#root').getByRole('heading', { name, exact: true }).first();
+  return inApp(page).getByRole('heading', { name, exact: true }).first();
 }
 
 describe('each remote stopped in turn', () => {

@@ -8,6 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import { expectFailedRequest } from '../support/console-guard';
+import { HOME_HEADING, inApp } from '../support/journeys';
 import { sharedLibraryFiles } from '../support/manifests';
 import { expectRemoteDown } from '../support/outages';
 import { PORTS, startFrontEnd, stopPart } from '../support/site';
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 
 const REMOTE_PAGES = [
-  { path: '/', remote: 'catalog', heading: 'The easiest way to buy & sell used furniture' },
+  { path: '/', remote: 'catalog', heading: HOME_HEADING },
   { path: '/blog', remote: 'catalog', heading: 'Blog' },
   { path: '/login', remote: 'auth', heading: 'Login' },
   { path: '/signup', remote: 'auth', heading: 'Sign Up' },
@@ -36,7 +37,7 @@ describe('remotes federated at run time', () => {
     const { page, scripts, pageErrors, context } = await openPage(browser);
     await page.goto(path);
     // In the app, not the document's first screen, which may carry the same heading before the app has started.
-    await page.locator('#root').getByRole('heading', { name: heading, exact: true, level: 1 }).waitFor();
+    await inApp(page).getByRole('heading', { name: heading, exact: true, level: 1 }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
     const port = PORTS[remote as keyof typeof PORTS];
     expect(scripts.some((url) => url.startsWith(`http://localhost:${port}/`))).toBe(true);
@@ -58,7 +59,7 @@ describe('remotes federated at run time', () => {
     await page.goto('/no/such/page');
     // The document's first screen already says 'Page not found'; the app's own screen has the picture too.
     await page.getByRole('img', { name: /this page does not exist/ }).waitFor();
-    await page.locator('#root').getByRole('heading', { name: 'Page not found' }).waitFor();
+    await inApp(page).getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Go back' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
@@ -208,7 +209,7 @@ describe('a remote that is down', () => {
   it('shows a fallback on its routes, keeps the rest working, and recovers on Retry without a reload', async () => {
     const { page, context, pageErrors } = await openPage(browser);
     await page.goto('/');
-    await page.locator('#root').getByText('The easiest way to buy & sell used furniture').waitFor();
+    await inApp(page).getByText(HOME_HEADING).waitFor();
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
@@ -241,7 +242,7 @@ describe('a remote that is down', () => {
       expectRemoteDown(page, 'seller');
       const started = Date.now();
       await page.goto('/');
-      await page.locator('#root').getByText('The easiest way to buy & sell used furniture').waitFor();
+      await inApp(page).getByText(HOME_HEADING).waitFor();
       expect(Date.now() - started).toBeLessThan(10_000);
       await context.close();
     } finally {

@@ -7,7 +7,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { DEMO, navbarMenuButton, signIn } from '../support/journeys';
+import { DEMO, homeShown, navbarMenuButton, signIn } from '../support/journeys';
 import { SITE_URL } from '../support/site';
 
 const PHONE = { width: 360, height: 740 };
@@ -74,10 +74,7 @@ it('folds the navbar into one line at 360 px with a Menu that opens, navigates a
   const { page, context, pageErrors } = await openPage(browser, PHONE);
   await signIn(page, DEMO.seller);
   await page.goto('/');
-  await page
-    .locator('#root')
-    .getByRole('heading', { name: 'The easiest way to buy & sell used furniture' })
-    .waitFor();
+  await homeShown(page);
   const menu = navbarMenuButton(page);
   const bell = page.getByRole('button', { name: 'Notifications', exact: true });
   await bell.waitFor();
@@ -238,10 +235,7 @@ it('serves the favicon, the icons and a web app manifest that Chromium reads wit
 
   const { page, context } = await openPage(browser);
   await page.goto('/');
-  await page
-    .locator('#root')
-    .getByRole('heading', { name: 'The easiest way to buy & sell used furniture' })
-    .waitFor();
+  await homeShown(page);
   const session = await context.newCDPSession(page);
   const { url, errors } = (await session.send('Page.getAppManifest', {})) as {
     url: string;

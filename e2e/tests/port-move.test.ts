@@ -12,6 +12,7 @@ import path from 'node:path';
 import { loadSite } from '@marketplace/tooling/site';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
+import { homeShown } from '../support/journeys';
 import { ARTIFACTS, PORTS, ROOT, startFrontEnd, startStaticServer, stopPart } from '../support/site';
 
 const FOLDER = path.join(ARTIFACTS, 'port-move');
@@ -75,10 +76,7 @@ it('serves the catalog from another port after a one-line change of site.config.
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/');
-  await page
-    .locator('#root')
-    .getByRole('heading', { name: 'The easiest way to buy & sell used furniture', exact: true, level: 1 })
-    .waitFor();
+  await homeShown(page);
   expect(scripts).toContain(`http://localhost:${MOVED_PORT}/remoteEntry.js`);
   expect(requested.filter((url) => url.startsWith(`http://localhost:${PORTS.catalog}/`))).toEqual([]);
   expect(pageErrors).toEqual([]);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { cancelMyPendingBooking } from '../support/api-as';
 import { launchBrowser, openPage } from '../support/browser';
-import { bookFirstAvailable, DEMO, findInMyOrders, signIn } from '../support/journeys';
+import { bookFirstAvailable, DEMO, findInMyOrders, homeShown, signIn } from '../support/journeys';
 import { ARTIFACTS, PORTS, ROOT, SITE_URL, startFrontEnd, stopPart } from '../support/site';
 
 const BASELINE = JSON.parse(readFileSync(path.join(__dirname, '..', 'skew-baseline.json'), 'utf8')) as {
@@ -79,10 +79,7 @@ it('serves a catalog built against the previous shared beside a shell built agai
 it('runs the home page, a category list and a booking as a buyer on the old catalog', async () => {
   const { page, context, pageErrors, scripts } = await openPage(browser);
   await page.goto('/');
-  await page
-    .locator('#root')
-    .getByRole('heading', { name: 'The easiest way to buy & sell used furniture' })
-    .waitFor();
+  await homeShown(page);
   await page.getByRole('heading', { name: 'Why shop for secondhand furniture first?' }).waitFor();
 
   await signIn(page, DEMO.buyer);

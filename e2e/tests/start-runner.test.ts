@@ -23,6 +23,7 @@ import {
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
+import { homeShown } from '../support/journeys';
 import { listenerOf } from '../support/listener';
 import { expectRemoteDown } from '../support/outages';
 import {
@@ -155,10 +156,7 @@ it('keeps the site up when one remote dies, shows its fallback, names its restar
   await page.getByText(FALLBACK).waitFor();
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
   await page.goto('/');
-  await page
-    .locator('#root')
-    .getByRole('heading', { name: 'The easiest way to buy & sell used furniture' })
-    .waitFor();
+  await homeShown(page);
   await page.goto('/blog');
   await page.getByRole('heading', { name: 'Blog', exact: true }).first().waitFor();
   const health = await fetch(`http://localhost:${PORTS.api}/health`);

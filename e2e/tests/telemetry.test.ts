@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import { bearer, refreshToken } from '../support/cluster';
 import { expectConsoleError } from '../support/console-guard';
-import { DEMO } from '../support/journeys';
+import { DEMO, HOME_HEADING, inApp } from '../support/journeys';
 import { expectRemoteDown } from '../support/outages';
 import { API_URL, PORTS, ROOT, SITE_URL } from '../support/site';
 
@@ -22,7 +22,6 @@ import { API_URL, PORTS, ROOT, SITE_URL } from '../support/site';
 const RELEASE_SITE = path.join(ROOT, 'site');
 const REMOTES_FILE = path.join(RELEASE_SITE, 'remotes.json');
 const CANARY_VERSION = 'e2e-telemetry-canary';
-const HOME_HEADING = 'The easiest way to buy & sell used furniture';
 
 interface Figures {
   version: string;
@@ -105,7 +104,7 @@ async function visitAndHide(page: Page, { homeOnly = false } = {}): Promise<stri
     /\/telemetry\.[0-9a-f]+\.js$/.test(response.url()),
   );
   await page.goto('/');
-  await page.locator('#root').getByRole('heading', { name: HOME_HEADING, level: 1 }).waitFor();
+  await inApp(page).getByRole('heading', { name: HOME_HEADING, level: 1 }).waitFor();
   await reporterLoaded;
   if (!homeOnly) {
     await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
