@@ -13,6 +13,7 @@ import { PRODUCT_CARD_SIZES } from './features/products/ProductCard';
 import { DEFAULT_SORT } from './features/products/ProductFilters';
 import { searchProducts } from './features/products/search/api/search-products';
 import { parseSearchParams } from './features/products/search/search-params';
+import { getSellerProducts } from './features/products/sellers/api/get-seller-products';
 import { makeProduct } from './test/product-fixture';
 
 const routes = pages as RemoteRoute[];
@@ -65,4 +66,15 @@ it("names the product page's first read, and its first photo", async () => {
   const answer = makeProduct({ pictures: ['http://api.test/images/one', 'http://api.test/images/two'] });
   expect(valueAt(answer, preload?.image ?? '')).toBe('http://api.test/images/one');
   expect(preload?.imageSizes).toBe(STAGE_SIZES);
+});
+
+it("names a seller's listings, read beside the profile, and the first card's picture", async () => {
+  const preload = preloadOf('/sellers/:sellerId');
+  await getSellerProducts('a b');
+  expect(fetchMock.mock.calls[0]?.[0]).toBe(
+    `http://api.test${preload?.api.replace(':sellerId', encodeURIComponent('a b'))}`,
+  );
+  const answer = [makeProduct({ picture: 'http://api.test/images/first' }), makeProduct()];
+  expect(valueAt(answer, preload?.image ?? '')).toBe('http://api.test/images/first');
+  expect(preload?.imageSizes).toBe(PRODUCT_CARD_SIZES);
 });

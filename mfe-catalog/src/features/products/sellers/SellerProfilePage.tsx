@@ -7,6 +7,7 @@ import type { Product } from '@marketplace/shared/types';
 import { ResponsiveImage } from '@marketplace/ui/responsive-image';
 import { StarLine } from '@marketplace/ui/sale-reviews';
 import { theme } from '@marketplace/ui/theme';
+import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadMore } from '../../../components/LoadMore';
@@ -14,9 +15,9 @@ import { PageContainer } from '../../../components/PageContainer';
 import { QueryBoundary } from '../../../components/QueryBoundary';
 import { ProductCard, VerifiedBadge } from '../ProductCard';
 import { picturePriorityAt } from '../picture-priority';
-import { useSellerProducts } from './api/get-seller-products';
+import { getSellerProductsQueryOptions, useSellerProducts } from './api/get-seller-products';
 import { useSellerProfile } from './api/get-seller-profile';
-import { useUserReviews } from './api/get-user-reviews';
+import { getUserReviewsQueryOptions, useUserReviews } from './api/get-user-reviews';
 import { ratingSummary } from './rating-summary';
 
 /** Still exported from the exposed page: the page's published contract names it. */
@@ -78,6 +79,9 @@ const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'nume
 
 export default function SellerProfilePage() {
   const { sellerId = '' } = useParams();
+  // The reviews and the listings are read beside the profile, not after it: they show only once it has come.
+  usePrefetchInfiniteQuery(getUserReviewsQueryOptions(sellerId));
+  usePrefetchQuery(getSellerProductsQueryOptions(sellerId));
   return (
     <PageContainer>
       <QueryBoundary errorTitle="Could not load this seller." loadingLabel="Loading the seller...">
