@@ -1,16 +1,21 @@
 /**
- * Page speed in Debian Chromium on localhost, cold cache, no throttling: LCP, FCP and total blocking time read
+ * Page speed of the site as `npm start` serves it to a visitor (each remote's release from the shell's origin,
+ * the documents on the shell's port), in Debian Chromium on localhost, cold cache, no throttling: LCP, FCP and total blocking time read
  * in the page by PerformanceObserver (median of several loads); and Lighthouse's mobile scores (its default
  * config: simulated slow 4G and a 4x slower CPU): performance, accessibility, best practices and SEO, on the
  * home page, the blog, the login page, a category signed in, a product page, its seller's profile and a search.
  */
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import {
+  ARTIFACTS_DIR,
   browserSupport,
   journeys,
   loadAverage,
   log,
   median,
+  npmStart,
   round,
   signedInState,
   site,
@@ -237,11 +242,34 @@ function lighthousePagesToRun() {
   return only ? LIGHTHOUSE_PAGES.filter((page) => only.includes(page.path)) : LIGHTHOUSE_PAGES;
 }
 
+/**
+ * The other rows share the suite's site (each remote on a port of its own, as a team runs it); these pages are
+ * measured on `npm start` on a fresh release state and data folder, then the suite's site comes back.
+ */
+async function onNpmStart(measureAll) {
+  await site.stopSite();
+  const putReleaseSiteBack = npmStart.setReleaseSiteAside(path.join(ARTIFACTS_DIR, 'kept-release-site'));
+  const dataDir = path.join(ARTIFACTS_DIR, 'npm-start-data');
+  rmSync(dataDir, { recursive: true, force: true });
+  let run;
+  try {
+    // Every page load of the bench comes from 127.0.0.1, as the journeys' do.
+    run = await npmStart.startNpmStart(dataDir, { settings: site.ONE_ADDRESS_LIMITS });
+    return await measureAll();
+  } finally {
+    await npmStart.stopNpmStart(run);
+    putReleaseSiteBack();
+    await site.startSite();
+  }
+}
+
 export async function measure({ browser }) {
-  log('page speed: LCP, FCP, TBT in the page');
-  const vitals = await measureVitals(browser);
-  log('page speed: Lighthouse mobile');
-  const lighthouse = await measureLighthouse(lighthousePagesToRun());
+  const { vitals, lighthouse } = await onNpmStart(async () => {
+    log('page speed (npm start): LCP, FCP, TBT in the page');
+    const vitals = await measureVitals(browser);
+    log('page speed (npm start): Lighthouse mobile');
+    return { vitals, lighthouse: await measureLighthouse(lighthousePagesToRun()) };
+  });
   writeResult('page-speed', { vitals, lighthouse, loadAverage: loadAverage() });
   for (const v of vitals) log(`${v.path}: LCP ${v.lcpMs} ms, FCP ${v.fcpMs} ms, TBT ${v.tbtMs} ms`);
   for (const l of lighthouse)

@@ -49,6 +49,8 @@ export const browserSupport = e2e('browser');
 export const { waitForQuiet } = browserSupport;
 /** e2e/support/journeys.ts: signIn, DEMO accounts */
 export const journeys = e2e('journeys');
+/** e2e/support/npm-start.ts: startNpmStart, stopNpmStart, setReleaseSiteAside */
+export const npmStart = e2e('npm-start');
 /** e2e/support/manifests.ts: sharedLibraryFiles() */
 export const manifests = e2e('manifests');
 

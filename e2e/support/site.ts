@@ -182,6 +182,20 @@ export async function startMailDev(): Promise<void> {
 
 export const API_DATA_DIR = path.join(ARTIFACTS, 'api-data');
 
+/**
+ * The API's per-address limits, raised for a run whose every browser and request comes from one address (the
+ * journeys, the bench): the limits are for real clients.
+ */
+export const ONE_ADDRESS_LIMITS = {
+  RATE_LIMIT_JWT_MAX: '10000',
+  RATE_LIMIT_USERS_MAX: '10000',
+  RATE_LIMIT_IMAGES_MAX: '10000',
+  // Every page sends telemetry beacons (about 60 a minute in a busy run)...
+  TELEMETRY_RATE_LIMIT_PER_MINUTE: '100000',
+  // ...and each page load asks for a telemetry session.
+  TELEMETRY_SESSIONS_PER_ADDRESS_PER_HOUR: '100000',
+};
+
 /** `env` adds to or overrides the API's settings (a journey's site folder for the release guard, say). */
 export async function startApi(env: NodeJS.ProcessEnv = {}): Promise<void> {
   launch('api', process.execPath, [path.join(ROOT, 'api', 'dist', 'server.js')], {
@@ -193,14 +207,7 @@ export async function startApi(env: NodeJS.ProcessEnv = {}): Promise<void> {
       CORS_ORIGINS: frontEndOrigins(SITE).join(','),
       // The site runs on PGlite like a user's `npm start`, even where CI exports DATABASE_URL for the API's own tests.
       DATABASE_URL: undefined,
-      // Every journey signs in from the same address; the per-IP limits are for real clients.
-      RATE_LIMIT_JWT_MAX: '10000',
-      RATE_LIMIT_USERS_MAX: '10000',
-      RATE_LIMIT_IMAGES_MAX: '10000',
-      // Every journey's pages send telemetry beacons from that address too (about 60 a minute in a busy run).
-      TELEMETRY_RATE_LIMIT_PER_MINUTE: '100000',
-      // ...and each page load asks for a telemetry session.
-      TELEMETRY_SESSIONS_PER_ADDRESS_PER_HOUR: '100000',
+      ...ONE_ADDRESS_LIMITS,
       ...env,
     },
   });

@@ -9,26 +9,22 @@
  *
  * @team site
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/journeys';
 import {
-  ARTIFACTS,
-  freeSuitePorts,
-  giveSuiteSiteBack,
-  PORTS,
-  REMOTES,
-  ROOT,
-  SITE,
-  SITE_URL,
-  waitForPort,
-} from '../support/site';
+  type NpmStart,
+  RELEASE_SITE,
+  setReleaseSiteAside,
+  startNpmStart,
+  stopNpmStart,
+} from '../support/npm-start';
+import { ARTIFACTS, freeSuitePorts, giveSuiteSiteBack, REMOTES, ROOT, SITE, SITE_URL } from '../support/site';
 
-const RELEASE_SITE = path.join(ROOT, 'site');
 const KEPT_SITE = path.join(ARTIFACTS, 'release-day-kept-site');
 const DATA_DIR = path.join(ARTIFACTS, 'release-day-api-data');
 const CATALOG_DIST = path.join(ROOT, 'mfe-catalog', 'dist');
@@ -42,8 +38,8 @@ interface PublicRelease {
 }
 
 let browser: Browser;
-let runner: ChildProcess | undefined;
-let output = '';
+let runner: NpmStart | undefined;
+let putReleaseSiteBack = () => {};
 
 /** The fenced block of the Release section, one command a line, comments dropped. */
 function releaseCommands(): string[] {
@@ -54,34 +50,6 @@ function releaseCommands(): string[] {
     .split('\n')
     .map((line) => line.replace(/\s+#.*$/, '').trim())
     .filter((line) => line !== '');
-}
-
-async function startRunner(): Promise<void> {
-  output = '';
-  const { DATABASE_URL: _postgres, ...env } = process.env;
-  runner = spawn(process.execPath, ['tooling/start/start.js', '--no-build'], {
-    cwd: ROOT,
-    env: { ...env, DATA_DIR },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  runner.stdout?.on('data', collect);
-  runner.stderr?.on('data', collect);
-  const until = Date.now() + 200_000;
-  while (!output.includes('The marketplace is ready')) {
-    if (Date.now() > until) throw new Error(`npm start did not get ready:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function stopRunner(): Promise<void> {
-  if (!runner || runner.exitCode !== null) return;
-  const exited = new Promise((resolve) => runner?.once('exit', resolve));
-  runner.kill('SIGINT');
-  await exited;
-  for (const port of Object.values(PORTS)) await waitForPort(port, false, 20_000);
 }
 
 /** What every browser reads: the shell's /remotes.json. */
@@ -104,25 +72,23 @@ const type = (line: string) => execFileSync('sh', ['-c', line], { cwd: ROOT, enc
 
 beforeAll(async () => {
   await freeSuitePorts();
-  rmSync(KEPT_SITE, { recursive: true, force: true });
-  if (existsSync(RELEASE_SITE)) renameSync(RELEASE_SITE, KEPT_SITE);
+  putReleaseSiteBack = setReleaseSiteAside(KEPT_SITE);
   rmSync(DATA_DIR, { recursive: true, force: true });
   browser = await launchBrowser();
-  await startRunner();
+  runner = await startNpmStart(DATA_DIR);
 }, 240_000);
 
 afterAll(async () => {
   await browser?.close();
-  await stopRunner();
+  await stopNpmStart(runner);
   rmSync(CHANGE_FILE, { force: true });
-  rmSync(RELEASE_SITE, { recursive: true, force: true });
-  if (existsSync(KEPT_SITE)) renameSync(KEPT_SITE, RELEASE_SITE);
+  putReleaseSiteBack();
   await giveSuiteSiteBack();
 }, 240_000);
 
 it('runs the documented release day on a fresh npm start, and a second start keeps its state', async () => {
   for (const remote of REMOTES)
-    expect(output).toMatch(new RegExp(`${remote}: its build is the stable release`));
+    expect(runner?.output()).toMatch(new RegExp(`${remote}: its build is the stable release`));
   // Every remote's status names its stable version.
   for (const { name, package: pkg } of SITE.remotes) {
     expect(type(`npm run --silent release -w ${pkg} -- status`)).toMatch(
@@ -183,9 +149,9 @@ it('runs the documented release day on a fresh npm start, and a second start kee
 
   // A second start keeps the release state as it was.
   const state = readFileSync(path.join(RELEASE_SITE, 'remotes.json'), 'utf8');
-  await stopRunner();
-  await startRunner();
-  expect(output).not.toContain('its build is the stable release');
+  await stopNpmStart(runner);
+  runner = await startNpmStart(DATA_DIR);
+  expect(runner.output()).not.toContain('its build is the stable release');
   expect(readFileSync(path.join(RELEASE_SITE, 'remotes.json'), 'utf8')).toBe(state);
   expect(await servedCatalog()).toMatchObject({ status: 'rolled back', version: stableVersion });
 }, 300_000);

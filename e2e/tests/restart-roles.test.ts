@@ -6,63 +6,18 @@
  *
  * @team site
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import { DEMO, signIn } from '../support/journeys';
-import {
-  API_URL,
-  ARTIFACTS,
-  freeSuitePorts,
-  giveSuiteSiteBack,
-  PORTS,
-  ROOT,
-  waitForPort,
-} from '../support/site';
+import { type NpmStart, startNpmStart, stopNpmStart } from '../support/npm-start';
+import { API_URL, ARTIFACTS, freeSuitePorts, giveSuiteSiteBack } from '../support/site';
 
 const DATA_DIR = path.join(ARTIFACTS, 'restart-api-data');
-const SITE_PORTS = Object.values(PORTS);
 
 let browser: Browser;
-let runner: ChildProcess | undefined;
-
-/** `npm start` on the built site: resolves once it says the marketplace is ready. */
-async function startRunner(): Promise<ChildProcess> {
-  // PGlite in DATA_DIR, like a user's `npm start`, even where CI sets DATABASE_URL.
-  const { DATABASE_URL: _postgres, ...env } = process.env;
-  const child = spawn(process.execPath, ['tooling/start/start.js', '--no-build'], {
-    cwd: ROOT,
-    env: { ...env, DATA_DIR },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start was not ready in time:\n${output}`)), 240_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('The marketplace is ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-  });
-  await ready;
-  return child;
-}
-
-/** Ctrl-C: the runner stops every part (the emulator writes its accounts out first) and exits. */
-async function stopRunner(child: ChildProcess): Promise<void> {
-  if (child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGINT');
-    await exited;
-  }
-  for (const port of SITE_PORTS) await waitForPort(port, false, 30_000);
-}
+let runner: NpmStart | undefined;
 
 async function adminSignsInAndOpensAdminPages(): Promise<string> {
   const { page, context } = await openPage(browser);
@@ -87,19 +42,19 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (runner) await stopRunner(runner);
+  await stopNpmStart(runner);
   await giveSuiteSiteBack();
 }, 240_000);
 
 it('keeps the demo admin an admin across a stop and a start of npm start', async () => {
-  runner = await startRunner();
+  runner = await startNpmStart(DATA_DIR);
   const before = await adminSignsInAndOpensAdminPages();
-  await stopRunner(runner);
+  await stopNpmStart(runner);
   runner = undefined;
   // The emulator wrote its accounts out on the way down, beside the API's data.
   expect(existsSync(path.join(DATA_DIR, 'auth-emulator', 'auth_export', 'accounts.json'))).toBe(true);
 
-  runner = await startRunner();
+  runner = await startNpmStart(DATA_DIR);
   expect(await adminSignsInAndOpensAdminPages()).toBe(before);
   const answer = await fetch(`${API_URL}/users/admin/${DEMO.admin}`);
   expect(await answer.json()).toEqual({ isAdmin: true });
