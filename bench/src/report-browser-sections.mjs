@@ -105,7 +105,7 @@ export function federationSection(federation, { lines, targets, panels }) {
 export function pageSpeedSection(speed, federation, { lines, targets, panels }) {
   lines.push(`## Page speed (${speed.measuredAt})`, '');
   lines.push(
-    'In the page (PerformanceObserver), cold cache, no throttling, 1280x800, median of 5 loads:',
+    "The site as `npm start` serves it (every remote from the shell's origin, the documents on its port), on a fresh release state and data folder. In the page (PerformanceObserver), cold cache, no throttling, 1280x800, median of 5 loads:",
     '',
   );
   lines.push(
