@@ -234,15 +234,11 @@ export async function stopSite(): Promise<void> {
 }
 
 /**
- * Journeys that run a site of their own (`npm start`, the cluster) free the suite's ports first and give the suite
- * its site back after. `npm test` runs those journeys together with E2E_SUITE_SITE=off: no suite site is started
- * for that run, so none is started again between them.
+ * Journeys that run a site of their own (`npm start`, the cluster) stop the suite's site first and give it back
+ * after. `npm test` runs those journeys together with E2E_SUITE_SITE=off: no suite site is started for that run,
+ * so none is started again between them.
  */
 export const suiteSiteIsOff = (): boolean => process.env.E2E_SUITE_SITE === 'off';
-
-export async function freeSuitePorts(): Promise<void> {
-  await stopSite();
-}
 
 export async function giveSuiteSiteBack(): Promise<void> {
   if (!suiteSiteIsOff()) await startSite();

@@ -13,7 +13,7 @@ import { clusterOf } from '@marketplace/tooling/site';
 import pg from 'pg';
 import { DATABASE_URL, signUp, uploadPicture } from '../support/cluster';
 import { listenerOf } from '../support/listener';
-import { freeSuitePorts, giveSuiteSiteBack, portIsOpen, ROOT, SITE, waitForPort } from '../support/site';
+import { giveSuiteSiteBack, portIsOpen, ROOT, SITE, stopSite, waitForPort } from '../support/site';
 
 const SCHEMA = `cluster_command_${randomBytes(4).toString('hex')}`;
 const { port: NGINX_PORT, apiInstances: API_INSTANCES } = clusterOf(SITE);
@@ -45,7 +45,7 @@ async function ready(port: number): Promise<boolean> {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  await freeSuitePorts();
+  await stopSite();
   cluster = spawn('sh', ['-c', 'npm run start:cluster'], {
     cwd: ROOT,
     env: { ...process.env, CLUSTER_SCHEMA: SCHEMA },

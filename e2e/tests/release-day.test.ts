@@ -23,7 +23,7 @@ import {
   startNpmStart,
   stopNpmStart,
 } from '../support/npm-start';
-import { ARTIFACTS, freeSuitePorts, giveSuiteSiteBack, REMOTES, ROOT, SITE, SITE_URL } from '../support/site';
+import { ARTIFACTS, giveSuiteSiteBack, REMOTES, ROOT, SITE, SITE_URL, stopSite } from '../support/site';
 
 const KEPT_SITE = path.join(ARTIFACTS, 'release-day-kept-site');
 const DATA_DIR = path.join(ARTIFACTS, 'release-day-api-data');
@@ -71,7 +71,7 @@ async function waitForServed(check: (catalog: PublicRelease) => boolean): Promis
 const type = (line: string) => execFileSync('sh', ['-c', line], { cwd: ROOT, encoding: 'utf8' });
 
 beforeAll(async () => {
-  await freeSuitePorts();
+  await stopSite();
   putReleaseSiteBack = setReleaseSiteAside(KEPT_SITE);
   rmSync(DATA_DIR, { recursive: true, force: true });
   browser = await launchBrowser();

@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import { DEMO, signIn } from '../support/journeys';
 import { type NpmStart, startNpmStart, stopNpmStart } from '../support/npm-start';
-import { API_URL, ARTIFACTS, freeSuitePorts, giveSuiteSiteBack } from '../support/site';
+import { API_URL, ARTIFACTS, giveSuiteSiteBack, stopSite } from '../support/site';
 
 const DATA_DIR = path.join(ARTIFACTS, 'restart-api-data');
 
@@ -35,7 +35,7 @@ async function adminSignsInAndOpensAdminPages(): Promise<string> {
 }
 
 beforeAll(async () => {
-  await freeSuitePorts();
+  await stopSite();
   rmSync(DATA_DIR, { recursive: true, force: true });
   browser = await launchBrowser();
 }, 120_000);

@@ -10,48 +10,45 @@
  * @team site
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import { homeShown } from '../support/journeys';
 import { listenerOf } from '../support/listener';
+import {
+  type NpmStart,
+  RELEASE_SITE,
+  setReleaseSiteAside,
+  startNpmStart,
+  stopNpmStart,
+} from '../support/npm-start';
 import { expectRemoteDown } from '../support/outages';
 import {
   ARTIFACTS,
-  freeSuitePorts,
   giveSuiteSiteBack,
   PORTS,
   portIsOpen,
   ROOT,
+  stopSite,
   waitForPort,
 } from '../support/site';
 
 const FALLBACK = 'This part of the site is unavailable right now';
 const DATA_DIR = path.join(ARTIFACTS, 'runner-api-data');
-const RELEASE_SITE = path.join(ROOT, 'site');
 const KEPT_SITE = path.join(ARTIFACTS, 'runner-kept-site');
 const SITE_PORTS = Object.values(PORTS);
 
 let browser: Browser;
-let runner: ChildProcess;
-let output = '';
+let runner: NpmStart;
+let putReleaseSiteBack = () => {};
 let restarted: ChildProcess | undefined;
 
 async function waitForOutput(text: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
-  while (!output.includes(text)) {
+  while (!runner.output().includes(text)) {
     if (Date.now() > until)
-      throw new Error(`The runner did not print "${text}" within ${timeoutMs} ms:\n${output}`);
+      throw new Error(`The runner did not print "${text}" within ${timeoutMs} ms:\n${runner.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -90,30 +87,16 @@ function siteProcessesLeft(): string[] {
 }
 
 beforeAll(async () => {
-  await freeSuitePorts();
+  await stopSite();
   rmSync(DATA_DIR, { recursive: true, force: true });
-  rmSync(KEPT_SITE, { recursive: true, force: true });
-  if (existsSync(RELEASE_SITE)) renameSync(RELEASE_SITE, KEPT_SITE);
+  putReleaseSiteBack = setReleaseSiteAside(KEPT_SITE);
   mkdirSync(RELEASE_SITE);
   writeFileSync(
     path.join(RELEASE_SITE, 'remotes.json'),
     JSON.stringify({ remotes: { auth: { entry: `http://localhost:${PORTS.auth}/mf-manifest.json` } } }),
   );
   browser = await launchBrowser();
-  // The API on a fresh PGlite folder of its own, like a user's `npm start`, even where CI sets DATABASE_URL.
-  const { DATABASE_URL: _postgres, ...env } = process.env;
-  runner = spawn(process.execPath, ['tooling/start/start.js', '--no-build'], {
-    cwd: ROOT,
-    env: { ...env, DATA_DIR, FORCE_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  runner.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  runner.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  await waitForOutput('The marketplace is ready', 200_000);
+  runner = await startNpmStart(DATA_DIR, { settings: { FORCE_COLOR: '1' }, timeoutMs: 200_000 });
 }, 240_000);
 
 afterAll(async () => {
@@ -125,14 +108,8 @@ afterAll(async () => {
       // Already gone.
     }
   }
-  if (runner.exitCode === null) {
-    const exited = new Promise((resolve) => runner.once('exit', resolve));
-    runner.kill('SIGINT');
-    await exited;
-  }
-  for (const port of SITE_PORTS) await waitForPort(port, false, 20_000);
-  rmSync(RELEASE_SITE, { recursive: true, force: true });
-  if (existsSync(KEPT_SITE)) renameSync(KEPT_SITE, RELEASE_SITE);
+  await stopNpmStart(runner);
+  putReleaseSiteBack();
   await giveSuiteSiteBack();
 }, 240_000);
 
@@ -142,13 +119,13 @@ it('keeps the site up when one remote dies, shows its fallback, names its restar
   process.kill(listenerOf(PORTS.auth), 'SIGKILL');
   await waitForOutput('Restart it alone with: npm run serve -w mfe-auth', 20_000);
   const RED = '\u001b[31m';
-  expect(output).toContain(`${RED}\n  auth (mfe-auth, port ${PORTS.auth}) stopped`);
+  expect(runner.output()).toContain(`${RED}\n  auth (mfe-auth, port ${PORTS.auth}) stopped`);
   expect(await portIsOpen(PORTS.auth)).toBe(false);
   // Nothing else went down with it.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   for (const port of SITE_PORTS.filter((port) => port !== PORTS.auth))
     expect(await portIsOpen(port)).toBe(true);
-  expect(runner.exitCode).toBeNull();
+  expect(runner.process.exitCode).toBeNull();
 
   const { page, context, pageErrors } = await openPage(browser);
   expectRemoteDown(page, 'auth');
@@ -180,8 +157,10 @@ it('keeps the site up when one remote dies, shows its fallback, names its restar
   await waitForPort(PORTS.auth, false, 20_000);
 
   // Ctrl-C: every part the runner started stops, each whole process group.
-  const exited = new Promise<number | null>((resolve) => runner.once('exit', (code) => resolve(code)));
-  runner.kill('SIGINT');
+  const exited = new Promise<number | null>((resolve) =>
+    runner.process.once('exit', (code) => resolve(code)),
+  );
+  runner.process.kill('SIGINT');
   expect(await exited).toBe(130);
   for (const port of SITE_PORTS) expect(await portIsOpen(port)).toBe(false);
   expect(siteProcessesLeft()).toEqual([]);

@@ -15,11 +15,10 @@ import { launchBrowser, openPage } from '../support/browser';
 import { bearer, refreshToken } from '../support/cluster';
 import { expectConsoleError } from '../support/console-guard';
 import { DEMO, HOME_HEADING, inApp } from '../support/journeys';
+import { RELEASE_SITE } from '../support/npm-start';
 import { expectRemoteDown } from '../support/outages';
-import { API_URL, PORTS, ROOT, SITE_URL } from '../support/site';
+import { API_URL, PORTS, SITE_URL } from '../support/site';
 
-/** The folder the API reads release state from (RELEASE_SITE_DIR's default): the remotes it reports on. */
-const RELEASE_SITE = path.join(ROOT, 'site');
 const REMOTES_FILE = path.join(RELEASE_SITE, 'remotes.json');
 const CANARY_VERSION = 'e2e-telemetry-canary';
 
