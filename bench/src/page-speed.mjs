@@ -1,9 +1,10 @@
 /**
  * Page speed of the site as `npm start` serves it to a visitor (each remote's release from the shell's origin,
- * the documents on the shell's port), in Debian Chromium on localhost, cold cache, no throttling: LCP, FCP and total blocking time read
- * in the page by PerformanceObserver (median of several loads); and Lighthouse's mobile scores (its default
- * config: simulated slow 4G and a 4x slower CPU): performance, accessibility, best practices and SEO, on the
- * home page, the blog, the login page, a category signed in, a product page, its seller's profile and a search.
+ * the documents on the shell's port), in Debian Chromium on localhost, cold cache, no throttling: LCP, FCP and
+ * total blocking time read in the page by PerformanceObserver (median of several loads); and Lighthouse's mobile
+ * scores (its default config: simulated slow 4G and a 4x slower CPU): performance, accessibility, best practices
+ * and SEO, on the home page, the blog, the login page, a category signed in, a product page, its seller's
+ * profile and a search.
  */
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
