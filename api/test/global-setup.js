@@ -65,22 +65,43 @@ async function buildServer() {
 }
 
 module.exports = async function globalSetup() {
-  // The mutation run builds once before its many short runs, none of which starts the server as a child.
+  // Set by a caller that has just built the server from these sources: the mutation run before its many short
+  // runs, `npm test` for the PostgreSQL pass after the PGlite pass.
   const prebuilt = process.env.API_TESTS_PREBUILT === '1';
-  await Promise.all([prebuilt ? Promise.resolve() : buildServer(), provideEmulator(), dumpFreshPglite()]);
+  await Promise.all([
+    (prebuilt ? Promise.resolve() : buildServer()).then(dumpMigratedPglite),
+    provideEmulator(),
+  ]);
 };
 
 /**
- * initdb is most of what opening an in-memory PGlite costs (about 3.6 s of 4.7 on an idle machine); the suites open
- * one for nearly every app they build. They start from this dump of a fresh data folder instead (about 1.1 s).
- * Only initdb's output is in it: each database still runs every migration itself.
+ * What the in-memory databases of a test run may skip: WAL for crash recovery (every page's first change after a
+ * checkpoint written out whole), and waiting for it on commit. They are thrown away when their app closes.
  */
-async function dumpFreshPglite() {
+const THROWAWAY_SETTINGS = [
+  'fsync = off',
+  'synchronous_commit = off',
+  'full_page_writes = off',
+  'wal_level = minimal',
+  'max_wal_senders = 0',
+];
+
+/**
+ * initdb and the migrations are most of what opening an in-memory PGlite costs, and the suites open one for nearly
+ * every app they build. They start from this dump instead: a data folder with THROWAWAY_SETTINGS and every
+ * migration of the server build applied, so an app's own migration run finds nothing pending.
+ */
+async function dumpMigratedPglite() {
   const { PGlite } = require('@electric-sql/pglite');
-  const db = await PGlite.create();
+  const build = path.join(__dirname, '..', 'artifacts', 'server-build', 'db');
+  const { PGLITE_EXTENSIONS, pgliteDatabase } = require(path.join(build, 'pglite.js'));
+  const { runMigrations } = require(path.join(build, 'migrate.js'));
+  const db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  for (const setting of THROWAWAY_SETTINGS) await db.exec(`ALTER SYSTEM SET ${setting}`);
+  await runMigrations(pgliteDatabase(db));
   const dump = await db.dumpDataDir('none');
   await db.close();
-  const file = path.join(os.tmpdir(), 'furniture-api-tests', `pglite-fresh-${process.pid}.tar`);
+  const file = path.join(os.tmpdir(), 'furniture-api-tests', `pglite-migrated-${process.pid}.tar`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   globalThis.__PGLITE_DUMP__ = file;

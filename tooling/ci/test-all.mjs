@@ -101,7 +101,8 @@ async function apiChain() {
         'API tests on PostgreSQL',
         'npm',
         ['test', '--', '--selectProjects', 'postgres', ...jestJson(API_POSTGRES_RESULTS_FILE)],
-        { cwd: join(ROOT, API) },
+        // The PGlite pass has just built the server from these sources for the tests that run it as a child.
+        { cwd: join(ROOT, API), env: { API_TESTS_PREBUILT: '1' } },
       ),
       true,
     );

@@ -20,8 +20,8 @@ function executor(target: PGliteLike): SqlExecutor {
 }
 
 /**
- * `initialDump` (in memory only): a tar of a fresh data folder, from PGlite's dumpDataDir. Loading it takes about a
- * third of the time initdb takes, which the test suites pay for every app they build.
+ * `initialDump` (in memory only): a tar of a data folder, from PGlite's dumpDataDir, to start from instead of
+ * initdb (the test suites open one for nearly every app they build).
  */
 export async function openPglite(dataDir: string, initialDump?: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
@@ -32,17 +32,24 @@ export async function openPglite(dataDir: string, initialDump?: string): Promise
   }
   let db: PGlite;
   try {
-    // unaccent: catalog search ignores accents (migration 003 creates the extension).
     db = inMemory
       ? await PGlite.create({
-          extensions: { unaccent },
+          extensions: PGLITE_EXTENSIONS,
           loadDataDir: initialDump ? new Blob([readFileSync(initialDump)]) : undefined,
         })
-      : await PGlite.create(dataDir, { extensions: { unaccent } });
+      : await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
   } catch (error) {
     release();
     throw error;
   }
+  return pgliteDatabase(db, release);
+}
+
+/** unaccent: catalog search ignores accents (migration 003 creates the extension). */
+export const PGLITE_EXTENSIONS = { unaccent };
+
+/** The API's Database over an open PGlite; `release` runs once it is closed. */
+export function pgliteDatabase(db: PGlite, release: () => void = () => {}): Database {
   const base = executor(db);
   return {
     driver: 'pglite',
