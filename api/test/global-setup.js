@@ -4,7 +4,7 @@
  * artifacts/server-build for the tests that run it as a child process (api/dist is left to `npm run build`).
  */
 const { spawn } = require('node:child_process');
-const { mkdirSync, openSync, writeFileSync } = require('node:fs');
+const { existsSync, mkdirSync, openSync, writeFileSync } = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
@@ -12,6 +12,8 @@ const waitOn = require('wait-on');
 
 const HOST = '127.0.0.1';
 const START_TIMEOUT_MS = 90_000;
+/** The compiled server, for the tests that run it as a child process (api/dist is left to `npm run build`). */
+const SERVER_BUILD = path.join(__dirname, '..', 'artifacts', 'server-build');
 
 /** Whether the emulator at `host` answers within `timeout` ms. */
 async function answers(host, timeout) {
@@ -60,14 +62,17 @@ function tsc(cwd, args, what) {
 async function buildServer() {
   const sharedDir = path.dirname(require.resolve('@marketplace/shared/package.json'));
   await tsc(sharedDir, ['-p', 'tsconfig.build.json'], 'the shared contract');
-  const outDir = path.join(__dirname, '..', 'artifacts', 'server-build');
-  await tsc(path.join(__dirname, '..'), ['-p', 'tsconfig.build.json', '--outDir', outDir], 'the server');
+  await tsc(
+    path.join(__dirname, '..'),
+    ['-p', 'tsconfig.build.json', '--outDir', SERVER_BUILD],
+    'the server',
+  );
 }
 
 module.exports = async function globalSetup() {
-  // Set by a caller that has just built the server from these sources: the mutation run before its many short
-  // runs, `npm test` for the PostgreSQL pass after the PGlite pass.
-  const prebuilt = process.env.API_TESTS_PREBUILT === '1';
+  // Set by a caller that has built the server from these sources: the mutation run for its many short runs after
+  // the first, `npm test` for the PostgreSQL pass after the PGlite pass.
+  const prebuilt = process.env.API_TESTS_PREBUILT === '1' && existsSync(path.join(SERVER_BUILD, 'server.js'));
   await Promise.all([
     (prebuilt ? Promise.resolve() : buildServer()).then(dumpMigratedPglite),
     provideEmulator(),
@@ -93,7 +98,7 @@ const THROWAWAY_SETTINGS = [
  */
 async function dumpMigratedPglite() {
   const { PGlite } = require('@electric-sql/pglite');
-  const build = path.join(__dirname, '..', 'artifacts', 'server-build', 'db');
+  const build = path.join(SERVER_BUILD, 'db');
   const { PGLITE_EXTENSIONS, pgliteDatabase } = require(path.join(build, 'pglite.js'));
   const { runMigrations } = require(path.join(build, 'migrate.js'));
   const db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
