@@ -1,11 +1,39 @@
+/**
+ * packages/ui is built into every front end and into the build tooling's dev host, so its tests take nothing from
+ * tooling/: their own settings, in the shape of the front ends' (tooling/jest/jest-config.js).
+ */
 const path = require('node:path');
-const base = require('@marketplace/tooling/jest')(__dirname);
 
+const sharedDir = path.dirname(require.resolve('@marketplace/shared/package.json'));
 // The tests build axios errors; they must come from the axios copy the shared api-client uses.
-const sharedAxios = require.resolve('axios', { paths: [path.join(__dirname, '../../shared')] });
+const sharedAxios = require.resolve('axios', { paths: [sharedDir] });
+// The fixed local runtime configuration shared's own tests run with, in place of the one a build writes.
+const { globals } = require(path.join(sharedDir, 'jest.config.js'));
 
 module.exports = {
-  ...base,
-  moduleNameMapper: { ...base.moduleNameMapper, '^axios$': sharedAxios },
-  setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, 'src/testing/jsdom-dialog.ts')],
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  globals,
+  transform: {
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          jsx: 'react-jsx',
+          module: 'commonjs',
+          moduleResolution: 'node10',
+          ignoreDeprecations: '6.0',
+          esModuleInterop: true,
+          isolatedModules: true,
+        },
+      },
+    ],
+  },
+  moduleNameMapper: { '^axios$': sharedAxios },
+  setupFilesAfterEnv: [
+    '@testing-library/jest-dom',
+    path.join(__dirname, 'src/testing/jsdom-text-encoding.ts'),
+    path.join(__dirname, 'src/testing/jsdom-dialog.ts'),
+  ],
 };
