@@ -1,6 +1,6 @@
 /**
  * packages/ui is built into every front end and into the build tooling's dev host, so its tests take nothing from
- * tooling/: their own settings, in the shape of the front ends' (tooling/jest/jest-config.js).
+ * tooling/: their own settings, as shared's tests have.
  */
 const path = require('node:path');
 
@@ -15,21 +15,8 @@ module.exports = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   globals,
-  transform: {
-    '^.+\\.tsx?$': [
-      'ts-jest',
-      {
-        tsconfig: {
-          jsx: 'react-jsx',
-          module: 'commonjs',
-          moduleResolution: 'node10',
-          ignoreDeprecations: '6.0',
-          esModuleInterop: true,
-          isolatedModules: true,
-        },
-      },
-    ],
-  },
+  // The UI kit's own compiler settings (tsconfig.json); ts-jest compiles each file to CommonJS on its own.
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleNameMapper: { '^axios$': sharedAxios },
   setupFilesAfterEnv: [
     '@testing-library/jest-dom',
