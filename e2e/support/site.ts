@@ -110,25 +110,9 @@ export async function startStaticServer(name: string, dir: string, port: number,
     await waitForHttp(`http://localhost:${port}/mf-manifest.json`);
     return;
   }
-  const config = writeServeConfig(SITE, kind);
-  const serveBin = path.join(ROOT, 'node_modules', 'serve', 'build', 'main.js');
-  launch(
-    name,
-    process.execPath,
-    [
-      serveBin,
-      dir,
-      '--listen',
-      String(port),
-      '--config',
-      path.relative(dir, config),
-      '--no-clipboard',
-      '--no-port-switching',
-    ],
-    {
-      cwd: ROOT,
-    },
-  );
+  const staticServer = path.join(ROOT, 'tooling', 'site', 'static-server.js');
+  const args = [staticServer, '--dir', dir, '--port', String(port), '--config', writeServeConfig(SITE, kind)];
+  launch(name, process.execPath, args, { cwd: ROOT });
   await waitForHttp(`http://localhost:${port}/mf-manifest.json`);
 }
 

@@ -1,12 +1,14 @@
 /**
  * The cluster's nginx and `npm start`'s static servers serve the same folders with the same caching and security
  * headers (both written from site/static-headers.js); only the shell's CSP and the remotes' CORS origin differ,
- * by design. Runs the real nginx (a missing nginx fails with the apt command) and the real `serve`.
+ * by design. Runs the real nginx (a missing nginx fails with the apt command) and the real static server (tooling/site/static-server.js).
  */
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
+const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
+const { gzipSync } = require('node:zlib');
 const {
   loadSite,
   clusterContentSecurityPolicy,
@@ -42,23 +44,18 @@ const REMOTE_FILES = [
   'main.css',
 ];
 const distOf = (pkg) => path.join(work, 'dist', pkg);
+/** A script of each front end with a precompressed twin, as the production build writes one (precompress-plugin.js). */
+const TWINNED = { shell: 'main.js', remote: 'remoteEntry.js' };
+const twinOf = (pkg, file) => gzipSync(`${pkg} ${file}, as the build compressed it\n`);
 const children = [];
 let nginx;
 let ports;
 
-function startServe(dir, port, configFile) {
+function startStatic(dir, port, configFile) {
+  const staticServer = path.join(__dirname, '..', 'site', 'static-server.js');
   const child = spawn(
     process.execPath,
-    [
-      require.resolve('serve/build/main.js'),
-      dir,
-      '--listen',
-      String(port),
-      '--config',
-      path.relative(dir, configFile),
-      '--no-clipboard',
-      '--no-port-switching',
-    ],
+    [staticServer, '--dir', dir, '--port', String(port), '--config', configFile],
     { stdio: 'ignore' },
   );
   children.push(child);
@@ -95,13 +92,15 @@ beforeAll(async () => {
     const files = pkg === site.shell.package ? SHELL_FILES : REMOTE_FILES;
     fs.mkdirSync(distOf(pkg), { recursive: true });
     for (const file of files) fs.writeFileSync(path.join(distOf(pkg), file), `${pkg} ${file}\n`);
+    const twinned = pkg === site.shell.package ? TWINNED.shell : TWINNED.remote;
+    fs.writeFileSync(path.join(distOf(pkg), `${twinned}.gz`), twinOf(pkg, twinned));
   }
   ports = await freePorts(3);
   const runDir = path.join(work, 'run');
   prepareRunFolder(site, runDir, { port: ports[0], apiPorts: [1] }, distOf);
   nginx = await startNginx(runDir, ports[0]);
-  startServe(distOf(site.shell.package), ports[1], writeServeConfig(site, 'shell', work));
-  startServe(distOf(site.remotes[0].package), ports[2], writeServeConfig(site, 'remote', work));
+  startStatic(distOf(site.shell.package), ports[1], writeServeConfig(site, 'shell', work));
+  startStatic(distOf(site.remotes[0].package), ports[2], writeServeConfig(site, 'remote', work));
   await Promise.all([waitFor(ports[1]), waitFor(ports[2])]);
 }, 30_000);
 
@@ -111,7 +110,7 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-describe("nginx serves the front ends with the headers of `serve`'s configuration", () => {
+describe("nginx serves the front ends with the headers of the static servers' configuration", () => {
   // The shell's remotes.json is the cluster's own under nginx (runtime/), with the same headers.
   it.each([
     ...SHELL_FILES,
@@ -151,6 +150,37 @@ describe("nginx serves the front ends with the headers of `serve`'s configuratio
     });
     expect(runtime.allowRemoteOverrides).toBeUndefined();
   });
+});
+
+/** The bytes as sent, not decompressed (fetch would decompress them), and the encoding they were sent with. */
+function rawGet(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+it("sends a built file's precompressed twin as it is, as the static servers do", async () => {
+  const shell = site.shell.package;
+  const remote = site.remotes[0].package;
+  const answers = await Promise.all([
+    rawGet(`http://127.0.0.1:${ports[0]}/${TWINNED.shell}`),
+    rawGet(`http://127.0.0.1:${ports[1]}/${TWINNED.shell}`),
+    rawGet(`http://127.0.0.1:${ports[0]}/${remote}/${TWINNED.remote}`),
+    rawGet(`http://127.0.0.1:${ports[2]}/${TWINNED.remote}`),
+  ]);
+  const shellTwin = twinOf(shell, TWINNED.shell);
+  const remoteTwin = twinOf(remote, TWINNED.remote);
+  const twins = [shellTwin, shellTwin, remoteTwin, remoteTwin];
+  expect(answers.map(({ encoding }) => encoding)).toEqual(['gzip', 'gzip', 'gzip', 'gzip']);
+  expect(answers.map(({ body }, index) => body.equals(twins[index]))).toEqual([true, true, true, true]);
 });
 
 it("keeps query strings, such as the event stream's ticket, out of its access log", async () => {

@@ -13,9 +13,8 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
-const compression = require('compression');
-const serveHandler = require('serve-handler');
 const { shellPageHeaders, writeServeConfig } = require('../site/run-files');
+const { compressed, staticFiles } = require('../site/static-files');
 const { ROOT, loadSite, urlOf } = require('../site/site-config');
 const { apiReader } = require('./api-reader');
 const { documentHandler } = require('./document-server');
@@ -72,13 +71,10 @@ function startDocumentServer({ site, port, shellDir, apiUrl, filesUrl, serveConf
     matchBudgetMs: PAGE_MATCH_BUDGET_MS,
     pageHeaders,
     siteIndex: siteIndex({ siteUrl: site.siteUrl, apiUrl, timeoutMs: SITEMAP_READ_TIMEOUT_MS }),
-    serveFile: serveConfig
-      ? (request, response) => serveHandler(request, response, { ...serveConfig, public: shellDir })
-      : undefined,
+    serveFile: serveConfig ? staticFiles({ dir: shellDir, config: serveConfig }) : undefined,
   });
-  // Pages and files go out compressed, as the static server (`serve`) sent them.
-  const compress = compression();
-  server.on('request', (request, response) => compress(request, response, () => handle(request, response)));
+  // Pages and files go out compressed, as the remotes' static servers send theirs.
+  server.on('request', compressed(handle));
   server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -10,7 +10,7 @@
  *                accounts kept across runs beside the API's data (emulator-accounts.js)
  *   site maildev     MailDev, the local mail catcher, on the site map's SMTP and web ports (maildev.js)
  *   site emulator-host   prints host:port of the Auth Emulator (FIREBASE_AUTH_EMULATOR_HOST's value)
- *   site serve-config <shell|remote>   writes a static server's configuration (`serve --config`), prints its path
+ *   site serve-config <shell|remote>   writes a static server's configuration (serve-handler's), prints its path
  *   site ready   waits until every part answers, then prints the URL to open (the end of `npm start`)
  *   site port <part>   prints a part's port (shell, api, emulator, catalog, ...)
  */
@@ -24,6 +24,7 @@ const { accountsDirOf } = require('./emulator-accounts');
 const { MAILDEV_BIN, inboxUrlOf, mailDevArgs } = require('./maildev');
 const { RUN_DIR, emulatorArgs, shellPageHeaders, writeServeConfig } = require('./run-files');
 const { shellReleaseFolder } = require('./shell-release-folder');
+const { startStaticServer } = require('./static-server');
 const { startDocumentServer } = require('../documents/start-document-server');
 
 function run(command, args) {
@@ -62,16 +63,11 @@ async function main([command, argument]) {
       });
       return;
     }
-    const folder = path.resolve('dist');
-    run(require.resolve('serve/build/main.js'), [
-      folder,
-      '--listen',
-      String(part.port),
-      '--config',
-      path.relative(folder, config),
-      '--no-clipboard',
-      '--no-port-switching',
-    ]);
+    await startStaticServer({
+      dir: path.resolve('dist'),
+      port: part.port,
+      config: JSON.parse(fs.readFileSync(config, 'utf8')),
+    });
   } else if (command === 'dev') {
     frontEndHere(site);
     run(require.resolve('webpack-cli/bin/cli.js'), ['serve', '--mode', 'development']);

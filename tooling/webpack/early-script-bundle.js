@@ -1,6 +1,7 @@
 const path = require('node:path');
 const { BROWSERS, TYPESCRIPT_RULE } = require('./compile-settings');
 const { localSitePlugin } = require('./local-site-plugin');
+const { precompressPlugin } = require('./precompress-plugin');
 
 /** The host's first script (options.earlyEntry): index.html runs it before main.js. */
 const EARLY_SCRIPT_FILE = 'early.js';
@@ -28,7 +29,7 @@ function earlyScriptConfig(dir, entry, site) {
     },
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [TYPESCRIPT_RULE] },
-    plugins: [localSitePlugin(site)],
+    plugins: [localSitePlugin(site), precompressPlugin()],
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -1,5 +1,6 @@
 const path = require('node:path');
 const { BROWSERS } = require('./compile-settings');
+const { precompressPlugin } = require('./precompress-plugin');
 
 /** Loaded first by a remote's own index.html: its entries expect the runtime on the page (see the file). */
 const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
@@ -14,6 +15,7 @@ function federationRuntimeConfig(dir, production) {
     mode: production ? 'production' : 'development',
     devtool: false,
     output: { path: path.join(dir, 'dist'), filename: FEDERATION_RUNTIME_FILE, clean: false },
+    plugins: production ? [precompressPlugin()] : [],
     stats: 'errors-warnings',
   };
 }

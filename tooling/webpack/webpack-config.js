@@ -22,8 +22,14 @@ const { FEDERATION_RUNTIME_FILE, federationRuntimeConfig } = require('./federati
 const { localSitePlugin } = require('./local-site-plugin');
 const { replaceModulesPlugin } = require('./monolith-replace-modules');
 const { optimizationOptions } = require('./optimization');
+const { precompressPlugin } = require('./precompress-plugin');
 const { remotePagesModulePlugin } = require('./remote-pages-plugin');
 const { StartupTagsPlugin } = require('./startup-tags-plugin');
+
+/** The other bundle's file, or its precompressed twin (precompress-plugin.js). */
+function builtBeside(asset, file) {
+  return asset === file || asset === `${file}.gz`;
+}
 
 /**
  * The webpack config of a front end of the site map (site.config.json): its port comes from its entry there, by
@@ -105,8 +111,8 @@ function createWebpackConfig(options) {
         clean: {
           keep: (asset) =>
             isRemote
-              ? asset === FEDERATION_RUNTIME_FILE || asset.startsWith(`${DOCUMENTS_FOLDER}/`)
-              : asset === EARLY_SCRIPT_FILE,
+              ? builtBeside(asset, FEDERATION_RUNTIME_FILE) || asset.startsWith(`${DOCUMENTS_FOLDER}/`)
+              : builtBeside(asset, EARLY_SCRIPT_FILE),
         },
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: monolith?.alias ?? {} },
@@ -151,6 +157,7 @@ function createWebpackConfig(options) {
         ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
         new StartupTagsPlugin(),
         localSitePlugin(site),
+        ...(production && !asDependency && !monolith ? [precompressPlugin()] : []),
       ],
       optimization: optimizationOptions({ asDependency, startupChunk }),
       cache: monolith ? false : buildCacheOptions({ dir, name, mode: argv.mode, asDependency }),
