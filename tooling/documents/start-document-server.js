@@ -73,8 +73,9 @@ function startDocumentServer({ site, port, shellDir, apiUrl, filesUrl, serveConf
     siteIndex: siteIndex({ siteUrl: site.siteUrl, apiUrl, timeoutMs: SITEMAP_READ_TIMEOUT_MS }),
     serveFile: serveConfig ? staticFiles({ dir: shellDir, config: serveConfig }) : undefined,
   });
-  // Pages and files go out compressed, as the remotes' static servers send theirs.
-  server.on('request', compressed(handle));
+  // Serving its own files (npm start), pages and files go out compressed as the remotes' servers send theirs;
+  // behind nginx, which compresses what it sends on, the pages leave here as they are.
+  server.on('request', serveConfig ? compressed(handle) : handle);
   server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,6 +1,7 @@
 /**
  * The document server as `npm start` runs it on the shell's port: the shell's files and its pages go out
- * compressed for a browser that accepts it (brotli or gzip, the `compression` middleware the static server used).
+ * compressed for a browser that accepts it (gzip, as the remotes' static servers send theirs). Behind the
+ * cluster's nginx, which compresses what it sends on (gzip_proxied), its pages leave it as they are.
  */
 const fs = require('node:fs');
 const http = require('node:http');
@@ -21,6 +22,14 @@ function get(url, headers) {
         response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, bytes }));
       })
       .on('error', reject);
+  });
+}
+
+function closeServer(server) {
+  // The requests' kept-alive connections would hold close() until the server's keep-alive timeout.
+  return new Promise((resolve) => {
+    server.close(resolve);
+    server.closeAllConnections();
   });
 }
 
@@ -47,11 +56,7 @@ describe('the document server on the shell port', () => {
     base = `http://127.0.0.1:${server.address().port}`;
   });
   afterAll(async () => {
-    // The requests' kept-alive connections would hold close() until the server's keep-alive timeout.
-    await new Promise((resolve) => {
-      server.close(resolve);
-      server.closeAllConnections();
-    });
+    await closeServer(server);
     fs.rmSync(shellDir, { recursive: true, force: true });
   });
 
@@ -63,5 +68,35 @@ describe('the document server on the shell port', () => {
     const plain = await get(`${base}/main.js`, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.bytes).toBe(script.length);
+  });
+});
+
+describe('the document server behind nginx', () => {
+  const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'document-server-pages-'));
+  const page = `<html><head></head><body><div id="root">${'<p>furniture</p>'.repeat(500)}</div></body></html>`;
+  let server;
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(shellDir, 'index.html'), page);
+    server = await startDocumentServer({
+      site: loadSite(),
+      port: 0,
+      host: '127.0.0.1',
+      shellDir,
+      apiUrl: 'http://127.0.0.1:9',
+      filesUrl: 'http://127.0.0.1:9',
+    });
+  });
+  afterAll(async () => {
+    await closeServer(server);
+    fs.rmSync(shellDir, { recursive: true, force: true });
+  });
+
+  it('leaves the compression of its pages to nginx', async () => {
+    // The site's files cannot be read here: the page goes out as the plain shell, well over gzip's threshold.
+    const answer = await get(`http://127.0.0.1:${server.address().port}/`, { 'accept-encoding': 'gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.bytes).toBe(page.length);
   });
 });
