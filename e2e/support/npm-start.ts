@@ -5,7 +5,7 @@
  * site must be stopped first: both use the site map's ports.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PORTS, ROOT, waitForPort } from './site';
 
@@ -72,7 +72,10 @@ export async function stopNpmStart(run: NpmStart | undefined): Promise<void> {
  */
 export function setReleaseSiteAside(keptDir: string): () => void {
   rmSync(keptDir, { recursive: true, force: true });
-  if (existsSync(RELEASE_SITE)) renameSync(RELEASE_SITE, keptDir);
+  if (existsSync(RELEASE_SITE)) {
+    mkdirSync(path.dirname(keptDir), { recursive: true });
+    renameSync(RELEASE_SITE, keptDir);
+  }
   return () => {
     rmSync(RELEASE_SITE, { recursive: true, force: true });
     if (existsSync(keptDir)) renameSync(keptDir, RELEASE_SITE);
