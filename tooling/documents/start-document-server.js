@@ -33,12 +33,18 @@ const FILES_READ_TIMEOUT_MS = 1000;
 /** Finding a page waits for the route lists only for a path they do not know (see document-server.js). */
 const PAGE_MATCH_BUDGET_MS = 1500;
 
-/** The shell's index.html, read again only when a build or a release replaced it. */
-function shellPage(file) {
-  let known = { mtimeMs: -1, text: '' };
+/**
+ * The shell's index.html, read again only when a build or a release replaced it: looked at no more often than
+ * the site's other files (FILES_REFRESH_MS), not on every page.
+ */
+function shellPage(file, refreshMs = FILES_REFRESH_MS) {
+  let known = { mtimeMs: -1, text: '', checkedAt: -Infinity };
   return () => {
+    const now = performance.now();
+    if (now - known.checkedAt < refreshMs) return known.text;
     const { mtimeMs } = fs.statSync(file);
-    if (mtimeMs !== known.mtimeMs) known = { mtimeMs, text: fs.readFileSync(file, 'utf8') };
+    if (mtimeMs !== known.mtimeMs) known = { mtimeMs, text: fs.readFileSync(file, 'utf8'), checkedAt: now };
+    else known.checkedAt = now;
     return known.text;
   };
 }
