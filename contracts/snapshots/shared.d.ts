@@ -1705,6 +1705,54 @@ declare module 'shared:src/schemas/reviews' {
       average: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
       count: import("@sinclair/typebox").TInteger;
   }>;
+  /** Listings in GET /sellers/{id}/storefront: two rows of four cards, a desktop's first screen. */
+  export const STOREFRONT_LISTINGS = 8;
+  /**
+   * GET /sellers/{id}/storefront: the profile and the first listings of GET /sellers/{id}/products (same order and
+   * fields), what the seller page's first screen shows, in one read.
+   */
+  export const SellerStorefront: import("@sinclair/typebox").TObject<{
+      profile: import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          name: import("@sinclair/typebox").TString;
+          img: import("@sinclair/typebox").TString;
+          verified: import("@sinclair/typebox").TBoolean;
+          /** When the account was made (ISO 8601): 'Member since {month year}'. */
+          memberSince: import("@sinclair/typebox").TString;
+          average: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TNumber, import("@sinclair/typebox").TNull]>;
+          count: import("@sinclair/typebox").TInteger;
+      }>;
+      listings: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
+          _id: import("@sinclair/typebox").TString;
+          name: import("@sinclair/typebox").TString;
+          picture: import("@sinclair/typebox").TString;
+          resalePrice: import("@sinclair/typebox").TNumber;
+          originalPrice: import("@sinclair/typebox").TNumber;
+          yearsOfUse: import("@sinclair/typebox").TString;
+          location: import("@sinclair/typebox").TString;
+          categoryId: import("@sinclair/typebox").TUnsafe<3 | 1 | 2>;
+          condition: import("@sinclair/typebox").TUnsafe<"excellent" | "good" | "fair">;
+          sellerName: import("@sinclair/typebox").TString;
+          sellerEmail: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+          postedTime: import("@sinclair/typebox").TString;
+          createdAt: import("@sinclair/typebox").TString;
+          status: import("@sinclair/typebox").TUnsafe<"available" | "booked">;
+          advertised: import("@sinclair/typebox").TBoolean;
+          sellerVerified: import("@sinclair/typebox").TBoolean;
+          sellerId: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+          pictures: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TString>;
+          description: import("@sinclair/typebox").TString;
+          dimensions: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+              width: import("@sinclair/typebox").TNumber;
+              depth: import("@sinclair/typebox").TNumber;
+              height: import("@sinclair/typebox").TNumber;
+          }>>;
+          pictureSize: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TObject<{
+              width: import("@sinclair/typebox").TInteger;
+              height: import("@sinclair/typebox").TInteger;
+          }>>;
+      }>>;
+  }>;
   export {};
 }
 
@@ -2176,7 +2224,7 @@ declare module 'shared:src/types/offers' {
 declare module 'shared:src/types/reviews-and-saved' {
   /** Reviews, saved products and saved searches, derived from their TypeBox schemas. Type-only imports. */
   import type { Static } from '@sinclair/typebox';
-  import type { BookingReviews as BookingReviewsSchema, ReviewBody as ReviewBodySchema, ReviewRole as ReviewRoleSchema, Review as ReviewSchema, UserProfile as UserProfileSchema, UserReviews as UserReviewsSchema } from 'shared:src/schemas/reviews';
+  import type { BookingReviews as BookingReviewsSchema, ReviewBody as ReviewBodySchema, ReviewRole as ReviewRoleSchema, Review as ReviewSchema, SellerStorefront as SellerStorefrontSchema, UserProfile as UserProfileSchema, UserReviews as UserReviewsSchema } from 'shared:src/schemas/reviews';
   import type { SavedProduct as SavedProductSchema, SavedProductStatus as SavedProductStatusSchema, SavedSearchBody as SavedSearchBodySchema, SavedSearch as SavedSearchSchema } from 'shared:src/schemas/saved';
   export type ReviewBody = Static<typeof ReviewBodySchema>;
   /** GET /bookings/{id}/reviews: whether the caller has sent theirs, and both once published. */
@@ -2187,6 +2235,8 @@ declare module 'shared:src/types/reviews-and-saved' {
   export type UserReviews = Static<typeof UserReviewsSchema>;
   /** GET /sellers/{id}/profile. */
   export type UserProfile = Static<typeof UserProfileSchema>;
+  /** GET /sellers/{id}/storefront: the profile and the first listings, for the seller page's document. */
+  export type SellerStorefront = Static<typeof SellerStorefrontSchema>;
   export type SavedProductStatus = Static<typeof SavedProductStatusSchema>;
   export type SavedProduct = Static<typeof SavedProductSchema>;
   export type SavedSearchBody = Static<typeof SavedSearchBodySchema>;

@@ -331,6 +331,13 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', path: '/sellers', credential: 'admin', base: async () => ({}) },
   {
+    method: 'GET',
+    path: '/sellers/:id/storefront',
+    credential: 'none',
+    params: { id: 'uuid' },
+    base: async (f) => ({ params: { id: f.seller.id } }),
+  },
+  {
     method: 'DELETE',
     path: '/sellers/:id',
     credential: 'admin',

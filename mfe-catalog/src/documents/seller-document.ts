@@ -1,21 +1,66 @@
 /**
  * /sellers/:sellerId's document: the seller's name in the title and the Open Graph profile, the rating in the
- * description, and a first screen of the name and rating, from one public read (GET /sellers/{id}/profile).
+ * description, and the top of the page as SellerProfilePage lays it out (the header, then the first listings in
+ * cards), from one public read (GET /sellers/{id}/storefront). The first listing's photo, the page's largest
+ * paint, is then drawn before any script runs.
  */
 import { profilePath } from '@marketplace/shared/constants';
-import { html, type PageDocument, type RenderDocument } from '@marketplace/shared/page-document';
-import type { UserProfile } from '@marketplace/shared/types';
+import { imageSources } from '@marketplace/shared/image-sizes';
+import {
+  html,
+  type PageDocument,
+  type RenderDocument,
+  type SafeHtml,
+} from '@marketplace/shared/page-document';
+import type { Product, SellerStorefront, UserProfile } from '@marketplace/shared/types';
 import { theme } from '@marketplace/ui/theme';
+import { PRODUCT_CARD_SIZES } from '../features/products/product-card-sizes';
+import { memberSince } from '../features/products/sellers/member-since';
 import { ratingSummary } from '../features/products/sellers/rating-summary';
+import { PRODUCT_CARDS_STYLE, productCards, VERIFIED_BADGE } from './product-cards';
 import { NOT_FOUND_DOCUMENT, SITE_NAME } from './site-texts';
 
+/** The seller's picture in the header (SellerProfilePage): a 96 px circle. */
+const PICTURE_SIZE = 96;
+
+/** PageContainer, SellerProfilePage's Header, then the cards. */
 const FIRST_SCREEN_STYLE = `
 .doc-seller{max-width:${theme.maxWidth};margin:0 auto;padding:${theme.space(6)} ${theme.space(4)}}
-.doc-seller h1{margin:0;font-size:clamp(1.4rem,4vw,1.8rem);overflow-wrap:anywhere}
-.doc-seller p{margin:${theme.space(1)} 0 0}
-@media (max-width:480px){.doc-seller{padding:${theme.space(4)} ${theme.space(3)}}}`;
+.doc-seller-head{display:flex;flex-wrap:wrap;align-items:center;gap:${theme.space(4)};margin-bottom:${theme.space(6)}}
+.doc-seller-head img{border-radius:50%;object-fit:cover}
+.doc-seller-head h1{margin:0;font-size:clamp(1.4rem,4vw,1.8rem);overflow-wrap:anywhere}
+.doc-seller-head p{margin:${theme.space(1)} 0 0}
+@media (max-width:480px){.doc-seller{padding:${theme.space(4)} ${theme.space(3)}}}${PRODUCT_CARDS_STYLE}`;
 
-export function sellerDocument(profile: UserProfile): PageDocument {
+function picture(profile: UserProfile): SafeHtml | '' {
+  if (!profile.img) return '';
+  const sources = imageSources(profile.img);
+  return html`<img src="${sources?.fallback ?? profile.img}"${sources ? html` srcset="${sources.srcSet}" sizes="${PICTURE_SIZE}px"` : ''} width="${PICTURE_SIZE}" height="${PICTURE_SIZE}" alt="${profile.name}">`;
+}
+
+function firstScreen({ profile, listings }: SellerStorefront): SafeHtml {
+  return html`<style>${FIRST_SCREEN_STYLE}</style>
+<div class="doc-seller">
+<header class="doc-seller-head">${picture(profile)}<div>
+<h1>${profile.name}${profile.verified ? VERIFIED_BADGE : ''}</h1>
+<p>${memberSince(profile.memberSince)}</p>
+<p>${ratingSummary(profile.average, profile.count)}</p>
+</div></header>
+<h2>Listings</h2>
+${listings.length > 0 ? productCards(listings) : html`<p>No listings right now</p>`}
+</div>`;
+}
+
+/** The first listing's photo, preloaded from the head with the card's own srcset and sizes. */
+function preloadImage(first: Product | undefined): Pick<PageDocument, 'preloadImage'> {
+  const sources = imageSources(first?.picture);
+  return sources
+    ? { preloadImage: { href: sources.fallback, srcSet: sources.srcSet, sizes: PRODUCT_CARD_SIZES } }
+    : {};
+}
+
+export function sellerDocument(storefront: SellerStorefront): PageDocument {
+  const { profile } = storefront;
   const rating = ratingSummary(profile.average, profile.count);
   const description = `${profile.name} sells used furniture on ${SITE_NAME}. Rating: ${rating}.`;
   return {
@@ -30,14 +75,14 @@ export function sellerDocument(profile: UserProfile): PageDocument {
       ['og:description', description],
     ],
     twitterCard: 'summary',
-    firstScreen: html`<style>${FIRST_SCREEN_STYLE}</style>
-<header class="doc-seller"><h1>${profile.name}</h1><p>${rating}</p></header>`,
+    ...preloadImage(storefront.listings[0]),
+    firstScreen: firstScreen(storefront),
   };
 }
 
 export const renderDocument: RenderDocument = async ({ params, api }) => {
-  const profile = await api.getJson<UserProfile>(
-    `/sellers/${encodeURIComponent(params.sellerId ?? '')}/profile`,
+  const storefront = await api.getJson<SellerStorefront>(
+    `/sellers/${encodeURIComponent(params.sellerId ?? '')}/storefront`,
   );
-  return profile ? sellerDocument(profile) : NOT_FOUND_DOCUMENT;
+  return storefront ? sellerDocument(storefront) : NOT_FOUND_DOCUMENT;
 };

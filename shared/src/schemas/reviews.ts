@@ -1,6 +1,7 @@
 /** Reviews after a sale: POST /bookings/{id}/review and GET /users/{id}/reviews. */
 import { Type } from '@sinclair/typebox';
 import { StringEnum, Uuid } from './common';
+import { Product } from './products';
 
 export const REVIEW_TEXT_MAX = 1000;
 export const REVIEWS_PAGE_SIZE = 20;
@@ -65,4 +66,16 @@ export const UserProfile = Type.Object({
   memberSince: Type.String({ format: 'date-time' }),
   average: Type.Union([Type.Number(), Type.Null()]),
   count: Type.Integer(),
+});
+
+/** Listings in GET /sellers/{id}/storefront: two rows of four cards, a desktop's first screen. */
+export const STOREFRONT_LISTINGS = 8;
+
+/**
+ * GET /sellers/{id}/storefront: the profile and the first listings of GET /sellers/{id}/products (same order and
+ * fields), what the seller page's first screen shows, in one read.
+ */
+export const SellerStorefront = Type.Object({
+  profile: UserProfile,
+  listings: Type.Array(Product, { maxItems: STOREFRONT_LISTINGS }),
 });

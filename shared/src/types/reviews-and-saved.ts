@@ -5,6 +5,7 @@ import type {
   ReviewBody as ReviewBodySchema,
   ReviewRole as ReviewRoleSchema,
   Review as ReviewSchema,
+  SellerStorefront as SellerStorefrontSchema,
   UserProfile as UserProfileSchema,
   UserReviews as UserReviewsSchema,
 } from '../schemas/reviews';
@@ -24,6 +25,8 @@ export type Review = Static<typeof ReviewSchema>;
 export type UserReviews = Static<typeof UserReviewsSchema>;
 /** GET /sellers/{id}/profile. */
 export type UserProfile = Static<typeof UserProfileSchema>;
+/** GET /sellers/{id}/storefront: the profile and the first listings, for the seller page's document. */
+export type SellerStorefront = Static<typeof SellerStorefrontSchema>;
 export type SavedProductStatus = Static<typeof SavedProductStatusSchema>;
 export type SavedProduct = Static<typeof SavedProductSchema>;
 export type SavedSearchBody = Static<typeof SavedSearchBodySchema>;

@@ -19,6 +19,7 @@ import { SavedProductsRepository } from './repositories/saved-products-repositor
 import { SavedSearchesRepository } from './repositories/saved-searches-repository';
 import { SessionsRepository } from './repositories/sessions-repository';
 import { SitemapRepository } from './repositories/sitemap-repository';
+import { StorefrontRepository } from './repositories/storefront-repository';
 import { TelemetryRepository } from './repositories/telemetry-repository';
 import { UsersRepository } from './repositories/users-repository';
 
@@ -37,6 +38,7 @@ export interface Repositories {
   savedSearches: SavedSearchesRepository;
   sessions: SessionsRepository;
   sitemap: SitemapRepository;
+  storefront: StorefrontRepository;
   conversations: ConversationsRepository;
   messages: MessagesRepository;
   blocks: BlocksRepository;
@@ -69,6 +71,7 @@ export default fp(
       savedSearches: new SavedSearchesRepository(app.db),
       sessions: new SessionsRepository(app.db),
       sitemap: new SitemapRepository(app.db),
+      storefront: new StorefrontRepository(app.db),
       conversations: new ConversationsRepository(app.db),
       messages: new MessagesRepository(app.db),
       blocks: new BlocksRepository(app.db),

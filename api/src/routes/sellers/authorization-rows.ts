@@ -16,6 +16,12 @@ export const rows: Row[] = [
     call: async (ctx) => ({ method: 'GET', url: `/sellers/${ctx.users.seller.id}/products` }),
   },
   {
+    route: 'GET /sellers/:id/storefront',
+    credential: 'access',
+    expected: ALL_200,
+    call: async (ctx) => ({ method: 'GET', url: `/sellers/${ctx.users.seller.id}/storefront` }),
+  },
+  {
     route: 'GET /sellers',
     credential: 'access',
     expected: ADMIN_ONLY,

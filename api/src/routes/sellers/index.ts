@@ -7,9 +7,14 @@ import {
   withErrors,
 } from '@marketplace/shared/schemas/common';
 import { ProductList } from '@marketplace/shared/schemas/products';
-import { UserIdParams, UserProfile as UserProfileSchema } from '@marketplace/shared/schemas/reviews';
+import {
+  SellerStorefront as SellerStorefrontSchema,
+  STOREFRONT_LISTINGS,
+  UserIdParams,
+  UserProfile as UserProfileSchema,
+} from '@marketplace/shared/schemas/reviews';
 import { UserRows, VerifySellerBody } from '@marketplace/shared/schemas/users';
-import type { Product, UserProfile } from '@marketplace/shared/types';
+import type { Product, SellerStorefront, UserProfile } from '@marketplace/shared/types';
 import { publicProduct } from '../products/index';
 
 /** A seller's public page lists at most this many of their listings. */
@@ -48,6 +53,24 @@ const sellersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const profile = await app.repos.reviews.profileOf(request.params.id);
       if (!profile) throw app.httpErrors.notFound('User not found');
       return profile;
+    },
+  );
+
+  app.get(
+    '/:id/storefront',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['products'],
+        description: `The seller page's first screen in one read: the profile as GET /sellers/{id}/profile gives it, and the first ${STOREFRONT_LISTINGS} listings of GET /sellers/{id}/products (same order and fields). Unknown 404. Public.`,
+        params: UserIdParams,
+        response: withErrors({ 200: SellerStorefrontSchema }, 400, 404),
+      },
+    },
+    async (request): Promise<SellerStorefront> => {
+      const storefront = await app.repos.storefront.of(request.params.id, STOREFRONT_LISTINGS);
+      if (!storefront) throw app.httpErrors.notFound('User not found');
+      return { profile: storefront.profile, listings: storefront.listings.map(publicProduct) };
     },
   );
 

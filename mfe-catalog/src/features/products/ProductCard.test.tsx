@@ -5,7 +5,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { makeProduct } from '../../test/product-fixture';
 import { createTestQueryClient } from '../../test/render';
-import { PRODUCT_CARD_SIZES, ProductCard } from './ProductCard';
+import { ProductCard } from './ProductCard';
+import { PRODUCT_CARD_SIZES } from './product-card-sizes';
 
 /** The card links to the product's page and its heart reads the saved items: a router and a query client. */
 function render(ui: ReactElement) {

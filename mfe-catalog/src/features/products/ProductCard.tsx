@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { SaveButton } from '../../components/SaveButton';
 import { formatPrice } from '../../lib/format';
 import { usePressIntent } from '../../lib/use-press-intent';
+import { PRODUCT_CARD_SIZES } from './product-card-sizes';
 
 const Card = styled.article`
   display: flex;
@@ -140,14 +141,6 @@ interface Props {
    */
   picturePriority?: ImagePriority;
 }
-
-/**
- * The card's laid-out width in the grid of cards (ProductGrid, a seller's page: columns of at least 260 px in
- * a page at most 1200 px wide, 12-16 px gutters): one column below 568 px, two below 844, three below 1120.
- * A full-width card on a 360 px phone at pixel ratio 2 is 672 device pixels: the 720 size.
- */
-export const PRODUCT_CARD_SIZES =
-  '(max-width: 567px) calc(100vw - 24px), (max-width: 843px) calc(50vw - 24px), (max-width: 1119px) calc(33vw - 24px), 280px';
 
 // Memoised: opening a dialog from a card re-renders the list, and the cards need not follow in that frame.
 export const ProductCard = memo(function ProductCard({

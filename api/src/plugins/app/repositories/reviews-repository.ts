@@ -39,6 +39,31 @@ interface ReviewDbRow {
   seq: string;
 }
 
+/** The users row of a public profile. */
+export interface ProfileUserDbRow {
+  id: string;
+  name: string;
+  img: string;
+  verified: boolean;
+  created_at: Date;
+}
+
+/** The average (one decimal; null without any) and count of the published reviews about user $1. */
+export const RATING_OF_SUBJECT_SQL = `SELECT round(avg(rating), 1)::float8 AS average, count(*)::int AS count
+  FROM reviews WHERE subject_id = $1 AND published_at IS NOT NULL`;
+
+export function toUserProfile(user: ProfileUserDbRow, rating: ReviewSummary): UserProfile {
+  return {
+    _id: user.id,
+    name: user.name,
+    img: user.img,
+    verified: user.verified,
+    memberSince: new Date(user.created_at).toISOString(),
+    average: rating.average,
+    count: rating.count,
+  };
+}
+
 /** Where a published review's notification sends its subject: their profile, which lists it. */
 export const reviewsPagePath = (userId: string) => `/sellers/${userId}`;
 
@@ -198,31 +223,16 @@ export class ReviewsRepository {
 
   /** A user's public profile with their rating, or null without such a user. */
   async profileOf(userId: string): Promise<UserProfile | null> {
-    const { rows } = await this.db.query<{
-      id: string;
-      name: string;
-      img: string;
-      verified: boolean;
-      created_at: Date;
-    }>('SELECT id, name, img, verified, created_at FROM users WHERE id = $1', [userId]);
+    const { rows } = await this.db.query<ProfileUserDbRow>(
+      'SELECT id, name, img, verified, created_at FROM users WHERE id = $1',
+      [userId],
+    );
     const user = rows[0];
-    if (!user) return null;
-    return {
-      _id: user.id,
-      name: user.name,
-      img: user.img,
-      verified: user.verified,
-      memberSince: new Date(user.created_at).toISOString(),
-      ...(await this.summaryAbout(userId)),
-    };
+    return user ? toUserProfile(user, await this.summaryAbout(userId)) : null;
   }
 
   async summaryAbout(subjectId: string): Promise<ReviewSummary> {
-    const { rows } = await this.db.query<{ average: number | null; count: number }>(
-      `SELECT round(avg(rating), 1)::float8 AS average, count(*)::int AS count FROM reviews
-       WHERE subject_id = $1 AND published_at IS NOT NULL`,
-      [subjectId],
-    );
+    const { rows } = await this.db.query<ReviewSummary>(RATING_OF_SUBJECT_SQL, [subjectId]);
     const row = rows[0];
     return { average: row?.average ?? null, count: row?.count ?? 0 };
   }

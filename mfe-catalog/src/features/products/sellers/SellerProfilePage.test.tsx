@@ -74,6 +74,21 @@ describe('SellerProfilePage', () => {
     expect(within(card).getByRole('link', { name: 'Sam Seller' })).toHaveAttribute('href', '/sellers/s1');
   });
 
+  it('shows the listings right under the header, and the reviews after them', async () => {
+    renderPage({
+      '/sellers/s1/profile': profile,
+      '/users/s1/reviews': { average: 4.7, count: 12, reviews: [] },
+      '/sellers/s1/products': [makeProduct({ _id: 'p1', name: 'Oak wardrobe', sellerId: 's1' })],
+    });
+    await screen.findByRole('article', { name: 'Oak wardrobe' });
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Sam Seller',
+      'Listings',
+      'Oak wardrobe',
+      'Reviews',
+    ]);
+  });
+
   it("requests the first row's pictures at once, the first one first, and the others when scrolled near", async () => {
     renderPage({
       '/sellers/s1/profile': profile,

@@ -1,6 +1,8 @@
 /**
  * /sellers/{sellerId} (public): a seller's name, picture, verified badge, member since, rating ('4.7 (12
- * reviews)' or 'No reviews yet'), their published reviews and their listings in the category pages' cards.
+ * reviews)' or 'No reviews yet'), their listings in the category pages' cards, then their published reviews.
+ * The header and the listings come first, as the page's document draws them before any script runs
+ * (src/documents/seller-document.ts): the page takes that first screen over without anything moving.
  */
 import { profilePath } from '@marketplace/shared/constants';
 import type { Product } from '@marketplace/shared/types';
@@ -18,6 +20,7 @@ import { picturePriorityAt } from '../picture-priority';
 import { getSellerProductsQueryOptions, useSellerProducts } from './api/get-seller-products';
 import { useSellerProfile } from './api/get-seller-profile';
 import { getUserReviewsQueryOptions, useUserReviews } from './api/get-user-reviews';
+import { memberSince } from './member-since';
 import { ratingSummary } from './rating-summary';
 
 /** Still exported from the exposed page: the page's published contract names it. */
@@ -36,6 +39,7 @@ const Header = styled.header`
   h1 {
     margin: 0;
     font-size: clamp(1.4rem, 4vw, 1.8rem);
+    overflow-wrap: anywhere;
   }
   p {
     margin: ${theme.space(1)} 0 0;
@@ -75,8 +79,6 @@ const Grid = styled.ul`
   }
 `;
 
-const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 export default function SellerProfilePage() {
   const { sellerId = '' } = useParams();
   // The reviews and the listings are read beside the profile, not after it: they show only once it has come.
@@ -105,14 +107,14 @@ function SellerProfile({ sellerId }: { sellerId: string }) {
             {profile.name}
             {profile.verified ? <VerifiedBadge /> : null}
           </h1>
-          <p>Member since {MONTH_YEAR.format(new Date(profile.memberSince))}</p>
+          <p>{memberSince(profile.memberSince)}</p>
           <p>{ratingSummary(profile.average, profile.count)}</p>
         </div>
       </Header>
-      <h2>Reviews</h2>
-      <SellerReviews sellerId={sellerId} />
       <h2>Listings</h2>
       <SellerListings sellerId={sellerId} />
+      <h2>Reviews</h2>
+      <SellerReviews sellerId={sellerId} />
     </>
   );
 }
