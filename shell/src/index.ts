@@ -17,6 +17,7 @@
  *  6. federation/RemotePage.tsx renders the page, as a transition, when the module step 5 started arrives.
  */
 import type { EarlyStart } from './early';
+import { firstScreenDrawn } from './layout/first-screen-drawn';
 
 type EarlyModule = typeof import('./early');
 
@@ -41,7 +42,8 @@ function takeOverEarlyStart(): Promise<EarlyStart> {
 const earlyStart = takeOverEarlyStart();
 // Async boundary: shared singletons are negotiated before any of the app's code runs. In a task of its own
 // (the chunks it needs are already downloading: index.html preloads them): the federation runtime's start
-// above and the negotiation are two shorter tasks instead of one long one (total blocking time).
-setTimeout(() => {
+// above and the negotiation are two shorter tasks instead of one long one (total blocking time). A page whose
+// HTML carries its first screen is drawn first.
+firstScreenDrawn().then(() => {
   import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ startApp }) => startApp(earlyStart));
-}, 0);
+});

@@ -4,7 +4,7 @@
  * page empty or moving; if the page shows none in time (an error, a page without a heading), it goes anyway.
  */
 
-const FIRST_SCREEN_ID = 'first-screen';
+export const FIRST_SCREEN_ID = 'first-screen';
 const HAND_OVER_LIMIT_MS = 6000;
 
 export function handOverFirstScreen(root: HTMLElement, doc: Document = document): void {
