@@ -1,6 +1,7 @@
 /** A seller's public page through the API: the profile with the rating, the listings, and sellerId on products. */
 import type { Product, UserProfile } from '@marketplace/shared/types';
 import { buildTestApp, createProduct, createUser, markSold, type TestUser } from '../../../test/helpers';
+import { soldAndReviewed } from '../../../test/review-helpers';
 import type { App } from '../../app';
 
 describe('seller profiles', () => {
@@ -28,31 +29,7 @@ describe('seller profiles', () => {
     });
 
     const productId = await createProduct(app, seller);
-    const booked = await app.repos.bookings.book({
-      productId,
-      buyerId: buyer.id,
-      buyerName: buyer.name,
-      phone: '1',
-      meetLocation: 'Dhaka',
-      bookingDate: 'now',
-    });
-    if (booked.kind !== 'created') throw new Error(booked.kind);
-    await app.repos.bookings.changeStatus(booked.id, seller.id, 'accepted');
-    await app.repos.bookings.markProductSold(productId);
-    for (const [author, rating] of [
-      [buyer, 4],
-      [seller, 5],
-    ] as const) {
-      const outcome = await app.repos.reviews.write({
-        bookingId: booked.id,
-        authorId: author.id,
-        authorName: author.name,
-        rating,
-        text: '',
-        windowSeconds: 60,
-      });
-      expect(outcome.kind).toBe('created');
-    }
+    await soldAndReviewed(app, { seller, buyer, productId }, { ofSeller: 4, ofBuyer: 5 });
     const after: UserProfile = (
       await app.inject({ method: 'GET', url: `/sellers/${seller.id}/profile` })
     ).json();

@@ -2,6 +2,7 @@
 import { STOREFRONT_LISTINGS } from '@marketplace/shared/schemas/reviews';
 import type { Product, SellerStorefront } from '@marketplace/shared/types';
 import { buildTestApp, createProduct, createUser, markSold, type TestUser } from '../../../test/helpers';
+import { soldAndReviewed } from '../../../test/review-helpers';
 import type { App } from '../../app';
 
 describe("a seller's storefront", () => {
@@ -17,38 +18,10 @@ describe("a seller's storefront", () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers });
 
-  /** Sells `productId` to the buyer and has both sides review the sale: the seller gets `rating` stars. */
-  async function soldAndReviewed(seller: TestUser, productId: string, rating: number): Promise<void> {
-    const booked = await app.repos.bookings.book({
-      productId,
-      buyerId: buyer.id,
-      buyerName: buyer.name,
-      phone: '1',
-      meetLocation: 'Dhaka',
-      bookingDate: 'now',
-    });
-    if (booked.kind !== 'created') throw new Error(booked.kind);
-    await app.repos.bookings.changeStatus(booked.id, seller.id, 'accepted');
-    await app.repos.bookings.markProductSold(productId);
-    for (const [author, stars] of [
-      [buyer, rating],
-      [seller, 5],
-    ] as const) {
-      const outcome = await app.repos.reviews.write({
-        bookingId: booked.id,
-        authorId: author.id,
-        authorName: author.name,
-        rating: stars,
-        text: '',
-        windowSeconds: 60,
-      });
-      expect(outcome.kind).toBe('created');
-    }
-  }
-
   it('gives the profile as /profile does and the first listings of /products, in their order and fields', async () => {
     const seller = await createUser(app, 'seller');
-    await soldAndReviewed(seller, await createProduct(app, seller, { name: 'Reviewed Bench' }), 4);
+    const productId = await createProduct(app, seller, { name: 'Reviewed Bench' });
+    await soldAndReviewed(app, { seller, buyer, productId }, { ofSeller: 4, ofBuyer: 5 });
     const soldLater = await createProduct(app, seller, { name: 'Sold Later' });
     for (let index = 0; index < STOREFRONT_LISTINGS + 2; index += 1) {
       await createProduct(app, seller, { name: `Chair ${index}`, resalePrice: 10 + index });
