@@ -15,6 +15,7 @@ import {
   sessionConfirmed,
   signIn,
 } from '../support/journeys';
+import { layoutShiftsOf, recordLayoutShifts } from '../support/layout-shifts';
 import { expectApiDown } from '../support/outages';
 import { API_URL, PORTS, portIsOpen, startApi, stopPart } from '../support/site';
 
@@ -74,13 +75,7 @@ it("loads a category for a signed-in buyer on Lighthouse's phone: one read of th
   // A phone's user agent (openPage): the console guard then also sees what only phones do (Firebase's gapi).
   const { page, context } = await openPage(browser, { width: 412, height: 823 });
   await signIn(page, DEMO.buyer);
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   const listReads: string[] = [];
   const imageReads: string[] = [];
   page.on('request', (request) => {
@@ -112,7 +107,7 @@ it("loads a category for a signed-in buyer on Lighthouse's phone: one read of th
   const chosen = await picture.evaluate((image) => (image as HTMLImageElement).currentSrc);
   expect(chosen).toMatch(/\/images\/[^/]+\/v1\/\d+\.webp$/);
   expect(imageReads.filter((url) => url === chosen)).toEqual([chosen]);
-  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+  expect(await layoutShiftsOf(page)).toEqual([]);
   await confirmed;
   await context.close();
 });

@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { addProduct, apiAs, signedIn } from '../support/api-as';
 import { launchBrowser, openPage } from '../support/browser';
 import { DEMO } from '../support/journeys';
+import { layoutShiftTotal, recordLayoutShifts } from '../support/layout-shifts';
 import { SITE, SITE_URL } from '../support/site';
 
 const stamp = Date.now().toString(36);
@@ -180,27 +181,14 @@ it.each([
   ['a desktop', { width: 1280, height: 800 }],
 ])('shows the first screen before any script and hands it to React without a shift on %s', async (_name, viewport) => {
   const { page, context } = await openPage(browser, viewport);
-  await context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as { __shifts?: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(context);
   await documentOf(`/item/${productId}`);
   const response = await page.goto(`/item/${productId}`, { waitUntil: 'commit' });
   expect(await response?.text()).toContain('<div id="first-screen"');
   await page.locator('#first-screen').waitFor({ state: 'detached', timeout: 30_000 });
   await page.locator('#root h1', { hasText: NAME }).waitFor();
   await page.waitForTimeout(1000);
-  const cls = await page.evaluate(() =>
-    ((window as { __shifts?: number[] }).__shifts ?? []).reduce((a, b) => a + b, 0),
-  );
+  const cls = await layoutShiftTotal(page);
   expect(cls).toBeLessThanOrEqual(0.02);
   await context.close();
 });

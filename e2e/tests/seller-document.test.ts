@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { addProduct, signedIn } from '../support/api-as';
 import { launchBrowser, openPage, PHONE_USER_AGENT } from '../support/browser';
 import { DEMO } from '../support/journeys';
+import { layoutShiftTotal, recordLayoutShifts } from '../support/layout-shifts';
 import { API_URL, SITE_URL } from '../support/site';
 
 const stamp = Date.now().toString(36);
@@ -99,18 +100,7 @@ it.each([
   await plain.close();
 
   const { page, context } = await openPage(browser, viewport);
-  await context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as { __shifts?: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(context);
   const photoId = /\/images\/([0-9a-f-]{36})/.exec(picture)?.[1] ?? 'none';
   const photoRequests = new Set<string>();
   page.on('request', (request) => {
@@ -121,9 +111,7 @@ it.each([
   await page.locator('#first-screen').waitFor({ state: 'detached', timeout: 30_000 });
   await page.locator('#root article h2', { hasText: NAME }).waitFor();
   await page.waitForTimeout(1000);
-  const cls = await page.evaluate(() =>
-    ((window as { __shifts?: number[] }).__shifts ?? []).reduce((a, b) => a + b, 0),
-  );
+  const cls = await layoutShiftTotal(page);
   expect(cls).toBeLessThanOrEqual(0.02);
   expect(await topBoxes(page, '#root')).toEqual(drawn);
   // The document's <img>, the shell's preload and the page's <picture> all chose the same file.
