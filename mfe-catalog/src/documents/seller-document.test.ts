@@ -8,7 +8,7 @@ import { renderDocument as searchDocument } from './search-document';
 import { renderDocument } from './seller-document';
 
 const PROFILE: UserProfile = {
-  _id: 's-1',
+  _id: '3f0c6a52-8d1e-4b7a-9c2f-5e6d7a8b9c0d',
   name: 'Rahim <Furniture>',
   img: '',
   verified: true,
@@ -29,18 +29,23 @@ const STOREFRONT: SellerStorefront = {
       picture: stored(index),
       resalePrice: 1250.5,
       sellerName: PROFILE.name,
-      sellerId: 's-1',
+      sellerId: '3f0c6a52-8d1e-4b7a-9c2f-5e6d7a8b9c0d',
       sellerVerified: true,
       status: index === 2 ? 'booked' : 'available',
     }),
   ),
 };
 
-function request(path: string, answer?: unknown, query = ''): DocumentRequest & { reads: string[] } {
+function request(
+  path: string,
+  answer?: unknown,
+  query = '',
+  sellerId = '3f0c6a52-8d1e-4b7a-9c2f-5e6d7a8b9c0d',
+): DocumentRequest & { reads: string[] } {
   const reads: string[] = [];
   return {
     path,
-    params: { sellerId: 's-1' },
+    params: { sellerId },
     query: new URLSearchParams(query),
     siteUrl: 'https://furniture.example',
     api: {
@@ -54,7 +59,8 @@ function request(path: string, answer?: unknown, query = ''): DocumentRequest & 
 }
 
 const markupOf = async (answer: SellerStorefront) =>
-  (await renderDocument(request('/sellers/s-1', answer))).firstScreen?.markup ?? '';
+  (await renderDocument(request('/sellers/3f0c6a52-8d1e-4b7a-9c2f-5e6d7a8b9c0d', answer))).firstScreen
+    ?.markup ?? '';
 
 /** The <img> tags of the cards, in order. */
 const cardPhotos = (markup: string) =>
@@ -62,16 +68,16 @@ const cardPhotos = (markup: string) =>
 
 describe("the seller profile's document", () => {
   it("carries the seller's name as title and profile, and the rating in the description", async () => {
-    const call = request('/sellers/s-1', STOREFRONT);
+    const call = request('/sellers/3f0c6a52-8d1e-4b7a-9c2f-5e6d7a8b9c0d', STOREFRONT);
     const document = await renderDocument(call);
-    expect(call.reads).toEqual(['/sellers/s-1/storefront']);
+    expect(call.reads).toEqual(['/sellers/3f0c6a52-8d1e-4b7a-9c2f-5e6d7a8b9c0d/storefront']);
     expect(document.title).toBe('Rahim <Furniture> | Furniture Market');
     expect(Object.fromEntries(document.openGraph ?? [])).toMatchObject({
       'og:type': 'profile',
       'og:title': 'Rahim <Furniture>',
     });
     expect(document.description).toContain('4.7 (12 reviews)');
-    expect(document.canonicalPath).toBe('/sellers/s-1');
+    expect(document.canonicalPath).toBe('/sellers/3f0c6a52-8d1e-4b7a-9c2f-5e6d7a8b9c0d');
     expect(document.firstScreen?.markup).toContain('<h1>Rahim &lt;Furniture&gt;<span class="doc-verified"');
   });
 
@@ -91,7 +97,9 @@ describe("the seller profile's document", () => {
   });
 
   it('draws the listings after their heading as cards, the first photo first, with the sizes the shell preloads', async () => {
-    const document = await renderDocument(request('/sellers/s-1', STOREFRONT));
+    const document = await renderDocument(
+      request('/sellers/3f0c6a52-8d1e-4b7a-9c2f-5e6d7a8b9c0d', STOREFRONT),
+    );
     const markup = document.firstScreen?.markup ?? '';
     expect(markup.indexOf('</header>')).toBeLessThan(markup.indexOf('<h2>Listings</h2>'));
     expect(markup.indexOf('<h2>Listings</h2>')).toBeLessThan(markup.indexOf('<ul class="doc-cards">'));
@@ -118,7 +126,7 @@ describe("the seller profile's document", () => {
     });
     expect(markup).toContain('<dd class="doc-price">$1,250.5</dd>');
     expect(markup).toContain(
-      '<dd><a href="/sellers/s-1">Rahim &lt;Furniture&gt;</a><span class="doc-verified"',
+      '<dd><a href="/sellers/3f0c6a52-8d1e-4b7a-9c2f-5e6d7a8b9c0d">Rahim &lt;Furniture&gt;</a><span class="doc-verified"',
     );
     expect(markup.match(/<a class="doc-buy" href="\/item\/p-\d">Buy Now<\/a>/g)).toHaveLength(2);
     expect(markup).toContain('<span class="doc-booked">Booked</span>');
@@ -150,7 +158,9 @@ describe("the seller profile's document", () => {
   });
 
   it('says so for a seller without listings, and preloads no photo', async () => {
-    const document = await renderDocument(request('/sellers/s-1', { ...STOREFRONT, listings: [] }));
+    const document = await renderDocument(
+      request('/sellers/3f0c6a52-8d1e-4b7a-9c2f-5e6d7a8b9c0d', { ...STOREFRONT, listings: [] }),
+    );
     const markup = document.firstScreen?.markup ?? '';
     expect(markup).toContain('<h2>Listings</h2>\n<p>No listings right now</p>');
     expect(markup).not.toContain('doc-cards">');
@@ -166,6 +176,12 @@ describe("the seller profile's document", () => {
 
   it('is the not-found page for an unknown seller', async () => {
     expect((await renderDocument(request('/sellers/nobody'))).status).toBe(404);
+  });
+
+  it('is the not-found page, without a read, for an id no user can have', async () => {
+    const call = request('/sellers/nope', STOREFRONT, '', 'nope');
+    expect((await renderDocument(call)).status).toBe(404);
+    expect(call.reads).toEqual([]);
   });
 });
 

@@ -80,9 +80,14 @@ export function sellerDocument(storefront: SellerStorefront): PageDocument {
   };
 }
 
+/** A user's id as the API gives them; the API refuses any other with 400, which would read as its failure. */
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const renderDocument: RenderDocument = async ({ params, api }) => {
+  const sellerId = params.sellerId ?? '';
+  if (!USER_ID.test(sellerId)) return NOT_FOUND_DOCUMENT;
   const storefront = await api.getJson<SellerStorefront>(
-    `/sellers/${encodeURIComponent(params.sellerId ?? '')}/storefront`,
+    `/sellers/${encodeURIComponent(sellerId)}/storefront`,
   );
   return storefront ? sellerDocument(storefront) : NOT_FOUND_DOCUMENT;
 };
