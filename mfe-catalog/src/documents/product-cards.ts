@@ -5,12 +5,12 @@
  * the others wait to be scrolled near. Buy Now is a link to the listing's page, where the page's own button leads.
  */
 import { profilePath } from '@marketplace/shared/constants';
-import { imageSources } from '@marketplace/shared/image-sizes';
 import { html, type SafeHtml } from '@marketplace/shared/page-document';
 import type { Product } from '@marketplace/shared/types';
 import { theme } from '@marketplace/ui/theme';
 import { PRODUCT_CARD_SIZES } from '../features/products/product-card-sizes';
 import { formatPrice } from '../lib/format';
+import { sizedImage } from './sized-image';
 
 /** The card's photo box (ProductCard): 4:3, the photo covering it. */
 const PHOTO_WIDTH = 400;
@@ -46,9 +46,13 @@ const HEART = html`<span class="doc-heart" aria-hidden="true"><svg width="22" he
 
 /** The card's photo: the page's largest paint when it is the first card, loaded when scrolled near otherwise. */
 function photo(product: Product, first: boolean): SafeHtml {
-  const sources = imageSources(product.picture);
-  const loading = first ? html` fetchpriority="high"` : html` loading="lazy"`;
-  return html`<img src="${sources?.fallback ?? product.picture}"${sources ? html` srcset="${sources.srcSet}" sizes="${PRODUCT_CARD_SIZES}"` : ''} width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" alt="${product.name}"${loading}>`;
+  return sizedImage(product.picture, {
+    alt: product.name,
+    width: PHOTO_WIDTH,
+    height: PHOTO_HEIGHT,
+    sizes: PRODUCT_CARD_SIZES,
+    priority: first ? 'high' : 'lazy',
+  });
 }
 
 function card(product: Product, index: number): SafeHtml {

@@ -11,6 +11,7 @@ import { theme } from '@marketplace/ui/theme';
 import { STAGE_SIZES } from '../features/products/item/stage-sizes';
 import { formatPrice } from '../lib/format';
 import { NOT_FOUND_DOCUMENT, SITE_NAME } from './site-texts';
+import { preloadOf, sizedImage } from './sized-image';
 
 /** The shared image a link preview shows: the widest stored size (at least 1,200 px when the photo has it). */
 const PREVIEW_WIDTH = Math.max(...IMAGE_WIDTHS);
@@ -58,11 +59,10 @@ function pictureAt(picture: string, width: number): string {
 }
 
 function firstScreen(product: Product) {
-  const sources = imageSources(product.picture);
   const sold = isSold(product);
   return html`<style>${FIRST_SCREEN_STYLE}</style>
 <article class="doc-product">
-  <img src="${sources?.fallback ?? product.picture}"${sources ? html` srcset="${sources.srcSet}" sizes="${STAGE_SIZES}"` : ''} width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" alt="${product.name}" fetchpriority="high">
+  ${sizedImage(product.picture, { alt: product.name, width: PHOTO_WIDTH, height: PHOTO_HEIGHT, sizes: STAGE_SIZES, priority: 'high' })}
   <div>
     <h1>${product.name}</h1>
     <p class="price">${formatPrice(product.resalePrice)}${sold ? ' (sold)' : ''}</p>
@@ -79,7 +79,6 @@ export function productDocument(product: Product, siteUrl: string): PageDocument
   const canonicalPath = `/item/${encodeURIComponent(product._id)}`;
   const pictures = product.pictures.length > 0 ? product.pictures : [product.picture];
   const description = summaryOf(product);
-  const sources = imageSources(product.picture);
   return {
     status: 200,
     title: `${product.name} | ${SITE_NAME}`,
@@ -120,9 +119,7 @@ export function productDocument(product: Product, siteUrl: string): PageDocument
         },
       },
     },
-    ...(sources
-      ? { preloadImage: { href: sources.fallback, srcSet: sources.srcSet, sizes: STAGE_SIZES } }
-      : {}),
+    ...preloadOf(product.picture, STAGE_SIZES),
     firstScreen: firstScreen(product),
   };
 }

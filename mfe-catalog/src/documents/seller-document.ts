@@ -5,20 +5,20 @@
  * paint, is then drawn before any script runs.
  */
 import { profilePath } from '@marketplace/shared/constants';
-import { imageSources } from '@marketplace/shared/image-sizes';
 import {
   html,
   type PageDocument,
   type RenderDocument,
   type SafeHtml,
 } from '@marketplace/shared/page-document';
-import type { Product, SellerStorefront, UserProfile } from '@marketplace/shared/types';
+import type { SellerStorefront, UserProfile } from '@marketplace/shared/types';
 import { theme } from '@marketplace/ui/theme';
 import { PRODUCT_CARD_SIZES } from '../features/products/product-card-sizes';
 import { memberSince } from '../features/products/sellers/member-since';
 import { ratingSummary } from '../features/products/sellers/rating-summary';
 import { PRODUCT_CARDS_STYLE, productCards, VERIFIED_BADGE } from './product-cards';
 import { NOT_FOUND_DOCUMENT, SITE_NAME } from './site-texts';
+import { preloadOf, sizedImage } from './sized-image';
 
 /** The seller's picture in the header (SellerProfilePage): a 96 px circle. */
 const PICTURE_SIZE = 96;
@@ -34,8 +34,12 @@ const FIRST_SCREEN_STYLE = `
 
 function picture(profile: UserProfile): SafeHtml | '' {
   if (!profile.img) return '';
-  const sources = imageSources(profile.img);
-  return html`<img src="${sources?.fallback ?? profile.img}"${sources ? html` srcset="${sources.srcSet}" sizes="${PICTURE_SIZE}px"` : ''} width="${PICTURE_SIZE}" height="${PICTURE_SIZE}" alt="${profile.name}">`;
+  return sizedImage(profile.img, {
+    alt: profile.name,
+    width: PICTURE_SIZE,
+    height: PICTURE_SIZE,
+    sizes: `${PICTURE_SIZE}px`,
+  });
 }
 
 function firstScreen({ profile, listings }: SellerStorefront): SafeHtml {
@@ -49,14 +53,6 @@ function firstScreen({ profile, listings }: SellerStorefront): SafeHtml {
 <h2>Listings</h2>
 ${listings.length > 0 ? productCards(listings) : html`<p>No listings right now</p>`}
 </div>`;
-}
-
-/** The first listing's photo, preloaded from the head with the card's own srcset and sizes. */
-function preloadImage(first: Product | undefined): Pick<PageDocument, 'preloadImage'> {
-  const sources = imageSources(first?.picture);
-  return sources
-    ? { preloadImage: { href: sources.fallback, srcSet: sources.srcSet, sizes: PRODUCT_CARD_SIZES } }
-    : {};
 }
 
 export function sellerDocument(storefront: SellerStorefront): PageDocument {
@@ -75,7 +71,8 @@ export function sellerDocument(storefront: SellerStorefront): PageDocument {
       ['og:description', description],
     ],
     twitterCard: 'summary',
-    ...preloadImage(storefront.listings[0]),
+    // The first listing's photo, preloaded from the head with the card's own srcset and sizes.
+    ...preloadOf(storefront.listings[0]?.picture, PRODUCT_CARD_SIZES),
     firstScreen: firstScreen(storefront),
   };
 }
