@@ -48,6 +48,9 @@ export interface ProfileUserDbRow {
   created_at: Date;
 }
 
+/** The users row of user $1's public profile. */
+export const PROFILE_USER_SQL = 'SELECT id, name, img, verified, created_at FROM users WHERE id = $1';
+
 /** The average (one decimal; null without any) and count of the published reviews about user $1. */
 export const RATING_OF_SUBJECT_SQL = `SELECT round(avg(rating), 1)::float8 AS average, count(*)::int AS count
   FROM reviews WHERE subject_id = $1 AND published_at IS NOT NULL`;
@@ -223,10 +226,7 @@ export class ReviewsRepository {
 
   /** A user's public profile with their rating, or null without such a user. */
   async profileOf(userId: string): Promise<UserProfile | null> {
-    const { rows } = await this.db.query<ProfileUserDbRow>(
-      'SELECT id, name, img, verified, created_at FROM users WHERE id = $1',
-      [userId],
-    );
+    const { rows } = await this.db.query<ProfileUserDbRow>(PROFILE_USER_SQL, [userId]);
     const user = rows[0];
     return user ? toUserProfile(user, await this.summaryAbout(userId)) : null;
   }

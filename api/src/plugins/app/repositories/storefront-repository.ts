@@ -6,7 +6,12 @@
 import type { UserProfile } from '@marketplace/shared/types';
 import type { Database } from '../../../db/driver';
 import { type ProductDbRow, SELECT_PRODUCT, type StoredProduct, toProduct } from './product-rows';
-import { type ProfileUserDbRow, RATING_OF_SUBJECT_SQL, toUserProfile } from './reviews-repository';
+import {
+  PROFILE_USER_SQL,
+  type ProfileUserDbRow,
+  RATING_OF_SUBJECT_SQL,
+  toUserProfile,
+} from './reviews-repository';
 
 export interface Storefront {
   profile: UserProfile;
@@ -19,7 +24,7 @@ export interface Storefront {
  * SELECT_PRODUCT's names, so toProduct reads them as it reads any product row.
  */
 const STOREFRONT_SQL = `WITH seller AS (
-  SELECT id, name, img, verified, created_at FROM users WHERE id = $1
+  ${PROFILE_USER_SQL}
 ), rating AS (
   ${RATING_OF_SUBJECT_SQL}
 )
