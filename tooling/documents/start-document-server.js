@@ -15,6 +15,7 @@ const path = require('node:path');
 const { parseArgs } = require('node:util');
 const { shellPageHeaders, writeServeConfig } = require('../site/run-files');
 const { compressed, staticFiles } = require('../site/static-files');
+const { listening } = require('../site/static-server');
 const { ROOT, loadSite, urlOf } = require('../site/site-config');
 const { apiReader } = require('./api-reader');
 const { documentHandler } = require('./document-server');
@@ -38,14 +39,19 @@ const PAGE_MATCH_BUDGET_MS = 1500;
  * the site's other files (FILES_REFRESH_MS), not on every page.
  */
 function shellPage(file, refreshMs = FILES_REFRESH_MS) {
-  let known = { mtimeMs: -1, text: '', checkedAt: -Infinity };
+  let text = '';
+  let readMtimeMs = -1;
+  let checkedAt = -Infinity;
   return () => {
     const now = performance.now();
-    if (now - known.checkedAt < refreshMs) return known.text;
+    if (now - checkedAt < refreshMs) return text;
+    checkedAt = now;
     const { mtimeMs } = fs.statSync(file);
-    if (mtimeMs !== known.mtimeMs) known = { mtimeMs, text: fs.readFileSync(file, 'utf8'), checkedAt: now };
-    else known.checkedAt = now;
-    return known.text;
+    if (mtimeMs !== readMtimeMs) {
+      readMtimeMs = mtimeMs;
+      text = fs.readFileSync(file, 'utf8');
+    }
+    return text;
   };
 }
 
@@ -82,11 +88,7 @@ function startDocumentServer({ site, port, shellDir, apiUrl, filesUrl, serveConf
   // Serving its own files (npm start), pages and files go out compressed as the remotes' servers send theirs;
   // behind nginx, which compresses what it sends on, the pages leave here as they are.
   server.on('request', serveConfig ? compressed(handle) : handle);
-  server.keepAliveTimeout = 65_000;
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
-  });
+  return listening(server, port, host);
 }
 
 if (require.main === module) {

@@ -11,13 +11,26 @@ const path = require('node:path');
 const { parseArgs } = require('node:util');
 const { compressed, staticFiles } = require('./static-files');
 
+const KEEP_ALIVE_MS = 65_000;
+
 /**
  * @param {{ dir: string, port: number, config: object, host?: string }} options
  * @returns {Promise<import('node:http').Server>}
  */
 function startStaticServer({ dir, port, config, host }) {
-  const server = http.createServer(compressed(staticFiles({ dir, config })));
-  server.keepAliveTimeout = 65_000;
+  return listening(http.createServer(compressed(staticFiles({ dir, config }))), port, host);
+}
+
+/**
+ * The server, once it listens on `port`; its kept-alive connections outlast a load balancer's (nginx keeps its
+ * upstream connections for up to 60 s), so it never closes one that is about to be reused.
+ * @param {import('node:http').Server} server
+ * @param {number} port
+ * @param {string} [host]
+ * @returns {Promise<import('node:http').Server>}
+ */
+function listening(server, port, host) {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
@@ -51,4 +64,4 @@ if (require.main === module) {
   );
 }
 
-module.exports = { startStaticServer };
+module.exports = { listening, startStaticServer };
