@@ -25,6 +25,18 @@ function get(url, headers) {
   });
 }
 
+/** A document server on a free local port, for the shell in `shellDir`, with an API that never answers. */
+function startOn(shellDir, options) {
+  return startDocumentServer({
+    site: loadSite(),
+    port: 0,
+    host: '127.0.0.1',
+    shellDir,
+    apiUrl: 'http://127.0.0.1:9',
+    ...options,
+  });
+}
+
 function closeServer(server) {
   // The requests' kept-alive connections would hold close() until the server's keep-alive timeout.
   return new Promise((resolve) => {
@@ -45,14 +57,7 @@ describe('the document server on the shell port', () => {
       '<html><head></head><body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(path.join(shellDir, 'main.js'), script);
-    server = await startDocumentServer({
-      site: loadSite(),
-      port: 0,
-      host: '127.0.0.1',
-      shellDir,
-      apiUrl: 'http://127.0.0.1:9',
-      serveConfig: { public: shellDir },
-    });
+    server = await startOn(shellDir, { serveConfig: { public: shellDir } });
     base = `http://127.0.0.1:${server.address().port}`;
   });
   afterAll(async () => {
@@ -78,14 +83,7 @@ describe('the document server behind nginx', () => {
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(shellDir, 'index.html'), page);
-    server = await startDocumentServer({
-      site: loadSite(),
-      port: 0,
-      host: '127.0.0.1',
-      shellDir,
-      apiUrl: 'http://127.0.0.1:9',
-      filesUrl: 'http://127.0.0.1:9',
-    });
+    server = await startOn(shellDir, { filesUrl: 'http://127.0.0.1:9' });
   });
   afterAll(async () => {
     await closeServer(server);
