@@ -80,6 +80,8 @@ const api = {
   jwtCalls: [] as string[],
   /** The Authorization header of each POST /logout. */
   logouts: [] as string[],
+  /** While set, the role calls wait for it. */
+  rolesHeld: null as Promise<void> | null,
 };
 let server: http.Server;
 
@@ -105,10 +107,9 @@ beforeAll(async () => {
     const role = url.pathname.match(/^\/users\/(admin|seller)\/(.+)$/);
     if (role) {
       const current = api.roles.get(decodeURIComponent(role[2] ?? ''));
-      return send(
-        200,
-        role[1] === 'admin' ? { isAdmin: current === 'admin' } : { isSeller: current === 'seller' },
-      );
+      const answer =
+        role[1] === 'admin' ? { isAdmin: current === 'admin' } : { isSeller: current === 'seller' };
+      return void (api.rolesHeld ?? Promise.resolve()).then(() => send(200, answer));
     }
     if (url.pathname === '/logout' && req.method === 'POST') {
       api.logouts.push(req.headers.authorization ?? '');
@@ -174,6 +175,7 @@ beforeEach(() => {
   api.failJwt = false;
   api.jwtCalls = [];
   api.logouts = [];
+  api.rolesHeld = null;
   useAuthStore.setState({ user: null, token: null, role: null, loading: true });
   const { port } = server.address() as AddressInfo;
   provideRuntimeSettings({ apiUrl: `http://127.0.0.1:${port}`, imageUploadUrl: '', imageUploadKey: '' });
@@ -344,6 +346,24 @@ describe('the Firebase session', () => {
     expect(api.logouts).toEqual([`Bearer ${token}`]);
     expect(api.validToken).toBe('');
     expect(getAuthState().token).toBeNull();
+  });
+
+  it('keeps the newest token in the store and in storage when a refresh lands during the role calls, and Log Out ends it', async () => {
+    let releaseRoles: () => void = () => undefined;
+    api.rolesHeld = new Promise<void>((resolve) => {
+      releaseRoles = resolve;
+    });
+    signIn(ann);
+    const session = currentSession();
+    await new Promise((r) => setTimeout(r, 50)); // GET /jwt answered, the role calls waiting
+    const refreshed = await refreshAccessToken();
+    releaseRoles();
+    await session;
+    expect(refreshed).toBe(api.validToken);
+    expect(getAuthState().token).toBe(refreshed);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(refreshed);
+    await signOutSession({ endServerSession: true });
+    expect(api.logouts).toEqual([`Bearer ${refreshed}`]);
   });
 
   it('signs out here all the same when the API cannot end the session', async () => {

@@ -102,7 +102,9 @@ function loadSession(user: User): Promise<AuthState> {
     publishVerification(user);
     const role = await fetchRole(user.email ?? '');
     if (mine !== generation) return latestSession();
-    const state: AuthState = { user: toAuthUser(user), token, role, loading: false };
+    // A refresh during the role calls (a page's 401) stored a newer token than this run's: the store takes what
+    // storage holds, so both name the session the API client uses, and Log Out ends that one.
+    const state: AuthState = { user: toAuthUser(user), token: storedToken() ?? token, role, loading: false };
     useAuthStore.setState(state);
     return state;
   })();
