@@ -99,6 +99,13 @@ export async function startFrontEnd(part: FrontEnd, distDir = path.join(ROOT, PA
 }
 
 /**
+ * How long the e2e site's documents may take: journeys check what a document draws, on a machine busy with other
+ * suites, where a read of the API can outlast the page's own budget (the bench and the document server's unit
+ * tests hold that budget).
+ */
+const DOCUMENT_BUDGET_MS = 5000;
+
+/**
  * Serves a folder like a front end on any port (a developer's local remote, say); stop it with stopPart(name).
  * A shell is served as `npm start` serves it: its pages by the document server, its files beside them.
  */
@@ -106,6 +113,7 @@ export async function startStaticServer(name: string, dir: string, port: number,
   if (kind === 'shell') {
     const documentServer = path.join(ROOT, 'tooling', 'documents', 'start-document-server.js');
     const args = [documentServer, '--port', String(port), '--shell-dir', dir, '--with-files'];
+    args.push('--budget-ms', String(DOCUMENT_BUDGET_MS));
     launch(name, process.execPath, args, { cwd: ROOT });
     await waitForHttp(`http://localhost:${port}/mf-manifest.json`);
     return;
