@@ -6,8 +6,9 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageContainer } from '../../components/PageContainer';
 import { QueryBoundary } from '../../components/QueryBoundary';
-import { DEFAULT_SORT, ProductFilters, parseSort } from './ProductFilters';
+import { ProductFilters } from './ProductFilters';
 import { ProductList } from './ProductList';
+import { DEFAULT_SORT, parseSort } from './product-sort';
 
 const Title = styled.h1`
   margin: 0 0 ${theme.space(4)};

@@ -1,24 +1,12 @@
 /** Search by name and sort order of a category list; both live in the URL (?q=&sort=) so they survive reloads. */
 
 import type { CategoryListFilters as Filters } from '@marketplace/shared/query-keys';
-import type { ProductSort } from '@marketplace/shared/types';
 import { Button } from '@marketplace/ui/button';
 import { theme } from '@marketplace/ui/theme';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { filterControls } from '../../components/FilterControls.styles';
-
-export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
-  { value: 'date-desc', label: 'Newest first' },
-  { value: 'date-asc', label: 'Oldest first' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-];
-export const DEFAULT_SORT: ProductSort = 'date-desc';
-
-export function parseSort(value: string | null): ProductSort {
-  return SORT_OPTIONS.some((option) => option.value === value) ? (value as ProductSort) : DEFAULT_SORT;
-}
+import { parseSort, SORT_OPTIONS } from './product-sort';
 
 const Bar = styled.div`
   display: flex;
