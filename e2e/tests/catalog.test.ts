@@ -12,6 +12,7 @@ import {
   DEMO,
   findInMyOrders,
   homeShown,
+  inApp,
   sessionConfirmed,
   signIn,
 } from '../support/journeys';
@@ -86,17 +87,17 @@ it("loads a category for a signed-in buyer on Lighthouse's phone: one read of th
   // On a phone, Firebase's start (it confirms the stored session) is where it used to load Google's gapi
   // script, which the CSP blocks: the console guard sees it only if the test lasts that long.
   const confirmed = sessionConfirmed(page);
-  // The card's <img> (its Verified seller badge is an image too, by role).
-  const picture = page.getByRole('article').first().locator('img');
+  // The app's card <img> (its Verified seller badge is an image too, by role), not the first screen's before it.
+  const picture = inApp(page).getByRole('article').first().locator('img');
   await picture.waitFor();
   expect(await picture.getAttribute('fetchpriority')).toBe('high');
-  const loading = await page
+  const loading = await inApp(page)
     .locator('article img')
     .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).loading));
   expect(loading).toEqual(loading.map((_, index) => (index < 4 ? 'eager' : 'lazy')));
   // early.js read the list and preloaded the picture it names, by the card's own srcset and sizes; the page
   // took that read instead of its own, and the size its <picture> chose is the preloaded one (fetched once).
-  const source = page.getByRole('article').first().locator('picture source');
+  const source = inApp(page).getByRole('article').first().locator('picture source');
   const preload = page.locator(
     `link[rel="preload"][as="image"][imagesrcset="${await source.getAttribute('srcset')}"]`,
   );
@@ -221,8 +222,9 @@ describe('when the API is down', () => {
     await homeShown(page);
     await page.getByRole('button', { name: 'Log Out' }).waitFor();
     await confirmed;
-    await stopPart('api');
+    // Declared before the API stops: the event stream asks for a new ticket as soon as its connection drops.
     expectApiDown(page);
+    await stopPart('api');
     // The category page's error boundary shows the failed query, and React reports what a boundary caught.
     expectConsoleError(page, /^PublicApiError: Cannot reach the server/);
     await page.getByRole('link', { name: 'Dining Room Furniture' }).first().click();
