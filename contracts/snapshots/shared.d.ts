@@ -238,8 +238,17 @@ declare module 'shared:src/documents/page-document' {
           sizes: string;
           href: string;
       };
-      /** The page's first screen, shown before the page's script takes it over. */
+      /**
+       * The page's first screen, shown before the page's script takes it over. A page only signed-in visitors may
+       * see (its route's `access`) gets it hidden: the shell shows it when this browser holds a session that may see
+       * the page, so its photos must load lazily (a hidden lazy photo is never fetched).
+       */
       firstScreen?: SafeHtml;
+      /**
+       * What the page's own content shows once it shows what the first screen shows, as a CSS selector inside the
+       * app's root (`article`: the first card); the first screen then goes. Its heading (`h1`) when not given.
+       */
+      handOverWhen?: string;
   }
   /** A page type's document: what `dist/documents/<name>.js` exports as `renderDocument`. */
   export type RenderDocument = (request: DocumentRequest) => Promise<PageDocument>;

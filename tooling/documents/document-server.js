@@ -40,23 +40,48 @@ function documentHandler(options) {
     const page = await withinBudget(routes.match(url.pathname), matchBudgetMs);
     if (page.unknown) return { document: NOT_FOUND_DOCUMENT };
     if (page.unsure) return { document: null };
-    if (page.route.access !== 'public' || !page.stable)
-      return { document: { ...plainDocument(), noindex: true } };
+    if (!page.stable) return { document: { ...plainDocument(), noindex: true } };
+    if (page.route.access !== 'public') return { document: await guardedDocument(page, url) };
     const { hints } = page;
     if (!page.render) return { document: plainDocument(), hints };
+    const document = await render(page, url);
+    if (document.status === 404 && !document.firstScreen) {
+      return { document: { ...document, firstScreen: NOT_FOUND_DOCUMENT.firstScreen } };
+    }
+    return { document, hints: document.status === 200 ? hints : null };
+  }
+
+  function render(page, url) {
     const rendered = page.render({
       path: url.pathname,
       params: page.params,
       query: url.searchParams,
       siteUrl,
       api,
-      firstImages: hints?.images ?? [],
+      firstImages: page.hints?.images ?? [],
     });
-    const document = await withinBudget(rendered, budgetMs);
-    if (document.status === 404 && !document.firstScreen) {
-      return { document: { ...document, firstScreen: NOT_FOUND_DOCUMENT.firstScreen } };
+    return withinBudget(rendered, budgetMs);
+  }
+
+  /**
+   * A page only signed-in visitors may see: kept out of the index, with the shell's own head (the page's title
+   * is nobody else's business), and its first screen hidden until the shell finds a session that may see it
+   * (shell/src/layout/guarded-first-screen.ts). A document that cannot be made is left out, never a 404: the
+   * page's guard speaks first.
+   */
+  async function guardedDocument(page, url) {
+    const guarded = { ...plainDocument(), noindex: true };
+    if (!page.render) return guarded;
+    let document;
+    try {
+      document = await render(page, url);
+    } catch (error) {
+      log(`document of ${url.pathname}: ${error.message}; sent without its first screen`);
+      return guarded;
     }
-    return { document, hints: document.status === 200 ? hints : null };
+    if (document.status !== 200 || !document.firstScreen) return guarded;
+    const { firstScreen, handOverWhen } = document;
+    return { ...guarded, firstScreen, handOverWhen, access: page.route.access };
   }
 
   /** The shell's own title and description, with a header or two added by the caller. */
@@ -88,7 +113,8 @@ function documentHandler(options) {
     const html = shellHtml();
     if (!document) return send(request, response, 200, html, {});
     const headers = document.noindex ? { 'X-Robots-Tag': 'noindex' } : {};
-    const body = document.plain && !hints ? html : writeDocument(html, document, siteUrl, hints);
+    const asShell = document.plain && !hints && !document.firstScreen;
+    const body = asShell ? html : writeDocument(html, document, siteUrl, hints);
     return send(request, response, document.status, body, headers);
   }
 

@@ -1,6 +1,7 @@
 /**
  * The document server over real HTTP, with a stand-in API on its own port: a page's document, the not-found
- * page, noindex for signed-in pages, and the plain shell in time when the API is slow or down.
+ * page, noindex and a hidden first screen for signed-in pages, and the plain shell in time when the API is slow or
+ * down.
  */
 const fs = require('node:fs');
 const http = require('node:http');
@@ -19,6 +20,12 @@ const ITEM_DOCUMENT = `exports.renderDocument = async ({ params, api }) => {
   const product = await api.getJson('/items/' + params.productId);
   if (!product) return { status: 404, title: 'Gone', description: 'Gone', noindex: true };
   return { status: 200, title: product.name, description: 'A listing', firstScreen: { markup: '<h1>' + product.name + '</h1>' } };
+};`;
+
+const CATEGORY_DOCUMENT = `exports.renderDocument = async ({ params, api }) => {
+  const products = await api.getJson('/products/' + params.categoryId);
+  return { status: 200, title: 'Beds', description: 'Beds', noindex: true, handOverWhen: 'article',
+    firstScreen: { markup: '<h1>Beds</h1><article>' + products[0].name + '</article>' } };
 };`;
 
 function listen(handler) {
@@ -41,6 +48,10 @@ describe('the document server', () => {
       apiReads.push({ url: request.url, ifNoneMatch: request.headers['if-none-match'] });
       if (apiDown) return response.destroy();
       setTimeout(() => {
+        if (request.url === '/products/1') {
+          response.writeHead(200, { 'Content-Type': 'application/json' });
+          return response.end(JSON.stringify([{ name: 'Oak bed' }]));
+        }
         if (request.url === '/items/oak') {
           if (request.headers['if-none-match'] === '"v1"') return response.writeHead(304).end();
           response.writeHead(200, { 'Content-Type': 'application/json', ETag: '"v1"' });
@@ -52,12 +63,19 @@ describe('the document server', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'document-server-'));
     fs.mkdirSync(path.join(dir, 'documents'));
     fs.writeFileSync(path.join(dir, 'documents', 'item.js'), ITEM_DOCUMENT);
+    fs.writeFileSync(path.join(dir, 'documents', 'category.js'), CATEGORY_DOCUMENT);
     fs.writeFileSync(
       path.join(dir, 'routes.json'),
       JSON.stringify({
         routes: [
           { path: '/item/:productId', access: 'public', module: './P', document: 'documents/item.js' },
           { path: '/dashboard', access: 'signed-in', module: './D' },
+          {
+            path: '/products/:categoryId',
+            access: 'signed-in',
+            module: './C',
+            document: 'documents/category.js',
+          },
         ],
       }),
     );
@@ -121,6 +139,26 @@ describe('the document server', () => {
     expect(response.headers.get('x-robots-tag')).toBe('noindex');
     expect(await response.text()).toBe(SHELL);
     expect(apiReads).toEqual([]);
+  });
+
+  it("sends a signed-in page's first screen hidden, for the shell to show to a session that may see it", async () => {
+    const response = await get('/products/1');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    const body = await response.text();
+    expect(body).toContain('<title>Furniture Market</title>');
+    expect(body).toMatch(
+      /<div id="first-screen" style="[^"]+" hidden data-access="signed-in" data-hand-over="article">/,
+    );
+    expect(body).toContain('<h1>Beds</h1><article>Oak bed</article>');
+  });
+
+  it('sends a signed-in page without its first screen, never an error, when the API is down', async () => {
+    apiDown = true;
+    const response = await get('/products/1');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(await response.text()).toBe(SHELL);
   });
 
   // Budgets here are wider than the real ones (start-document-server.js), for a loaded test machine.

@@ -1,9 +1,9 @@
 /**
  * Writes a page's document into the shell's index.html: the head (title, description, canonical, robots, Open
  * Graph, Twitter card, JSON-LD, the first photo's preload) and the first screen, each text escaped for its place.
- * The first screen lies over the page until the page's script shows the page's own heading
- * (shell/src/layout/first-screen.ts takes it away), so it paints before any script runs and nothing moves
- * when React takes over.
+ * The first screen lies over the page until the page's script shows the page's own heading, or what the
+ * document names instead (shell/src/layout/first-screen.ts takes it away), so it paints before any script runs
+ * and nothing moves when React takes over.
  */
 
 /** The element the shell looks for to take the first screen away. */
@@ -75,10 +75,20 @@ const FIRST_SCREEN_BASE_CSS = [
   `#${FIRST_SCREEN_ID} img{max-width:100%}`,
 ].join('');
 
-function firstScreen(markup) {
+/**
+ * The first screen's own element. A guarded page's (`access`) starts hidden, for the shell to show when this
+ * browser's session may see the page; `handOverWhen` tells the shell what the page shows before it goes.
+ */
+function firstScreen({ firstScreen: { markup }, access, handOverWhen }) {
+  const attributes = [
+    `id="${FIRST_SCREEN_ID}"`,
+    `style="${FIRST_SCREEN_STYLE}"`,
+    ...(access ? [`hidden data-access="${escapeHtml(access)}"`] : []),
+    ...(handOverWhen ? [`data-hand-over="${escapeHtml(handOverWhen)}"`] : []),
+  ];
   return [
     `<style>${FIRST_SCREEN_BASE_CSS}</style>`,
-    `<div id="${FIRST_SCREEN_ID}" style="${FIRST_SCREEN_STYLE}">`,
+    `<div ${attributes.join(' ')}>`,
     `<div style="${BAR_STYLE}"><a href="/" style="${BRAND_STYLE}">Furniture Market</a></div>`,
     markup,
     '</div>',
@@ -103,7 +113,7 @@ function writeDocument(shellHtml, document, siteUrl, hints = null) {
   }
   if (tags.length > 0) page = page.replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
   if (document.firstScreen) {
-    page = page.replace(/<body>/, () => `<body>\n    ${firstScreen(document.firstScreen.markup)}`);
+    page = page.replace(/<body>/, () => `<body>\n    ${firstScreen(document)}`);
   }
   return page;
 }

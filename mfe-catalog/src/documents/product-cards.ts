@@ -19,7 +19,8 @@ const PHOTO_HEIGHT = 300;
 const { colors } = theme;
 
 /**
- * ProductCard's Card, Body, Facts, BookedBadge, Actions and VerifiedBadge; the Button and HeartButton looks. `html`
+ * ProductCard's Card, Body, Facts, BookedBadge, Actions and VerifiedBadge; the Button (primary: Buy Now and a form's
+ * button; secondary: Report) and HeartButton looks. `html`
  * escapes it as any text, so it holds no `>`, quote or `&` (descendant selectors, unquoted attribute values).
  */
 export const PRODUCT_CARDS_STYLE = `
@@ -34,7 +35,9 @@ export const PRODUCT_CARDS_STYLE = `
 .doc-card-body dt{color:${colors.muted}}.doc-card-body dd{margin:0;overflow-wrap:anywhere}
 .doc-card-body .doc-price{font-weight:700;color:${colors.primary}}
 .doc-actions{display:flex;flex-wrap:wrap;gap:${theme.space(2)};margin-top:auto;padding-top:${theme.space(2)}}
-.doc-buy{flex:1;font-weight:600;display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:${theme.space(2)} ${theme.space(4)};border:1px solid ${colors.primary};border-radius:${theme.radius};background:${colors.primary};color:#fff;text-decoration:none}
+.doc-buy{flex:1}
+.doc-buy,.doc-button,.doc-report{font:inherit;font-weight:600;display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:${theme.space(2)} ${theme.space(4)};border:1px solid ${colors.primary};border-radius:${theme.radius};background:${colors.primary};color:#fff;text-decoration:none}
+.doc-report{background:${colors.surface};color:${colors.primary}}
 .doc-buy[aria-disabled=true]{opacity:.6}
 .doc-heart{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;border:1px solid ${colors.border};border-radius:${theme.radius};background:${colors.surface};color:${colors.danger}}
 .doc-verified{display:inline-flex;vertical-align:middle;margin-left:${theme.space(1)};color:${colors.focus}}`;
@@ -44,32 +47,44 @@ export const VERIFIED_BADGE = html`<span class="doc-verified" role="img" aria-la
 
 const HEART = html`<span class="doc-heart" aria-hidden="true"><svg width="22" height="22" viewBox="0 0 24 24" focusable="false"><path d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.6 5c2.1 0 3.5 1.1 4.4 2.4l1 1.4 1-1.4C13.9 6.1 15.3 5 17.4 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg></span>`;
 
+/**
+ * How the cards are drawn for whom: `signedIn`, as a signed-in visitor sees another's listing (with Report), on a
+ * first screen that starts hidden (a guarded page's: no photo may load before it is shown).
+ */
+export interface ProductCardsOptions {
+  signedIn?: boolean;
+}
+
+/** Report, on a listing of someone else's; the page's own button opens its dialog. */
+const REPORT = html`<span class="doc-report">Report</span>`;
+
 /** The card's photo: the page's largest paint when it is the first card, loaded when scrolled near otherwise. */
-function photo(product: Product, first: boolean): SafeHtml {
+function photo(product: Product, first: boolean, { signedIn }: ProductCardsOptions): SafeHtml {
+  const firstPriority = signedIn ? 'high-lazy' : 'high';
   return sizedImage(product.picture, {
     alt: product.name,
     width: PHOTO_WIDTH,
     height: PHOTO_HEIGHT,
     sizes: PRODUCT_CARD_SIZES,
-    priority: first ? 'high' : 'lazy',
+    priority: first ? firstPriority : 'lazy',
   });
 }
 
-function card(product: Product, index: number): SafeHtml {
+function card(product: Product, index: number, options: ProductCardsOptions): SafeHtml {
   const titleId = `doc-card-${index}`;
   const itemPath = `/item/${encodeURIComponent(product._id)}`;
   const booked = product.status === 'booked';
   const seller = product.sellerId
     ? html`<a href="${profilePath(product.sellerId)}">${product.sellerName}</a>`
     : product.sellerName;
-  return html`<li><article class="doc-card" aria-labelledby="${titleId}">${photo(product, index === 0)}<div class="doc-card-body">
+  return html`<li><article class="doc-card" aria-labelledby="${titleId}">${photo(product, index === 0, options)}<div class="doc-card-body">
 <h2 id="${titleId}"><a href="${itemPath}">${product.name}</a></h2>${booked ? html`<span class="doc-booked">Booked</span>` : ''}
 <dl><dt>Use time</dt><dd>${product.yearsOfUse}</dd><dt>Original price</dt><dd>${formatPrice(product.originalPrice)}</dd><dt>Sell price</dt><dd class="doc-price">${formatPrice(product.resalePrice)}</dd><dt>Posted</dt><dd>${product.postedTime}</dd><dt>Seller</dt><dd>${seller}${product.sellerVerified ? VERIFIED_BADGE : ''}</dd><dt>Location</dt><dd>${product.location}</dd></dl>
-<div class="doc-actions">${booked ? html`<span class="doc-buy" aria-disabled="true">Buy Now</span>` : html`<a class="doc-buy" href="${itemPath}">Buy Now</a>`}${HEART}</div>
+<div class="doc-actions">${booked ? html`<span class="doc-buy" aria-disabled="true">Buy Now</span>` : html`<a class="doc-buy" href="${itemPath}">Buy Now</a>`}${HEART}${options.signedIn ? REPORT : ''}</div>
 </div></article></li>`;
 }
 
 /** The cards in their grid, in the order given. */
-export function productCards(products: readonly Product[]): SafeHtml {
-  return html`<ul class="doc-cards">${products.map(card)}</ul>`;
+export function productCards(products: readonly Product[], options: ProductCardsOptions = {}): SafeHtml {
+  return html`<ul class="doc-cards">${products.map((product, index) => card(product, index, options))}</ul>`;
 }

@@ -12,11 +12,19 @@ interface ImageBox {
   height: number;
   /** The `sizes` of the page's own image. */
   sizes: string;
-  /** high: the page's largest paint, fetched first; lazy: fetched when scrolled near; neither by default. */
-  priority?: 'high' | 'lazy';
+  /**
+   * high: the page's largest paint, fetched first; lazy: fetched when scrolled near; high-lazy: the largest paint
+   * of a first screen that starts hidden (a guarded page's), fetched first once shown and never while hidden;
+   * none of these by default.
+   */
+  priority?: 'high' | 'lazy' | 'high-lazy';
 }
 
-const PRIORITY = { high: html` fetchpriority="high"`, lazy: html` loading="lazy"` };
+const PRIORITY = {
+  high: html` fetchpriority="high"`,
+  lazy: html` loading="lazy"`,
+  'high-lazy': html` loading="lazy" fetchpriority="high"`,
+};
 
 export function sizedImage(url: string, { alt, width, height, sizes, priority }: ImageBox): SafeHtml {
   const sources = imageSources(url);

@@ -221,6 +221,15 @@ describe('preloadRouteAssets', () => {
     preloadRouteAssets({ pathname: '/login', search: '' }, lists, config);
     expect(hrefs()).toEqual([]);
   });
+
+  it('hints nothing for a page this visitor may not open', () => {
+    const mayOpen = jest.fn((access: string) => access === 'public');
+    preloadRouteAssets({ pathname: '/dashboard/addproduct', search: '' }, lists, config, mayOpen);
+    expect(mayOpen).toHaveBeenCalledWith('seller');
+    expect(hrefs()).toEqual([]);
+    preloadRouteAssets({ pathname: '/', search: '' }, lists, config, mayOpen);
+    expect(hrefs()).toHaveLength(4);
+  });
 });
 
 describe('the first API read', () => {

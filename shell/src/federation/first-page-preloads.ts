@@ -7,7 +7,7 @@
  */
 import { startFirstPageRead } from '@marketplace/shared/first-page-read';
 import { imageSources } from '@marketplace/shared/image-sizes';
-import type { RemoteRoute, RemotesConfig, RouteDataPreload } from '@marketplace/shared/types';
+import type { RemoteRoute, RemotesConfig, RouteAccess, RouteDataPreload } from '@marketplace/shared/types';
 import { crossOriginOf } from './cross-origin-scripts';
 import { type RemoteRoutes, remoteEntryScript, routeListUrl } from './route-lists';
 
@@ -202,15 +202,19 @@ export function startDataPreload(
     .catch(() => undefined); // the page reports a failed read itself
 }
 
-/** Adds the hints for the page at `location`; nothing when a shell screen or an unknown path is there. */
+/**
+ * Adds the hints for the page at `location`; nothing when a shell screen or an unknown path is there, or a page
+ * this visitor may not open (`mayOpen`: its guard will send them elsewhere).
+ */
 export function preloadRouteAssets(
   location: Pick<Location, 'pathname' | 'search'>,
   lists: RemoteRoutes[],
   config: RemotesConfig,
+  mayOpen: (access: RouteAccess) => boolean = () => true,
 ): void {
   const found = routeAt(location.pathname, lists, matchesLikeRouter);
   const entry = found && config.remotes[found.remote]?.entry;
-  if (!found || !entry) return;
+  if (!found || !entry || !mayOpen(found.route.access)) return;
   hintRemoteEntry(entry);
   addPreloadLinks(found.route, routeListUrl(entry));
   startDataPreload(found.route, location, config.apiUrl);

@@ -55,4 +55,20 @@ describe('waiting for the first screen to be drawn', () => {
     await flush(100);
     expect(done()).toBe(true);
   });
+
+  it("waits for a shown guarded screen's first photo (lazy, high priority), not for a hidden one's", async () => {
+    const photo = '<img src="/bed.webp" alt="Oak bed" loading="lazy" fetchpriority="high">';
+    document.body.innerHTML = `<div id="first-screen">${photo}</div>`;
+    const shown = settled(firstScreenDrawn());
+    await flush(200);
+    expect(shown()).toBe(false);
+    (document.querySelector('img') as HTMLImageElement).dispatchEvent(new Event('load'));
+    await flush();
+    expect(shown()).toBe(true);
+
+    document.body.innerHTML = `<div id="first-screen" hidden>${photo}</div>`;
+    const hidden = settled(firstScreenDrawn());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(hidden()).toBe(true);
+  });
 });

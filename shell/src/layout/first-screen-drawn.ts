@@ -23,12 +23,13 @@ function afterNextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/** Resolves in a task of its own: at once without a first screen, after it has been drawn otherwise. */
+/** Resolves in a task of its own: at once without a first screen (or a hidden one), after it has been drawn otherwise. */
 export function firstScreenDrawn(doc: Document = document): Promise<void> {
   const screen = doc.getElementById(FIRST_SCREEN_ID);
-  if (!screen) return new Promise((resolve) => setTimeout(resolve, 0));
+  if (!screen || screen.hidden) return new Promise((resolve) => setTimeout(resolve, 0));
+  // A guarded page's first photo is lazy (hidden, it must not load) and high priority: shown, it is the one.
   const photos = [...screen.querySelectorAll('img')].filter(
-    (image) => image.getAttribute('loading') !== 'lazy',
+    (image) => image.getAttribute('loading') !== 'lazy' || image.getAttribute('fetchpriority') === 'high',
   );
   const limit = new Promise<void>((resolve) => setTimeout(resolve, PHOTO_WAIT_LIMIT_MS));
   return Promise.race([Promise.all(photos.map(arrived)), limit]).then(afterNextFrame);

@@ -1,9 +1,11 @@
 import { handOverFirstScreen } from './first-screen';
 
-function page(): HTMLElement {
-  document.body.innerHTML = '<div id="first-screen"><h1>Oak table</h1></div><div id="root"></div>';
+function page(screenAttributes = ''): HTMLElement {
+  document.body.innerHTML = `<div id="first-screen"${screenAttributes}><h1>Oak table</h1></div><div id="root"></div>`;
   return document.getElementById('root') as HTMLElement;
 }
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the first screen of the document', () => {
   afterEach(() => jest.useRealTimers());
@@ -15,7 +17,28 @@ describe('the first screen of the document', () => {
     await Promise.resolve();
     expect(document.getElementById('first-screen')).not.toBeNull();
     root.innerHTML += '<main><h1>Oak table</h1></main>';
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settled();
+    expect(document.getElementById('first-screen')).toBeNull();
+  });
+
+  it('waits for what the document names (the first card), not the heading that comes before it', async () => {
+    const root = page(' data-hand-over="article"');
+    handOverFirstScreen(root);
+    root.innerHTML = '<main><h1>Bedroom</h1><p role="status">Loading products...</p></main>';
+    await settled();
+    expect(document.getElementById('first-screen')).not.toBeNull();
+    root.innerHTML = '<main><h1>Bedroom</h1><ul><li><article>Oak bed</article></li></ul></main>';
+    await settled();
+    expect(document.getElementById('first-screen')).toBeNull();
+  });
+
+  it('goes at once when the app goes to another page (a guard sending the visitor to Log In)', async () => {
+    const root = page(' data-hand-over="article"');
+    window.history.replaceState(null, '', '/products/1');
+    handOverFirstScreen(root);
+    window.history.replaceState(null, '', '/login');
+    root.innerHTML = '<main><h2>Log In</h2></main>';
+    await settled();
     expect(document.getElementById('first-screen')).toBeNull();
   });
 

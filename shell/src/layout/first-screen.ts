@@ -1,7 +1,9 @@
 /**
  * The first screen the document server writes into a page's HTML (tooling/documents/html-document.js) lies over
- * the app while it starts. It goes once the page under it shows its own heading, so the visitor never sees the
- * page empty or moving; if the page shows none in time (an error, a page without a heading), it goes anyway.
+ * the app while it starts. It goes once the page under it shows what it shows (the page's own heading, or what
+ * the document names in `data-hand-over`, say the first card), so the visitor never sees the page empty or
+ * moving; at once when the app goes to another page (a guard sending a visitor to Log In); and if the page shows
+ * none of it in time (an error), it goes anyway.
  */
 
 export const FIRST_SCREEN_ID = 'first-screen';
@@ -10,7 +12,9 @@ const HAND_OVER_LIMIT_MS = 6000;
 export function handOverFirstScreen(root: HTMLElement, doc: Document = document): void {
   const screen = doc.getElementById(FIRST_SCREEN_ID);
   if (!screen) return;
-  const pageShown = () => root.querySelector('h1') !== null;
+  const shownWhen = screen.dataset.handOver ?? 'h1';
+  const path = doc.location.pathname;
+  const pageShown = () => doc.location.pathname !== path || root.querySelector(shownWhen) !== null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const observer = new MutationObserver(() => {
     if (pageShown()) handOver();
