@@ -32,6 +32,14 @@ describe('the first screen of the document', () => {
     expect(document.getElementById('first-screen')).toBeNull();
   });
 
+  it('waits for the heading when the document names something the browser cannot read', async () => {
+    const root = page(' data-hand-over="article[["');
+    handOverFirstScreen(root);
+    root.innerHTML = '<main><h1>Oak table</h1></main>';
+    await settled();
+    expect(document.getElementById('first-screen')).toBeNull();
+  });
+
   it('goes at once when the app goes to another page (a guard sending the visitor to Log In)', async () => {
     const root = page(' data-hand-over="article"');
     window.history.replaceState(null, '', '/products/1');

@@ -12,7 +12,7 @@ const HAND_OVER_LIMIT_MS = 6000;
 export function handOverFirstScreen(root: HTMLElement, doc: Document = document): void {
   const screen = doc.getElementById(FIRST_SCREEN_ID);
   if (!screen) return;
-  const shownWhen = screen.dataset.handOver ?? 'h1';
+  const shownWhen = validSelector(screen.dataset.handOver, root) ?? 'h1';
   const path = doc.location.pathname;
   const pageShown = () => doc.location.pathname !== path || root.querySelector(shownWhen) !== null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -27,4 +27,15 @@ export function handOverFirstScreen(root: HTMLElement, doc: Document = document)
   observer.observe(root, { childList: true, subtree: true });
   timer = setTimeout(handOver, HAND_OVER_LIMIT_MS);
   if (pageShown()) handOver();
+}
+
+/** The selector a document named, if the browser can read it (one it cannot would throw at every look). */
+function validSelector(selector: string | undefined, root: HTMLElement): string | undefined {
+  if (!selector) return undefined;
+  try {
+    root.querySelector(selector);
+    return selector;
+  } catch {
+    return undefined;
+  }
 }
