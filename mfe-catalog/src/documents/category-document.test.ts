@@ -1,5 +1,5 @@
-import type { DocumentRequest } from '@marketplace/shared/page-document';
 import type { Product } from '@marketplace/shared/types';
+import { documentRequest } from '../test/document-request';
 import { makeProduct } from '../test/product-fixture';
 import { renderDocument } from './category-document';
 
@@ -10,22 +10,8 @@ const products = (count: number): Product[] =>
     makeProduct({ _id: `p-${index}`, name: `Bed ${index}`, picture: stored(index % 10) }),
   );
 
-function request(categoryId: string, answer?: unknown, query = ''): DocumentRequest & { reads: string[] } {
-  const reads: string[] = [];
-  return {
-    path: `/products/${categoryId}`,
-    params: { categoryId },
-    query: new URLSearchParams(query),
-    siteUrl: 'https://furniture.example',
-    api: {
-      getJson: async <T>(read: string) => {
-        reads.push(read);
-        return answer as T | undefined;
-      },
-    },
-    reads,
-  };
-}
+const request = (categoryId: string, answer?: unknown, query = '') =>
+  documentRequest(`/products/${categoryId}`, { categoryId }, { answer, query });
 
 describe("a category list's document", () => {
   it('reads the first page and one product more in one read, with the sort and search the URL asks for', async () => {

@@ -1,8 +1,7 @@
-import type { DocumentApi, DocumentRequest } from '@marketplace/shared/page-document';
 import type { Product } from '@marketplace/shared/types';
+import { documentRequest, TEST_SITE_URL as SITE } from '../test/document-request';
 import { renderDocument } from './product-document';
 
-const SITE = 'https://furniture.example';
 const PICTURE = 'https://api.example/images/0b6f4b1c-6a3e-4c55-9a51-8f4a2b7f1e10';
 
 function listing(overrides: Partial<Product> = {}): Product {
@@ -29,23 +28,8 @@ function listing(overrides: Partial<Product> = {}): Product {
   };
 }
 
-function request(answer: Product | undefined, productId = 'p-1'): DocumentRequest & { reads: string[] } {
-  const reads: string[] = [];
-  const api: DocumentApi = {
-    getJson: async <T>(path: string) => {
-      reads.push(path);
-      return answer as T | undefined;
-    },
-  };
-  return {
-    path: `/item/${productId}`,
-    params: { productId },
-    query: new URLSearchParams(),
-    siteUrl: SITE,
-    api,
-    reads,
-  };
-}
+const request = (answer: Product | undefined, productId = 'p-1') =>
+  documentRequest(`/item/${productId}`, { productId }, { answer });
 
 describe("the product page's document", () => {
   it("gives the link preview's size: the photo scaled to 1,440 px, or its own size when narrower", async () => {

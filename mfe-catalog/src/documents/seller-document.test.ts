@@ -1,6 +1,6 @@
-import type { DocumentRequest } from '@marketplace/shared/page-document';
 import type { RemoteRoute, SellerStorefront, UserProfile } from '@marketplace/shared/types';
 import { pages } from '../../pages.json';
+import { documentRequest } from '../test/document-request';
 import { makeProduct } from '../test/product-fixture';
 import { renderDocument as blogDocument } from './blog-document';
 import { renderDocument as homeDocument } from './home-document';
@@ -36,27 +36,12 @@ const STOREFRONT: SellerStorefront = {
   ),
 };
 
-function request(
+const request = (
   path: string,
   answer?: unknown,
   query = '',
   sellerId = '3f0c6a52-8d1e-4b7a-9c2f-5e6d7a8b9c0d',
-): DocumentRequest & { reads: string[] } {
-  const reads: string[] = [];
-  return {
-    path,
-    params: { sellerId },
-    query: new URLSearchParams(query),
-    siteUrl: 'https://furniture.example',
-    api: {
-      getJson: async <T>(read: string) => {
-        reads.push(read);
-        return answer as T | undefined;
-      },
-    },
-    reads,
-  };
-}
+) => documentRequest(path, { sellerId }, { answer, query });
 
 const markupOf = async (answer: SellerStorefront) =>
   (await renderDocument(request('/sellers/3f0c6a52-8d1e-4b7a-9c2f-5e6d7a8b9c0d', answer))).firstScreen
