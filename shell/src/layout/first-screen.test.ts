@@ -24,12 +24,29 @@ describe('the first screen of the document', () => {
   it('waits for what the document names (the first card), not the heading that comes before it', async () => {
     const root = page(' data-hand-over="article"');
     handOverFirstScreen(root);
-    root.innerHTML = '<main><h1>Bedroom</h1><p role="status">Loading products...</p></main>';
+    root.innerHTML = '<main><h1>Oak table</h1><p role="status">Loading products...</p></main>';
     await settled();
-    expect(document.getElementById('first-screen')).not.toBeNull();
-    root.innerHTML = '<main><h1>Bedroom</h1><ul><li><article>Oak bed</article></li></ul></main>';
+    const screen = document.getElementById('first-screen');
+    expect(screen).not.toBeNull();
+    // The app draws the same page under it: only the app is read and reached from now on.
+    expect(screen?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen?.hasAttribute('inert')).toBe(true);
+    root.innerHTML = '<main><h1>Oak table</h1><ul><li><article>Oak bed</article></li></ul></main>';
     await settled();
     expect(document.getElementById('first-screen')).toBeNull();
+  });
+
+  it('goes at once when the app shows an error or a heading of its own instead', async () => {
+    for (const shown of [
+      '<h1>Oak table</h1><div role="alert">Could not load</div>',
+      '<h1>Something went wrong</h1>',
+    ]) {
+      const root = page(' data-hand-over="article"');
+      handOverFirstScreen(root);
+      root.innerHTML = `<main>${shown}</main>`;
+      await settled();
+      expect(document.getElementById('first-screen')).toBeNull();
+    }
   });
 
   it('waits for the heading when the document names something the browser cannot read', async () => {
