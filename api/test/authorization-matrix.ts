@@ -14,6 +14,7 @@ import {
   createFirebaseAccount,
   createProduct,
   createUser,
+  storeBooking,
   type TestUser,
   unsignedIdToken,
   updateFirebaseAccount,
@@ -113,16 +114,7 @@ export const SIGNED_IN_CREATE = statuses(401, 201, 201, 201, 201, 401, 401, 401)
 
 /** A pending booking by the matrix's buyer on a fresh product of the seller (the matrix's, unless given). */
 export async function pendingBooking(ctx: Context, seller: TestUser = ctx.users.seller): Promise<string> {
-  const outcome = await ctx.app.repos.bookings.book({
-    productId: await createProduct(ctx.app, seller),
-    buyerId: ctx.users.buyer.id,
-    buyerName: ctx.users.buyer.name,
-    phone: '1',
-    meetLocation: 'Dhaka',
-    bookingDate: 'now',
-  });
-  if (outcome.kind !== 'created') throw new Error(outcome.kind);
-  return outcome.id;
+  return storeBooking(ctx.app, ctx.users.buyer, await createProduct(ctx.app, seller));
 }
 
 /** `METHOD /url` for each route as Fastify reports it to `onRoute` (a route may list several methods). */

@@ -86,6 +86,23 @@ export async function bookProduct(app: App, buyer: TestUser, productId: string):
   return response.json().insertedId;
 }
 
+/**
+ * The buyer's booking of the product, stored by the repository directly (no HTTP, no rule of the route in the
+ * way): a set-up step. Its id; throws when the repository refuses it.
+ */
+export async function storeBooking(app: App, buyer: TestUser, productId: string): Promise<string> {
+  const outcome = await app.repos.bookings.book({
+    productId,
+    buyerId: buyer.id,
+    buyerName: buyer.name,
+    phone: '1',
+    meetLocation: 'Dhaka',
+    bookingDate: 'now',
+  });
+  if (outcome.kind !== 'created') throw new Error(`booking not stored: ${outcome.kind}`);
+  return outcome.id;
+}
+
 async function withPgClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -17,6 +17,7 @@ import {
   IMAGE_KEY,
   IMAGE_SAMPLES,
   multipartBody,
+  storeBooking,
   type TestUser,
   uniqueEmail,
 } from '../../test/helpers';
@@ -427,16 +428,8 @@ const ENDPOINTS: Endpoint[] = [
 
 async function pendingBooking(f: Fixtures): Promise<{ bookingId: string; productId: string }> {
   const productId = await createProduct(f.app, f.seller);
-  const outcome = await f.app.repos.bookings.book({
-    productId,
-    buyerId: f.buyer.id,
-    buyerName: f.buyer.name,
-    phone: '1',
-    meetLocation: 'Dhaka',
-    bookingDate: 'now',
-  });
-  if (outcome.kind !== 'created') throw new Error(outcome.kind);
-  return { bookingId: outcome.id, productId };
+  const bookingId = await storeBooking(f.app, f.buyer, productId);
+  return { bookingId, productId };
 }
 
 async function acceptedProduct(f: Fixtures): Promise<string> {

@@ -1,4 +1,11 @@
-import { bearer, buildTestApp, createProduct, createUser, type TestUser } from '../../../test/helpers';
+import {
+  bearer,
+  buildTestApp,
+  createProduct,
+  createUser,
+  storeBooking,
+  type TestUser,
+} from '../../../test/helpers';
 import type { App } from '../../app';
 
 describe('authentication and acting for an email', () => {
@@ -29,14 +36,7 @@ describe('authentication and acting for an email', () => {
 
   it("lets a buyer read their own bookings by their email in any letter case, and nobody else's", async () => {
     const productId = await createProduct(app, seller);
-    await app.repos.bookings.book({
-      productId,
-      buyerId: buyer.id,
-      buyerName: buyer.name,
-      phone: '1',
-      meetLocation: 'Dhaka',
-      bookingDate: 'now',
-    });
+    await storeBooking(app, buyer, productId);
     const asBuyer = (email: string) =>
       app.inject({
         method: 'GET',

@@ -6,6 +6,7 @@ import {
   createProduct,
   createUser,
   firebaseAccountExists,
+  storeBooking,
   type TestUser,
 } from '../../../test/helpers';
 import type { App } from '../../app';
@@ -44,14 +45,7 @@ describe('buyers (admin)', () => {
     await createFirebaseAccount(buyer.email);
     const booked = await createProduct(app, seller);
     const reported = await createProduct(app, seller);
-    await app.repos.bookings.book({
-      productId: booked,
-      buyerId: buyer.id,
-      buyerName: buyer.name,
-      phone: '1',
-      meetLocation: 'x',
-      bookingDate: 'now',
-    });
+    await storeBooking(app, buyer, booked);
     await app.repos.reports.create(reported, buyer.id, 'spam');
 
     const response = await app.inject({

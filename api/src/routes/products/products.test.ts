@@ -5,6 +5,7 @@ import {
   buildTestApp,
   createProduct,
   createUser,
+  storeBooking,
   storeImage,
   type TestUser,
 } from '../../../test/helpers';
@@ -253,14 +254,7 @@ describe('products', () => {
       const lister = await createUser(app, 'seller', 'lister');
       const first = await createProduct(app, lister, { name: 'First' });
       await createProduct(app, lister, { name: 'Second' });
-      await app.repos.bookings.book({
-        productId: first,
-        buyerId: buyer.id,
-        buyerName: buyer.name,
-        phone: '1',
-        meetLocation: 'x',
-        bookingDate: 'now',
-      });
+      await storeBooking(app, buyer, first);
       const response = await app.inject({
         method: 'GET',
         url: `/products?email=${lister.email}`,
@@ -313,14 +307,7 @@ describe('products', () => {
     it('lets the owner delete, with its reports; its booking stays as removed', async () => {
       const id = await createProduct(app, seller);
       await app.repos.reports.create(id, buyer.id, 'spam');
-      await app.repos.bookings.book({
-        productId: id,
-        buyerId: buyer.id,
-        buyerName: 'B',
-        phone: '1',
-        meetLocation: 'x',
-        bookingDate: 'now',
-      });
+      await storeBooking(app, buyer, id);
       const response = await remove(id, seller.token);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ deletedCount: 1 });
@@ -370,14 +357,7 @@ describe('products', () => {
         await app.repos.products.setAdvertised(id, true);
         ids.push(id);
       }
-      await app.repos.bookings.book({
-        productId: ids[12]!,
-        buyerId: buyer.id,
-        buyerName: 'B',
-        phone: '1',
-        meetLocation: 'x',
-        bookingDate: 'now',
-      });
+      await storeBooking(app, buyer, ids[12]!);
       const advertised: Product[] = (await list('/products/advertised')).json();
       expect(advertised).toHaveLength(12);
       expect(advertised.map((p) => p.name)).toEqual(Array.from({ length: 12 }, (_, i) => `Ad ${11 - i}`));
@@ -393,14 +373,7 @@ describe('products', () => {
       expect(bad.json()).toEqual({ message: 'body/advertised must be boolean' });
       expect((await advertise(id, seller.token, {})).statusCode).toBe(400);
       expect((await advertise('6f1c2a4e-0000-4000-8000-000000000002', seller.token)).statusCode).toBe(404);
-      await app.repos.bookings.book({
-        productId: id,
-        buyerId: buyer.id,
-        buyerName: 'B',
-        phone: '1',
-        meetLocation: 'x',
-        bookingDate: 'now',
-      });
+      await storeBooking(app, buyer, id);
       const booked = await advertise(id, seller.token);
       expect(booked.statusCode).toBe(409);
       expect(booked.json()).toEqual({ message: 'Only available products can be advertised' });

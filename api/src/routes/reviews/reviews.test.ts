@@ -1,22 +1,21 @@
 /** Reviews after a sale through the API: every refusal, the hidden-until-both rule, the window, the average. */
 import type { UserReviews } from '@marketplace/shared/types';
-import { bearer, buildTestApp, createProduct, createUser, type TestUser } from '../../../test/helpers';
+import {
+  bearer,
+  buildTestApp,
+  createProduct,
+  createUser,
+  storeBooking,
+  type TestUser,
+} from '../../../test/helpers';
 import type { App } from '../../app';
 
 async function soldBooking(app: App, seller: TestUser, buyer: TestUser, name = 'Walnut Desk') {
   const productId = await createProduct(app, seller, { name });
-  const booked = await app.repos.bookings.book({
-    productId,
-    buyerId: buyer.id,
-    buyerName: buyer.name,
-    phone: '1',
-    meetLocation: 'Banani',
-    bookingDate: 'now',
-  });
-  if (booked.kind !== 'created') throw new Error(booked.kind);
-  expect((await app.repos.bookings.changeStatus(booked.id, seller.id, 'accepted')).kind).toBe('changed');
+  const bookingId = await storeBooking(app, buyer, productId);
+  expect((await app.repos.bookings.changeStatus(bookingId, seller.id, 'accepted')).kind).toBe('changed');
   expect((await app.repos.bookings.markProductSold(productId)).kind).toBe('sold');
-  return booked.id;
+  return bookingId;
 }
 
 const review = (app: App, user: TestUser | null, bookingId: string, payload: object) =>
@@ -76,16 +75,8 @@ describe('reviews after a sale', () => {
 
   it('refuses a review before the sale (409)', async () => {
     const productId = await createProduct(app, seller);
-    const booked = await app.repos.bookings.book({
-      productId,
-      buyerId: buyer.id,
-      buyerName: buyer.name,
-      phone: '1',
-      meetLocation: 'Banani',
-      bookingDate: 'now',
-    });
-    if (booked.kind !== 'created') throw new Error(booked.kind);
-    const response = await review(app, buyer, booked.id, { rating: 4 });
+    const bookingId = await storeBooking(app, buyer, productId);
+    const response = await review(app, buyer, bookingId, { rating: 4 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'You can review only after the sale' });
   });

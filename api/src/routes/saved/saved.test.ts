@@ -1,6 +1,13 @@
 /** Saved products through the API: saving, listing with the current status, and the notices savers get. */
 import type { SavedProduct } from '@marketplace/shared/types';
-import { bearer, buildTestApp, createProduct, createUser, type TestUser } from '../../../test/helpers';
+import {
+  bearer,
+  buildTestApp,
+  createProduct,
+  createUser,
+  storeBooking,
+  type TestUser,
+} from '../../../test/helpers';
 import type { App } from '../../app';
 
 describe('saved products', () => {
@@ -133,17 +140,9 @@ describe('saved products', () => {
     const productId = await createProduct(app, seller, { name: 'Rattan Sofa' });
     await save(saver, productId);
     await save(buyer, productId);
-    const booked = await app.repos.bookings.book({
-      productId,
-      buyerId: buyer.id,
-      buyerName: buyer.name,
-      phone: '1',
-      meetLocation: 'Banani',
-      bookingDate: 'now',
-    });
-    if (booked.kind !== 'created') throw new Error(booked.kind);
+    const bookingId = await storeBooking(app, buyer, productId);
     expect((await savedOf(saver))[0]).toMatchObject({ productId, status: 'booked' });
-    await app.repos.bookings.changeStatus(booked.id, seller.id, 'accepted');
+    await app.repos.bookings.changeStatus(bookingId, seller.id, 'accepted');
     const sold = await app.inject({
       method: 'PATCH',
       url: `/products/${productId}`,

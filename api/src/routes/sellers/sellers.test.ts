@@ -6,6 +6,7 @@ import {
   createProduct,
   createUser,
   firebaseAccountExists,
+  storeBooking,
   type TestUser,
 } from '../../../test/helpers';
 import type { App } from '../../app';
@@ -43,14 +44,7 @@ describe('sellers (admin)', () => {
     const seller = await createUser(app, 'seller', 'leaving');
     await createFirebaseAccount(seller.email);
     const productId = await createProduct(app, seller, { categoryId: 2, name: 'Doomed Shelf' });
-    await app.repos.bookings.book({
-      productId,
-      buyerId: buyer.id,
-      buyerName: buyer.name,
-      phone: '1',
-      meetLocation: 'x',
-      bookingDate: 'now',
-    });
+    await storeBooking(app, buyer, productId);
     await app.repos.reports.create(productId, buyer.id, 'spam');
 
     const response = await app.inject({
